@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+const require = createRequire(import.meta.url);
+
+/** Debian's Chromium, with the flags this closed network needs (DEVELOPERS.md). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+export function newLearnerContext(browser: Browser, device: typeof PHONE | typeof DESKTOP): Promise<BrowserContext> {
+  return browser.newContext({ ...device, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+}
+
+/** Absolute URL of a screen path under BASE_PATH, e.g. url('sp/login?site=1'). */
+export function url(screen: string): string {
+  return `${inject('baseUrl')}${screen}`;
+}
+
+/** axe-core on the current screen: no serious or critical violation (issue acceptance). */
+export async function expectAccessible(page: Page): Promise<void> {
+  // evaluated through the DevTools protocol, so the page's CSP (no inline script) stays on
+  await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations).toEqual([]);
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: string[] }[];
+}
+
+/** No horizontal scroll at a phone width (issue: mobile layout at 360 px). */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectAccessible, expectNoHorizontalScroll, launchBrowser, newLearnerContext, PHONE, url } from './browser';
+import { expectGreeting, mngLink, signIn } from './learner';
+
+describe('smartphone sign-in, menu and notices', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const freshPage = async () => {
+    context = await newLearnerContext(browser, PHONE);
+    page = await context.newPage();
+    return page;
+  };
+
+  it('sends a visitor without a session from the root to /sp/login', async () => {
+    await freshPage();
+    await page.goto(url(''));
+    await page.waitForURL(/\/sp\/login/);
+    await page.getByRole('heading', { name: 'ログイン' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the login form with hints and the 16:00 cut-off sentence, accessibly and without horizontal scroll', async () => {
+    await freshPage();
+    await page.goto(url('sp/login?serviceCode=demo&site=1'));
+    await page.getByLabel('学生番号').waitFor();
+    expect(await page.getByLabel('学生番号').getAttribute('placeholder')).toBe('1234567');
+    expect(await page.getByText('半角数字7桁で入力してください。').isVisible()).toBe(true);
+    expect(await page.getByText('前営業日の16:00で締め切ります', { exact: false }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('signs learner 1234567 in, greets やまだ たろう 様, opens a notice and signs out to the login page', async () => {
+    await freshPage();
+    await signIn(page, 'sp', '1234567', '0401');
+    await page.waitForURL(/\/sp\/menu/);
+    await expectGreeting(page, 'やまだ たろう');
+    expect(await page.getByText('操作の前に必ずお名前をご確認ください。').isVisible()).toBe(true);
+    await page.getByRole('link', { name: /送迎バスご利用のお願い/ }).waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: /送迎バスご利用のお願い/ }).click();
+    await page.getByRole('heading', { name: '送迎バスご利用のお願い' }).waitFor();
+    expect(await page.getByText('ご乗車の前日16:00までにアプリからご予約ください。', { exact: false }).isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'メニューへ戻る' }).click();
+    await page.waitForURL(/\/sp\/menu/);
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.waitForURL(/\/sp\/login/);
+
+    await page.goto(url('sp/menu'));
+    await page.waitForURL(/\/sp\/login/);
+    await context.close();
+  });
+
+  it('lists each invalid field on its own line before calling the server (SPEC.md §5 warnings 1 and 2)', async () => {
+    await freshPage();
+    await signIn(page, 'sp', '12', '');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toBe('学生番号を正しく入力してください。\nパスワードを正しく入力してください。');
+    await context.close();
+  });
+
+  it('shows the catalogue text with its code for a wrong password', async () => {
+    await freshPage();
+    await signIn(page, 'sp', '7654321', '9999');
+    await page.getByText('学生番号またはパスワードが正しくありません。(code: 101)').waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('locks the account after five failures and says so, even for the right password', async () => {
+    await freshPage();
+    await page.goto(url('sp/login?serviceCode=demo&site=1'));
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await page.getByLabel('学生番号').fill('1000042');
+      await page.getByLabel('パスワード').fill('9999');
+      await page.getByRole('button', { name: 'ログイン' }).click();
+      await page.getByText(attempt < 5 ? '(code: 101)' : '(code: 102)', { exact: false }).waitFor();
+    }
+    expect(await page.getByText('一時的にロックされています', { exact: false }).isVisible()).toBe(true);
+    await page.getByLabel('パスワード').fill('0101');
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.getByText('(code: 102)', { exact: false }).waitFor();
+    expect(page.url()).toContain('/sp/login');
+    await context.close();
+  });
+
+  it('signs in on site 2 by student number only', async () => {
+    await freshPage();
+    await page.goto(url('sp/login?serviceCode=demo&site=2'));
+    await page.getByLabel('学生番号').waitFor();
+    expect(await page.getByLabel('パスワード').count()).toBe(0);
+    await page.getByLabel('学生番号').fill('7654321');
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.waitForURL(/\/sp\/menu/);
+    await expectGreeting(page, 'さとう はなこ');
+    await context.close();
+  });
+
+  it('signs in once with an mng link and refuses the same link the second time', async () => {
+    const link = await mngLink('sp', '1234567', '0401');
+    await freshPage();
+    await page.goto(link);
+    await page.waitForURL(/\/sp\/menu/);
+    await expectGreeting(page, 'やまだ たろう');
+    await context.close();
+
+    await freshPage();
+    await page.goto(link);
+    await page.getByText('(code: 104)', { exact: false }).waitFor();
+    expect(page.url()).not.toContain('/sp/menu');
+    await expectAccessible(page);
+    await context.close();
+  });
+});

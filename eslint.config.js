@@ -1,0 +1,45 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'data/', 'drizzle/', 'node_modules/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // the client never imports server code (STYLE.md boundaries)
+      'no-restricted-imports': ['error', { patterns: ['@server/*', '**/server/**'] }],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      // shared/ is imported by both sides and imports neither
+      'no-restricted-imports': ['error', { patterns: ['@server/*', '@client/*', '**/server/**', '**/client/**'] }],
+    },
+  },
+  {
+    files: ['src/client/features/**/*.{ts,tsx}'],
+    rules: {
+      // features never import each other; routes compose them (bulletproof-react)
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@server/*', '@client/routes/*', '@client/features/*/*'] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+);

@@ -1,0 +1,60 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Loading } from '@client/components/ui/Loading';
+import { areaOf, paths } from '@client/config/paths';
+import { rememberedLoginParams } from '@client/features/auth/hooks/use-login-params';
+import { setUnauthorizedHandler } from '@client/lib/api-client';
+import { queryClient } from '@client/lib/query-client';
+
+/** Each screen is its own chunk, so the smartphone login never loads desktop or map code. */
+const SpLogin = lazy(() => import('@client/routes/sp/login'));
+const SpMenu = lazy(() => import('@client/routes/sp/menu'));
+const SpNotice = lazy(() => import('@client/routes/sp/notice'));
+const PcLogin = lazy(() => import('@client/routes/pc/login'));
+const PcMenu = lazy(() => import('@client/routes/pc/menu'));
+const PcNotice = lazy(() => import('@client/routes/pc/notice'));
+const NotFound = lazy(() => import('@client/routes/not-found'));
+
+/** SPEC.md §2, §6: HTTP 401/403 send the learner to the login page of the area they are in. */
+function UnauthorizedRedirect() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pathname = useRef(location.pathname);
+  pathname.current = location.pathname;
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      const area = areaOf(pathname.current);
+      if (pathname.current === paths[area].login) return;
+      queryClient.clear();
+      const { serviceCode, site } = rememberedLoginParams();
+      const query = new URLSearchParams({ ...(serviceCode ? { serviceCode } : {}), site });
+      navigate(`${paths[area].login}?${query.toString()}`, { replace: true });
+    });
+  }, [navigate]);
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '')}>
+      <UnauthorizedRedirect />
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route path="/" element={<Navigate to={paths.sp.menu} replace />} />
+          <Route path="/sp" element={<Navigate to={paths.sp.menu} replace />} />
+          <Route path="/pc" element={<Navigate to={paths.pc.menu} replace />} />
+          <Route path={paths.sp.login} element={<SpLogin />} />
+          <Route path={paths.sp.mngLogin} element={<SpLogin />} />
+          <Route path={paths.sp.menu} element={<SpMenu />} />
+          <Route path={paths.sp.notice} element={<SpNotice />} />
+          <Route path={paths.pc.login} element={<PcLogin />} />
+          <Route path={paths.pc.mngLogin} element={<PcLogin />} />
+          <Route path={paths.pc.kioskLogin} element={<PcLogin />} />
+          <Route path={paths.pc.menu} element={<PcMenu />} />
+          <Route path={paths.pc.notice} element={<PcNotice />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

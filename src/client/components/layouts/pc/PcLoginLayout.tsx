@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { ErrorBanner } from '@client/components/ui/ErrorBanner';
+
+export function PcLoginLayout({ schoolName, children }: { schoolName?: string; children: ReactNode }) {
+  return (
+    <div className="pc-login-shell">
+      <ErrorBanner />
+      <main className="pc-login-card">
+        <p className="pc-login-school">{schoolName ?? '\u00a0'}</p>
+        <h1>送迎バス予約</h1>
+        {children}
+      </main>
+    </div>
+  );
+}

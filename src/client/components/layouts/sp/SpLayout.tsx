@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ErrorBanner } from '@client/components/ui/ErrorBanner';
+import { paths } from '@client/config/paths';
+
+interface Props {
+  schoolName?: string;
+  children: ReactNode;
+  /** footer of SPEC.md §2 on signed-in screens: back to menu, and "login" which signs out */
+  onSignOut?: () => void;
+}
+
+export function SpLayout({ schoolName, children, onSignOut }: Props) {
+  return (
+    <div className="sp-shell">
+      <header className="sp-header">
+        <p className="sp-header-school">{schoolName ?? '\u00a0'}</p>
+        <p className="sp-header-title">送迎バス予約</p>
+      </header>
+      <ErrorBanner />
+      <main className="sp-main">{children}</main>
+      {onSignOut && (
+        <footer className="sp-footer">
+          <Link className="button" to={paths.sp.menu}>
+            メニューへ戻る
+          </Link>
+          <button type="button" className="button" onClick={onSignOut}>
+            ログイン
+          </button>
+        </footer>
+      )}
+    </div>
+  );
+}

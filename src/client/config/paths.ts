@@ -1,0 +1,28 @@
+/** The one registry of screen paths (relative to BASE_PATH, which the router adds). */
+export const paths = {
+  sp: {
+    login: '/sp/login',
+    mngLogin: '/sp/spmng',
+    menu: '/sp/menu',
+    notice: '/sp/notice',
+  },
+  pc: {
+    login: '/pc/login',
+    mngLogin: '/pc/pcmng',
+    kioskLogin: '/pc/yoyakuki',
+    menu: '/pc/menu',
+    notice: '/pc/notice',
+  },
+} as const;
+
+export type Area = 'sp' | 'pc';
+
+/** SPEC.md §2: a path under /pc/ belongs to the desktop front-end, anything else to the smartphone one. */
+export function areaOf(pathname: string): Area {
+  return pathname.startsWith('/pc/') || pathname === '/pc' ? 'pc' : 'sp';
+}
+
+/** The address of one notice on an area's notice screen. */
+export function noticeHref(area: Area, noticeId: number): string {
+  return `${paths[area].notice}?id=${noticeId}`;
+}

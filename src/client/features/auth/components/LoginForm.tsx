@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  loginWarnings,
+  loginWarningText,
+  studentNumberHint,
+  studentNumberPlaceholder,
+} from '@shared/rules/login-validation';
+import { withCode } from '@shared/messages';
+import type { LoginResponse } from '@shared/schemas/auth';
+import type { SiteOption } from '@shared/schemas/provider';
+import { Alert } from '@client/components/ui/Alert';
+import { BusinessFailure, TransportFailure } from '@client/lib/api-client';
+import { useLogin, useSilentAuth } from '../api/login';
+import type { LoginParams } from '../hooks/use-login-params';
+
+interface Props {
+  params: LoginParams;
+  siteOption: SiteOption;
+  onSignedIn: (response: LoginResponse) => void;
+}
+
+function failureText(error: unknown): string | null {
+  if (error instanceof BusinessFailure) return withCode(error.error.message, error.error.code);
+  if (error instanceof TransportFailure) return null;
+  return null;
+}
+
+/** Sign-in by student number (and password where the site asks for one), or silently in mng mode. */
+export function LoginForm({ params, siteOption, onSignedIn }: Props) {
+  const rules = siteOption.account;
+  const login = useLogin();
+  const silent = useSilentAuth();
+  const [seitoNo, setSeitoNo] = useState('');
+  const [password, setPassword] = useState('');
+  const [warning, setWarning] = useState<string | null>(null);
+  const seitoId = useId();
+  const passwordId = useId();
+  const silentStarted = useRef(false);
+  const isMng = params.mode === 'mng' && Boolean(params.recNo);
+
+  useEffect(() => {
+    if (!isMng || silentStarted.current) return;
+    silentStarted.current = true;
+    silent.mutate(
+      {
+        serviceCode: params.serviceCode,
+        site: params.site,
+        authority: params.authority,
+        recNo: Number(params.recNo),
+        token: params.token ?? '',
+      },
+      { onSuccess: onSignedIn },
+    );
+  }, [isMng, params, silent, onSignedIn]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const codes = loginWarnings({ seitoNo, password }, rules);
+    if (codes.length > 0) {
+      setWarning(loginWarningText(codes));
+      return;
+    }
+    setWarning(null);
+    login.mutate(
+      { serviceCode: params.serviceCode, site: params.site, authority: params.authority, seitoNo, password },
+      { onSuccess: onSignedIn },
+    );
+  };
+
+  if (isMng) {
+    const error = failureText(silent.error);
+    return error ? <Alert>{error}</Alert> : <p role="status">ログインしています…</p>;
+  }
+
+  const error = warning ?? failureText(login.error);
+  const digits = rules.seitoNo.maxLength;
+  return (
+    <form className="login-form" onSubmit={submit} noValidate>
+      {error && <Alert>{error}</Alert>}
+      <div className="field">
+        <label htmlFor={seitoId}>学生番号</label>
+        <input
+          id={seitoId}
+          name="seitoNo"
+          inputMode={rules.accountType === 1 ? 'numeric' : 'text'}
+          autoComplete="username"
+          maxLength={digits}
+          placeholder={studentNumberPlaceholder(rules)}
+          aria-describedby={`${seitoId}-hint`}
+          value={seitoNo}
+          onChange={(e) => setSeitoNo(e.target.value.trim())}
+        />
+        <p id={`${seitoId}-hint`} className="hint">
+          {studentNumberHint(rules)}
+          {digits}桁で入力してください。
+        </p>
+      </div>
+      {rules.passwordRequired && (
+        <div className="field">
+          <label htmlFor={passwordId}>パスワード</label>
+          <input
+            id={passwordId}
+            name="password"
+            type="password"
+            inputMode={rules.accountType === 1 ? 'numeric' : 'text'}
+            autoComplete="current-password"
+            maxLength={rules.password.maxLength}
+            aria-describedby={`${passwordId}-hint`}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <p id={`${passwordId}-hint`} className="hint">
+            誕生日の月日4桁を入力してください（例：4月1日生まれの方は 0401）。
+          </p>
+        </div>
+      )}
+      <button type="submit" className="button button-primary" disabled={login.isPending}>
+        {login.isPending ? 'ログイン中…' : 'ログイン'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { CLIENT_TIMEOUT_MS } from '@shared/constants';
+import { messages } from '@shared/messages';
+import type { ApiError, Envelope } from '@shared/schemas/envelope';
+import { showErrorBanner } from './error-banner-store';
+
+const API_BASE = `${import.meta.env.BASE_URL}api/`;
+
+/** A refusal from the server (status false): screens show its text from the catalogue. */
+export class BusinessFailure extends Error {
+  constructor(readonly error: ApiError) {
+    super(error.message);
+  }
+}
+
+/** A transport failure already handled by the rules of SPEC.md §8 (alert shown, or redirected). */
+export class TransportFailure extends Error {
+  constructor(readonly status: number | null) {
+    super(`transport failure ${status ?? 'no response'}`);
+  }
+}
+
+let onUnauthorized: () => void = () => undefined;
+
+/** The router installs the redirect to the area's login page for HTTP 401 and 403. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+function readCookie(name: string): string {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : '';
+}
+
+const status = (text: string, value: string | number) => text.replace('{status}', String(value));
+
+/**
+ * POSTs to `{BASE_PATH}api/<path>` with the anti-forgery header and a 15 s time-out, applying
+ * SPEC.md §8: no response → logged, no dialog; 400/404 → "serious problem" alert; 401/403 →
+ * the area's login; any other status or a time-out → "currently unavailable" alert.
+ */
+export async function callApi<T>(path: string, body: object = {}): Promise<Envelope<T>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), CLIENT_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': readCookie('XSRF-TOKEN') },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (controller.signal.aborted) {
+      showErrorBanner(status(messages.http.unavailable, messages.http.timeout));
+    } else {
+      console.error('no response from', path, error);
+    }
+    throw new TransportFailure(null);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (response.status === 401 || response.status === 403) {
+    onUnauthorized();
+    throw new TransportFailure(response.status);
+  }
+  if (response.status === 400 || response.status === 404) {
+    showErrorBanner(status(messages.http.serious, response.status));
+    throw new TransportFailure(response.status);
+  }
+  if (!response.ok) {
+    showErrorBanner(status(messages.http.unavailable, response.status));
+    throw new TransportFailure(response.status);
+  }
+  return (await response.json()) as Envelope<T>;
+}
+
+/** `callApi` for screens that only want the data: a business refusal becomes a BusinessFailure. */
+export async function callData<T>(path: string, body: object = {}): Promise<T> {
+  const envelope = await callApi<T>(path, body);
+  if (!envelope.status || envelope.data === null) {
+    throw new BusinessFailure(envelope.error ?? { code: 500, message: messages.error[500] });
+  }
+  return envelope.data;
+}

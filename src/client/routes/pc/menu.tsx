@@ -1,0 +1,31 @@
+import { Loading } from '@client/components/ui/Loading';
+import { noticeHref } from '@client/config/paths';
+import { useNews } from '@client/features/notices/api/get-news';
+import { NoticeList } from '@client/features/notices/components/NoticeList';
+import { PcFrame } from './pc-frame';
+
+function Notices() {
+  const news = useNews();
+  return (
+    <section className="card" aria-labelledby="pc-notices">
+      <h2 id="pc-notices">お知らせ</h2>
+      {news.data ? <NoticeList notices={news.data} hrefFor={(id) => noticeHref('pc', id)} dateFormat="long" /> : <Loading />}
+    </section>
+  );
+}
+
+export default function PcMenuRoute() {
+  return (
+    <PcFrame>
+      {({ session, siteOption }) => (
+        <>
+          <h1 className="page-title">トップ</h1>
+          <p className="welcome">
+            ようこそ、<span className="greeting-name">{`${session.user.furigana} 様`}</span>
+          </p>
+          {siteOption.menu.useNotification && <Notices />}
+        </>
+      )}
+    </PcFrame>
+  );
+}

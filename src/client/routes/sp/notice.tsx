@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { paths } from '@client/config/paths';
+import { NoticeContent } from '../notice-content';
+import { SpFrame } from './sp-frame';
+
+export default function SpNoticeRoute() {
+  return (
+    <SpFrame>
+      {() => (
+        <>
+          <NoticeContent />
+          <Link className="button" to={paths.sp.menu}>
+            戻る
+          </Link>
+        </>
+      )}
+    </SpFrame>
+  );
+}

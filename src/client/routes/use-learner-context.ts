@@ -1,0 +1,13 @@
+import { useLoginUser } from '@client/features/auth/api/get-login-user';
+import { useProviderInfo } from '@client/features/school/api/get-provider-info';
+import { useSiteOption } from '@client/features/school/api/get-site-option';
+
+/** What every signed-in screen needs: the learner, their school and the site options of their site. */
+export function useLearnerContext() {
+  const session = useLoginUser();
+  const serviceCode = session.data?.serviceCode;
+  const provider = useProviderInfo(serviceCode);
+  const siteOption = useSiteOption(serviceCode, session.data?.site ?? '1');
+  const ready = session.data && provider.data && siteOption.data;
+  return ready ? { session: session.data!, provider: provider.data!, siteOption: siteOption.data! } : null;
+}

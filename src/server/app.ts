@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { MAX_BODY_BYTES } from '@shared/constants';
+import type { Database, Db } from '@server/db/client';
+import type { PasswordHasher } from '@server/domain/auth/password-hash';
+import type { Env } from '@server/env';
+import type { Secrets } from '@server/secrets';
+import { envelopePlugin, success } from '@server/plugins/app/envelope';
+import { sessionPlugin } from '@server/plugins/app/session';
+import { clientAppPlugin } from '@server/plugins/external/client-app';
+import { openApiDocument } from '@server/plugins/external/openapi';
+import { securityHeadersPlugin } from '@server/plugins/external/security-headers';
+import authRoutes from '@server/routes/api/auth';
+import notificationRoutes from '@server/routes/api/notification';
+import providerRoutes from '@server/routes/api/provider';
+
+export interface AppConfig {
+  basePath: string;
+  defaultServiceCode: string;
+  exposeOpenApi: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    secrets: Secrets;
+    hasher: PasswordHasher;
+    config: AppConfig;
+    /** the clock every rule reads; tests move it */
+    now(): Date;
+  }
+}
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  secrets: Secrets;
+  hasher: PasswordHasher;
+  clock?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** the built SPA (dist/client) */
+  clientDir?: string;
+}
+
+/** dist/client, from src/server (tsx) and from dist/server (the build) alike */
+const defaultClientDir = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+/** Builds the whole application without listening: infrastructure plugins, then ours, then routes. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: env.TRUST_PROXY,
+  });
+  app.decorate('db', options.database.db);
+  app.decorate('secrets', options.secrets);
+  app.decorate('hasher', options.hasher);
+  app.decorate('config', {
+    basePath: env.BASE_PATH,
+    defaultServiceCode: env.DEFAULT_SERVICE_CODE,
+    exposeOpenApi: env.NODE_ENV !== 'production',
+  });
+  app.decorate('now', options.clock ?? (() => new Date()));
+  app.decorate('actions', []);
+
+  await app.register(securityHeadersPlugin);
+  await app.register(fastifyCookie);
+  await app.register(envelopePlugin);
+  await app.register(sessionPlugin);
+  await app.register(clientAppPlugin, { clientDir: options.clientDir ?? defaultClientDir() });
+
+  const api = `${env.BASE_PATH}api`;
+  await app.register(providerRoutes, { prefix: `${api}/Provider` });
+  await app.register(authRoutes, { prefix: `${api}/Auth` });
+  await app.register(notificationRoutes, { prefix: `${api}/Notification` });
+
+  app.get(`${api}/health`, async () => {
+    await app.db.execute(sql`select 1`);
+    return success({ database: options.database.kind });
+  });
+  if (app.config.exposeOpenApi) app.get(`${api}/openapi.json`, async () => openApiDocument(app));
+  return app;
+}

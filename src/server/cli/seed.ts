@@ -1,0 +1,24 @@
+import { seedDemo } from '@server/db/seed';
+import { readEnv } from '@server/env';
+import { prepareRuntime } from '@server/start-up';
+
+/** `npm run seed` tops the demo school up; `npm run seed -- --reset` rebuilds it from scratch. */
+async function main() {
+  const reset = process.argv.includes('--reset');
+  const runtime = await prepareRuntime(readEnv());
+  try {
+    if (reset) {
+      const result = await seedDemo(runtime.database.db, runtime.hasher, new Date(), { reset: true });
+      console.log(`Demo school rebuilt: ${result.runsAdded} runs.`);
+    } else {
+      console.log('Demo school is present and its runs reach the booking horizon.');
+    }
+  } finally {
+    await runtime.database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

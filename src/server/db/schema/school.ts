@@ -1,0 +1,76 @@
+import { date, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A driving school, the tenant of the product (PRODUCT.md §1, `serviceCode`). */
+export const schools = pgTable('schools', {
+  id: serial('id').primaryKey(),
+  serviceCode: text('service_code').notNull().unique(),
+  name: text('name').notNull(),
+  zipCode: text('zip_code').notNull().default(''),
+  address1: text('address1').notNull().default(''),
+  address2: text('address2').notNull().default(''),
+  phoneNumber: text('phone_number').notNull().default(''),
+  mailAddress: text('mail_address').notNull().default(''),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  location: text('location').notNull().default(''),
+  /** minutes after midnight, Japan time, on the last business day before the ride (PRODUCT.md §3) */
+  bookingCutoffMinutes: integer('booking_cutoff_minutes').notNull().default(16 * 60),
+  bookingHorizonDays: integer('booking_horizon_days').notNull().default(30),
+  timetableUnit: text('timetable_unit').notNull().default('時限'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Site options per (serviceCode, site): the JSON of SPEC.md §3 `siteOptionSchema` minus `school`. */
+export const siteOptions = pgTable(
+  'site_options',
+  {
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    site: text('site').notNull(),
+    options: jsonb('options').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.site] })],
+);
+
+/** Days and periods the school is closed; national holidays come from @holiday-jp (PRODUCT.md §4). */
+export const schoolClosures = pgTable('school_closures', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').notNull().references(() => schools.id),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  reason: text('reason').notNull().default(''),
+});
+
+/** Notices shown on the menus between their start and (optional) end. */
+export const notices = pgTable('notices', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').notNull().references(() => schools.id),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  endAt: timestamp('end_at', { withTimezone: true }),
+});
+
+/** Class periods (時限/部) of the school's timetable, minutes after midnight. */
+export const classPeriods = pgTable(
+  'class_periods',
+  {
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    jgn: integer('jgn').notNull(),
+    timeName: text('time_name').notNull(),
+    startMinutes: integer('start_minutes').notNull(),
+    endMinutes: integer('end_minutes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.jgn] })],
+);
+
+/** The day's plan fixed by staff after the cut-off (送迎予定確定), with the ride-time mail sent. */
+export const planFixes = pgTable(
+  'plan_fixes',
+  {
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    fixedAt: timestamp('fixed_at', { withTimezone: true }).notNull(),
+    mailSentAt: timestamp('mail_sent_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.date] })],
+);

@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { learners } from './people';
+import { schools } from './school';
+
+/** Courses (方面, homenCd) the buses run on. */
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    homenCd: text('homen_cd').notNull(),
+    name: text('name').notNull(),
+    isNetRelease: boolean('is_net_release').notNull().default(true),
+  },
+  (t) => [uniqueIndex('courses_school_homen_cd').on(t.schoolId, t.homenCd)],
+);
+
+/** Areas (areaCd) that group stops; one area per school holds points awaiting approval. */
+export const areas = pgTable(
+  'areas',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    areaCd: text('area_cd').notNull(),
+    name: text('name').notNull(),
+    isNetRelease: boolean('is_net_release').notNull().default(true),
+  },
+  (t) => [uniqueIndex('areas_school_area_cd').on(t.schoolId, t.areaCd)],
+);
+
+/** Categories of learner-registered points (home, workplace…) with a per-learner limit. */
+export const pointCategories = pgTable(
+  'point_categories',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    categoryCd: text('category_cd').notNull(),
+    name: text('name').notNull(),
+    displayName: text('display_name').notNull(),
+    isNetRelease: boolean('is_net_release').notNull().default(true),
+    netReleaseKbn: smallint('net_release_kbn').notNull().default(0),
+    /** how many points of this category one learner may register */
+    limitPerLearner: integer('limit_per_learner').notNull(),
+    /** true: learners register their own points here (個人); false: school points searchable by category */
+    isPersonal: boolean('is_personal').notNull().default(false),
+  },
+  (t) => [uniqueIndex('point_categories_school_cd').on(t.schoolId, t.categoryCd)],
+);
+
+/** Stops (乗車地点): public ones, and learners' own points (ownerLearnerId set). */
+export const stops = pgTable(
+  'stops',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    busStopCd: text('bus_stop_cd').notNull(),
+    name: text('name').notNull(),
+    displayName: text('display_name').notNull(),
+    /** the learner's own name for a registered point (busStopKName) */
+    kanaName: text('kana_name').notNull().default(''),
+    pref: text('pref').notNull().default(''),
+    city: text('city').notNull().default(''),
+    town: text('town').notNull().default(''),
+    /** detail address line (ad1) */
+    address: text('address').notNull().default(''),
+    areaCd: text('area_cd').notNull(),
+    categoryCd: text('category_cd'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    isNetRelease: boolean('is_net_release').notNull().default(true),
+    ownerLearnerId: integer('owner_learner_id').references(() => learners.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('stops_school_cd').on(t.schoolId, t.busStopCd), index('stops_owner').on(t.ownerLearnerId)],
+);
+
+/** The stops a course passes, in order, with the minutes from the run's start to each. */
+export const courseStops = pgTable(
+  'course_stops',
+  {
+    courseId: integer('course_id').notNull().references(() => courses.id),
+    stopId: integer('stop_id').notNull().references(() => stops.id),
+    seq: integer('seq').notNull(),
+    offsetMinutes: integer('offset_minutes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.stopId] })],
+);
+
+/**
+ * A run (便, binCd): one trip of one bus on one course on one date (PRODUCT.md §4b).
+ * Booked counters live on the row so capacity is enforced by a conditional UPDATE and the
+ * CHECK constraints, whatever the concurrency (PRODUCT.md §4).
+ */
+export const busRuns = pgTable(
+  'bus_runs',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    binCd: text('bin_cd').notNull(),
+    binName: text('bin_name').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    upDown: smallint('up_down').notNull(),
+    courseId: integer('course_id').notNull().references(() => courses.id),
+    /** class period served: arrival before it starts (up) or departure after it ends (down) */
+    jgn: integer('jgn').notNull(),
+    planStartMinutes: integer('plan_start_minutes').notNull(),
+    planEndMinutes: integer('plan_end_minutes').notNull(),
+    actualStartMinutes: integer('actual_start_minutes'),
+    actualEndMinutes: integer('actual_end_minutes'),
+    seats: integer('seats').notNull(),
+    childSeats: integer('child_seats').notNull().default(0),
+    bicycles: integer('bicycles').notNull().default(0),
+    bookedSeats: integer('booked_seats').notNull().default(0),
+    bookedChildSeats: integer('booked_child_seats').notNull().default(0),
+    bookedBicycles: integer('booked_bicycles').notNull().default(0),
+    isNetReservation: boolean('is_net_reservation').notNull().default(true),
+    vehicleCd: text('vehicle_cd'),
+  },
+  (t) => [
+    uniqueIndex('bus_runs_school_date_bin').on(t.schoolId, t.date, t.binCd),
+    index('bus_runs_school_date_dir').on(t.schoolId, t.date, t.upDown),
+    check('bus_runs_up_down', sql`${t.upDown} in (1, 2)`),
+    check('bus_runs_seats_capacity', sql`${t.bookedSeats} between 0 and ${t.seats}`),
+    check('bus_runs_child_seats_capacity', sql`${t.bookedChildSeats} between 0 and ${t.childSeats}`),
+    check('bus_runs_bicycles_capacity', sql`${t.bookedBicycles} between 0 and ${t.bicycles}`),
+  ],
+);
+
+/** Planned (and, once driven, actual) time of a run at each stop, minutes after midnight. */
+export const busRunStops = pgTable(
+  'bus_run_stops',
+  {
+    runId: integer('run_id').notNull().references(() => busRuns.id, { onDelete: 'cascade' }),
+    stopId: integer('stop_id').notNull().references(() => stops.id),
+    planMinutes: integer('plan_minutes').notNull(),
+    actualMinutes: integer('actual_minutes'),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.stopId] })],
+);
+
+/**
+ * A learner's booking of a run (yoyakuId = id). One active booking per learner and run is a
+ * partial unique index, so a double-submitted confirm cannot create a second row.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    learnerId: integer('learner_id').notNull().references(() => learners.id),
+    runId: integer('run_id').notNull().references(() => busRuns.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    upDown: smallint('up_down').notNull(),
+    stopId: integer('stop_id').notNull().references(() => stops.id),
+    passenger: smallint('passenger').notNull().default(0),
+    childSheet: smallint('child_sheet').notNull().default(0),
+    jitensya: smallint('jitensya').notNull().default(0),
+    rsvMode: smallint('rsv_mode').notNull().default(0),
+    desireTimeOpt: smallint('desire_time_opt').notNull().default(0),
+    desireTime: text('desire_time').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reservations_one_per_learner_run')
+      .on(t.learnerId, t.date, t.runId, t.upDown)
+      .where(sql`${t.cancelledAt} is null`),
+    index('reservations_learner_date').on(t.learnerId, t.date),
+    check('reservations_passenger', sql`${t.passenger} between 0 and 3`),
+    check('reservations_child_sheet', sql`${t.childSheet} between 0 and 3`),
+    check('reservations_jitensya', sql`${t.jitensya} in (0, 1)`),
+  ],
+);
+
+/** Lessons imported from the school's lesson-booking system (GetKyosyuReservation). */
+export const lessons = pgTable(
+  'lessons',
+  {
+    learnerId: integer('learner_id').notNull().references(() => learners.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    jgn: integer('jgn').notNull(),
+    /** 技能 (driving) or 学科 (classroom) */
+    kind: text('kind').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.learnerId, t.date, t.jgn] })],
+);

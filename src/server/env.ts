@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** The only reader of process.env: every setting of the README's configuration table. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  BASE_PATH: z
+    .string()
+    .default('/bus/ankyo/')
+    .refine((v) => v.startsWith('/') && v.endsWith('/'), 'BASE_PATH must start and end with "/"'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  DEFAULT_SERVICE_CODE: z.string().default('demo'),
+  PUBLIC_URL: z.string().optional(),
+  /** behind a load balancer: trust X-Forwarded-* so per-IP throttling sees the learner's address */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** scrypt cost (log2 N); lowered only by the test suite to keep seeding fast */
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_LIMITS } from '@shared/constants';
+import { HttpError } from '@server/domain/business-error';
+import { isValidXsrfToken, xsrfTokenFor } from '@server/domain/auth/xsrf';
+import { loadSession, newSessionId, type SessionLearner } from '@server/domain/auth/session-store';
+import { sendHttpError } from './envelope';
+
+export const SESSION_COOKIE = 'bus_sid';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the session cookie value (an anonymous id until sign-in) */
+    sessionId: string;
+    /** the signed-in learner, or null */
+    learner: SessionLearner | null;
+  }
+  interface FastifyInstance {
+    /** issues a fresh session id with its cookies: at sign-in and sign-out (PRODUCT.md §3 rotation) */
+    rotateSession(request: FastifyRequest, reply: FastifyReply): string;
+  }
+}
+
+/**
+ * Sessions live in the database behind an HttpOnly cookie. Every visitor gets an anonymous
+ * id so that the XSRF token can be bound to it before sign-in; every POST must echo the token
+ * in X-XSRF-TOKEN and must not come from another site, else HTTP 403.
+ */
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  const cookieOptions = (request: FastifyRequest) => ({
+    path: app.config.basePath,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+  });
+  const setCookies = (request: FastifyRequest, reply: FastifyReply, id: string) => {
+    reply.setCookie(SESSION_COOKIE, id, {
+      ...cookieOptions(request),
+      httpOnly: true,
+      maxAge: SESSION_LIMITS.absoluteHours * 3600,
+    });
+    reply.setCookie(XSRF_COOKIE, xsrfTokenFor(app.secrets.xsrfKey, id), { ...cookieOptions(request), httpOnly: false });
+  };
+
+  app.decorate('rotateSession', (request: FastifyRequest, reply: FastifyReply) => {
+    const id = newSessionId();
+    request.sessionId = id;
+    setCookies(request, reply, id);
+    return id;
+  });
+  app.decorateRequest('sessionId', '');
+  app.decorateRequest('learner', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const existing = request.cookies[SESSION_COOKIE];
+    const hasValidCookie = typeof existing === 'string' && /^[A-Za-z0-9_-]{43}$/.test(existing);
+    const id = hasValidCookie ? existing : newSessionId();
+    request.sessionId = id;
+    const token = request.cookies[XSRF_COOKIE];
+    if (!hasValidCookie || !isValidXsrfToken(app.secrets.xsrfKey, id, token)) setCookies(request, reply, id);
+
+    if (request.method !== 'POST') return;
+    const header = request.headers[XSRF_HEADER];
+    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    if (!hasValidCookie || crossSite || !isValidXsrfToken(app.secrets.xsrfKey, id, typeof header === 'string' ? header : undefined)) {
+      return sendHttpError(reply, new HttpError(403));
+    }
+    request.learner = await loadSession(app.db, id, app.now());
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+/** The OpenAPI document of every action, generated from the shared zod schemas the routes validate with. */
+export function openApiDocument(app: FastifyInstance) {
+  const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+    z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+  const paths = Object.fromEntries(
+    app.actions.map((action) => [
+      action.path,
+      {
+        post: {
+          summary: action.summary,
+          security: action.access === 'learner' ? [{ session: [] }] : [],
+          requestBody: { content: { 'application/json': { schema: jsonSchema(action.body, 'input') } } },
+          responses: {
+            200: {
+              description: 'Envelope {status, error, data}; `data` as below when status is true',
+              content: { 'application/json': { schema: jsonSchema(action.response, 'output') } },
+            },
+            400: { description: 'Malformed or invalid body' },
+            401: { description: 'No session' },
+            403: { description: 'Missing or invalid X-XSRF-TOKEN, or another learner named' },
+          },
+        },
+      },
+    ]),
+  );
+  return {
+    openapi: '3.0.3',
+    info: { title: '送迎バス予約 API', version: '1' },
+    components: {
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'bus_sid' },
+        xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+      },
+    },
+    security: [{ xsrf: [] }],
+    paths,
+  };
+}

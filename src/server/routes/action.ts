@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { HttpError } from '@server/domain/business-error';
+import type { SessionLearner } from '@server/domain/auth/session-store';
+import { success } from '@server/plugins/app/envelope';
+
+/** What the OpenAPI document lists: one entry per action, from the same zod schemas the route uses. */
+export interface ActionRecord {
+  path: string;
+  body: z.ZodType;
+  response: z.ZodType;
+  access: 'public' | 'learner';
+  summary: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    actions: ActionRecord[];
+  }
+}
+
+interface ActionSpec<B extends z.ZodType, R extends z.ZodType> {
+  name: string;
+  body: B;
+  response: R;
+  summary: string;
+}
+
+type Handler<B extends z.ZodType, R extends z.ZodType, L> = (input: {
+  body: z.output<B>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  learner: L;
+}) => Promise<z.input<R>>;
+
+function parseBody<B extends z.ZodType>(schema: B, body: unknown): z.output<B> {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    throw new HttpError(400, undefined, issues);
+  }
+  return parsed.data;
+}
+
+function register(
+  app: FastifyInstance,
+  spec: ActionSpec<z.ZodType, z.ZodType>,
+  access: ActionRecord['access'],
+  run: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+) {
+  app.actions.push({ path: `${app.prefix}/${spec.name}`, body: spec.body, response: spec.response, access, summary: spec.summary });
+  app.post(`/${spec.name}`, async (request, reply) => success(await run(request, reply)));
+}
+
+/** An action anyone may call (sign-in screens): schema → command → presenter. */
+export function publicAction<B extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  spec: ActionSpec<B, R>,
+  handler: Handler<B, R, SessionLearner | null>,
+) {
+  register(app, spec, 'public', (request, reply) =>
+    handler({ body: parseBody(spec.body, request.body), request, reply, learner: request.learner }),
+  );
+}
+
+/**
+ * An action for the signed-in learner: no session → 401; a body naming another learner's recNo
+ * or another school's serviceCode → 403, so one learner's data is never served to another.
+ */
+export function learnerAction<B extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  spec: ActionSpec<B, R>,
+  handler: Handler<B, R, SessionLearner>,
+) {
+  register(app, spec, 'learner', async (request, reply) => {
+    const learner = request.learner;
+    if (!learner) throw new HttpError(401);
+    const body = parseBody(spec.body, request.body) as { recNo?: number; serviceCode?: string };
+    if (body.recNo !== undefined && body.recNo !== learner.learnerId) throw new HttpError(403);
+    if (body.serviceCode !== undefined && body.serviceCode !== learner.serviceCode) throw new HttpError(403);
+    return handler({ body: body as z.output<B>, request, reply, learner });
+  });
+}

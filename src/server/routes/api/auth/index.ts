@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  loginUserSchema,
+  logoutRequestSchema,
+  silentAuthRequestSchema,
+  type LoginResponse,
+} from '@shared/schemas/auth';
+import { baseBundleSchema } from '@shared/schemas/envelope';
+import { createSession, deleteSession } from '@server/domain/auth/session-store';
+import { signIn, silentSignIn, type Learner } from '@server/domain/auth/sign-in';
+import { findSchool, findSiteOption } from '@server/domain/school/site-option';
+import { learnerAction, publicAction } from '@server/routes/action';
+import { findLearner, presentLoginUser } from './presenters';
+
+export default async function authRoutes(app: FastifyInstance) {
+  const serviceCodeOf = (code: string | undefined) => code || app.config.defaultServiceCode;
+
+  /** A fresh session id at every sign-in, so a planted id is never promoted (PRODUCT.md §3). */
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    learner: Learner,
+    school: { id: number; serviceCode: string },
+    site: string,
+    authority: string,
+  ): Promise<LoginResponse> {
+    await deleteSession(app.db, request.sessionId);
+    const id = app.rotateSession(request, reply);
+    await createSession(app.db, id, { schoolId: school.id, learnerId: learner.id, site, authority }, app.now());
+    return {
+      user: presentLoginUser(learner),
+      auth: { code: school.serviceCode, recNo: learner.id, authority },
+      site,
+    };
+  }
+
+  publicAction(
+    app,
+    { name: 'Login', body: loginRequestSchema, response: loginResponseSchema, summary: 'Sign in by student number' },
+    async ({ body, request, reply }) => {
+      const school = await findSchool(app.db, serviceCodeOf(body.serviceCode));
+      const siteOption = await findSiteOption(app.db, school, body.site);
+      const learner = await signIn(app.db, app.hasher, {
+        school,
+        siteOption,
+        seitoNo: body.seitoNo,
+        password: body.password,
+        ip: request.ip,
+        now: app.now(),
+      });
+      request.log.info({ learnerId: learner.id }, 'signed in');
+      return startSession(request, reply, learner, school, body.site, String(body.authority ?? ''));
+    },
+  );
+
+  publicAction(
+    app,
+    { name: 'SilentAuth', body: silentAuthRequestSchema, response: loginResponseSchema, summary: 'mng sign-in with a signed single-use token' },
+    async ({ body, request, reply }) => {
+      const school = await findSchool(app.db, serviceCodeOf(body.serviceCode));
+      await findSiteOption(app.db, school, body.site);
+      const learner = await silentSignIn(app.db, app.secrets.silentAuthKey, {
+        school,
+        recNo: body.recNo,
+        token: body.token,
+        now: app.now(),
+      });
+      request.log.info({ learnerId: learner.id }, 'signed in silently');
+      return startSession(request, reply, learner, school, body.site, String(body.authority ?? ''));
+    },
+  );
+
+  publicAction(
+    app,
+    { name: 'Logout', body: logoutRequestSchema, response: z.object({}), summary: 'Sign out and end the session' },
+    async ({ request, reply }) => {
+      await deleteSession(app.db, request.sessionId);
+      app.rotateSession(request, reply);
+      return {};
+    },
+  );
+
+  learnerAction(
+    app,
+    {
+      name: 'GetLoginUser',
+      body: baseBundleSchema,
+      response: z.object({ user: loginUserSchema, site: z.string(), serviceCode: z.string() }),
+      summary: 'The signed-in learner of this session (restores the screens after a reload)',
+    },
+    async ({ learner }) => ({
+      user: presentLoginUser(await findLearner(app.db, learner.learnerId)),
+      site: learner.site,
+      serviceCode: learner.serviceCode,
+    }),
+  );
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { baseBundleSchema } from '@shared/schemas/envelope';
+import { newsResponseSchema } from '@shared/schemas/notification';
+import { listNews } from '@server/domain/notices/list-news';
+import { learnerAction } from '@server/routes/action';
+
+export default async function notificationRoutes(app: FastifyInstance) {
+  learnerAction(
+    app,
+    { name: 'GetNews', body: baseBundleSchema, response: newsResponseSchema, summary: "The school's current notices" },
+    async ({ learner }) => listNews(app.db, learner.schoolId, app.now()),
+  );
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { providerInfoSchema, providerRequestSchema, siteOptionSchema } from '@shared/schemas/provider';
+import { findSchool, findSiteOption, presentProvider } from '@server/domain/school/site-option';
+import { publicAction } from '@server/routes/action';
+
+export default async function providerRoutes(app: FastifyInstance) {
+  const serviceCodeOf = (code: string | undefined) => code || app.config.defaultServiceCode;
+
+  publicAction(
+    app,
+    { name: 'GetProviderInfo', body: providerRequestSchema, response: providerInfoSchema, summary: 'School contact card' },
+    async ({ body }) => presentProvider(await findSchool(app.db, serviceCodeOf(body.serviceCode))),
+  );
+
+  publicAction(
+    app,
+    { name: 'GetSiteOption', body: providerRequestSchema, response: siteOptionSchema, summary: 'Site options of (serviceCode, site)' },
+    async ({ body }) => findSiteOption(app.db, await findSchool(app.db, serviceCodeOf(body.serviceCode)), body.site ?? '1'),
+  );
+}

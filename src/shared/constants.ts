@@ -1,0 +1,36 @@
+/** Direction of a run (SPEC.md §4): 0 none, 1 up = to school (往路), 2 down = from school (復路). */
+export const Direction = { None: 0, Up: 1, Down: 2 } as const;
+export type Direction = (typeof Direction)[keyof typeof Direction];
+
+/** Reservation modes of SPEC.md §4. */
+export const ReservationMode = { Regular: 0, Irregular: 1, Point: 2, DoorToDoor: 3 } as const;
+
+/** Every calendar computation uses Japan time, whatever the host's TZ says (PRODUCT.md §4). */
+export const SCHOOL_TIME_ZONE = 'Asia/Tokyo';
+/** Japan has had no daylight saving since 1951, so a fixed offset is exact. */
+export const SCHOOL_UTC_OFFSET_MINUTES = 9 * 60;
+
+/** Client-side request time-out (PRODUCT.md §3: a hung request must not hang the page). */
+export const CLIENT_TIMEOUT_MS = 15_000;
+
+/** Largest JSON body the API accepts; every SPEC.md call is a few hundred bytes. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Sign-in throttling (PRODUCT.md §3). */
+export const LOGIN_LIMITS = {
+  /** consecutive failures on one student number before a short lock */
+  consecutiveFailuresBeforeLock: 5,
+  /** first lock, in minutes; a further failure after it locks until the next day */
+  firstLockMinutes: 15,
+  /** failures on one student number per Japan day before it locks until the next day */
+  failuresPerDay: 10,
+  /** failures from one IP address in the window before that address must wait (generous: carrier NAT) */
+  failuresPerIp: 100,
+  ipWindowMinutes: 10,
+} as const;
+
+/** Session lifetimes (PRODUCT.md §3, OWASP ASVS). */
+export const SESSION_LIMITS = { idleMinutes: 30, absoluteHours: 12 } as const;
+
+/** Silent (mng) sign-in tokens live at most this long and are single use (PRODUCT.md §3). */
+export const SILENT_TOKEN_TTL_SECONDS = 5 * 60;

@@ -1,0 +1,54 @@
+/**
+ * The message catalogue (SPEC.md §8): every text a learner sees for a code, keyed by category and code.
+ * Texts given in English in SPEC.md are rendered as natural, polite Japanese (PRODUCT.md §3).
+ */
+export const messages = {
+  info: {},
+  confirm: {},
+  warning: {
+    1: '学生番号を正しく入力してください。',
+    2: 'パスワードを正しく入力してください。',
+    3: 'パスワードと再入力したパスワードが一致しません。',
+    4: '携帯電話番号を正しく入力してください。',
+    5: 'メールアドレスを正しく入力してください。',
+    10: '変更できる項目がありません。',
+  },
+  error: {
+    101: '学生番号またはパスワードが正しくありません。',
+    102: 'ログインの失敗が続いたため、このアカウントは一時的にロックされています。{until}以降に再度お試しいただくか、学校にご連絡ください。',
+    103: 'ログインの失敗が続いているため、しばらく時間をおいてから再度お試しください。',
+    104: 'ログイン用のリンクが無効か、有効期限が切れているか、既に使用されています。学校にご連絡ください。',
+    105: 'この学校のログイン画面が見つかりません。URLをご確認ください。',
+    309: '予約可能日がございません。 学校に連絡お願いします。',
+    310: '乗車可能な地点がございません。 学校に連絡お願いします。',
+    313: '予約がございません。',
+    314: '予約に失敗しました。',
+    315: '取消可能な予約がございません。',
+    400: 'リクエストの内容が正しくありません。',
+    401: 'ログインしてください。',
+    403: 'この操作は許可されていません。',
+    404: 'お探しの機能は見つかりません。',
+    500: 'サーバーで問題が発生しました。',
+    990: '通信エラーが発生しました。お手数ですが再度ログインしてください。',
+  },
+  http: {
+    serious:
+      'アプリケーションの操作中に重大な問題が発生したため、処理を中止します。学校にお問い合わせください。({status})',
+    unavailable: '現在ご利用いただけません。しばらくお待ちください。({status})',
+    timeout: 'タイムアウト',
+  },
+} as const;
+
+export type MessageCategory = 'info' | 'confirm' | 'warning' | 'error';
+
+/** Looks a text up by category and code; unknown codes fall back to the generic server text. */
+export function messageFor(category: MessageCategory, code: number, params: Record<string, string> = {}): string {
+  const table = messages[category] as Record<number, string>;
+  const text = table[code] ?? messages.error[500];
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
+}
+
+/** The way SPEC.md §8 shows a sign-in failure: the text plus "(code: N)". */
+export function withCode(message: string, code: number | string): string {
+  return `${message}(code: ${code})`;
+}

@@ -261,6 +261,7 @@ ALTER TABLE "stops" ADD CONSTRAINT "stops_owner_learner_id_learners_id_fk" FOREI
 CREATE UNIQUE INDEX "learners_school_seito_no" ON "learners" USING btree ("school_id","seito_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_school_login_id" ON "staff" USING btree ("school_id","login_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "areas_school_area_cd" ON "areas" USING btree ("school_id","area_cd");--> statement-breakpoint
+CREATE INDEX "bus_run_stops_stop" ON "bus_run_stops" USING btree ("stop_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bus_runs_school_date_bin" ON "bus_runs" USING btree ("school_id","date","bin_cd");--> statement-breakpoint
 CREATE INDEX "bus_runs_school_date_dir" ON "bus_runs" USING btree ("school_id","date","up_down");--> statement-breakpoint
 CREATE UNIQUE INDEX "courses_school_homen_cd" ON "courses" USING btree ("school_id","homen_cd");--> statement-breakpoint

@@ -150,7 +150,7 @@ export const busRunStops = pgTable(
     planMinutes: integer('plan_minutes').notNull(),
     actualMinutes: integer('actual_minutes'),
   },
-  (t) => [primaryKey({ columns: [t.runId, t.stopId] })],
+  (t) => [primaryKey({ columns: [t.runId, t.stopId] }), index('bus_run_stops_stop').on(t.stopId)],
 );
 
 /**

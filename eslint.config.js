@@ -25,7 +25,10 @@ export default tseslint.config(
     files: ['src/shared/**/*.ts'],
     rules: {
       // shared/ is imported by both sides and imports neither
-      'no-restricted-imports': ['error', { patterns: ['@server/*', '@client/*', '**/server/**', '**/client/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@server/*', '@client/*', '**/server/**', '**/client/**'] },
+      ],
     },
   },
   {

@@ -15,7 +15,12 @@ export default defineConfig(({ command }) => ({
       '@client': path.resolve(import.meta.dirname, 'src/client'),
       // react-router's package exports only its development build (warnings and all) to bundlers
       ...(command === 'build'
-        ? { 'react-router': path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') }
+        ? {
+            'react-router': path.resolve(
+              import.meta.dirname,
+              'node_modules/react-router/dist/production/index.mjs',
+            ),
+          }
         : {}),
     },
   },

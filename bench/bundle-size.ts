@@ -12,7 +12,10 @@ interface ManifestChunk {
 }
 
 /** The files a screen loads: the entry with its static imports, then the screen's chunk with its own. */
-export function filesLoadedBy(manifest: Record<string, ManifestChunk>, screen: string): { js: string[]; css: string[] } {
+export function filesLoadedBy(
+  manifest: Record<string, ManifestChunk>,
+  screen: string,
+): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
@@ -34,13 +37,21 @@ export function measureScreen(clientDir: string, screen: string) {
   >;
   const { js, css } = filesLoadedBy(manifest, screen);
   const gzipBytes = (files: string[]) =>
-    files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length, 0);
+    files.reduce(
+      (sum, file) => sum + gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length,
+      0,
+    );
   return { screen, jsFiles: js.length, jsGzipBytes: gzipBytes(js), cssGzipBytes: gzipBytes(css) };
 }
 
 export function reportBundleSize(clientDir: string): boolean {
   let withinBudget = true;
-  for (const screen of ['routes/sp/login.tsx', 'routes/sp/menu.tsx', 'routes/pc/login.tsx', 'routes/pc/menu.tsx']) {
+  for (const screen of [
+    'routes/sp/login.tsx',
+    'routes/sp/menu.tsx',
+    'routes/pc/login.tsx',
+    'routes/pc/menu.tsx',
+  ]) {
     const m = measureScreen(clientDir, screen);
     const budget = screen === 'routes/sp/login.tsx' ? ` (budget ${SP_LOGIN_JS_BUDGET_BYTES} bytes)` : '';
     console.log(

@@ -25,7 +25,10 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
-export function newLearnerContext(browser: Browser, device: typeof PHONE | typeof DESKTOP): Promise<BrowserContext> {
+export function newLearnerContext(
+  browser: Browser,
+  device: typeof PHONE | typeof DESKTOP,
+): Promise<BrowserContext> {
   return browser.newContext({ ...device, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
 }
 
@@ -39,7 +42,9 @@ export async function expectAccessible(page: Page): Promise<void> {
   // evaluated through the DevTools protocol, so the page's CSP (no inline script) stays on
   await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document);
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -38,6 +38,12 @@ export async function mngLink(area: 'sp' | 'pc', seitoNo: string, password: stri
   const recNo = await recNoOf(seitoNo, password);
   const secrets = loadSecrets(readEnv({ DATA_DIR: path.resolve(inject('dataDir')) }));
   const token = issueSilentToken(secrets.silentAuthKey, { serviceCode: 'demo', recNo }, new Date());
-  const query = new URLSearchParams({ serviceCode: 'demo', site: '1', mode: 'mng', recNo: String(recNo), token });
+  const query = new URLSearchParams({
+    serviceCode: 'demo',
+    site: '1',
+    mode: 'mng',
+    recNo: String(recNo),
+    token,
+  });
   return url(`${area === 'sp' ? 'sp/spmng/' : 'pc/pcmng/'}?${query.toString()}`);
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectAccessible, expectNoHorizontalScroll, launchBrowser, newLearnerContext, PHONE, url } from './browser';
+import {
+  expectAccessible,
+  expectNoHorizontalScroll,
+  launchBrowser,
+  newLearnerContext,
+  PHONE,
+  url,
+} from './browser';
 import { expectGreeting, mngLink, signIn } from './learner';
 
 describe('smartphone sign-in, menu and notices', () => {
@@ -54,7 +61,9 @@ describe('smartphone sign-in, menu and notices', () => {
 
     await page.getByRole('link', { name: /送迎バスご利用のお願い/ }).click();
     await page.getByRole('heading', { name: '送迎バスご利用のお願い' }).waitFor();
-    expect(await page.getByText('ご乗車の前日16:00までにアプリからご予約ください。', { exact: false }).isVisible()).toBe(true);
+    expect(
+      await page.getByText('ご乗車の前日16:00までにアプリからご予約ください。', { exact: false }).isVisible(),
+    ).toBe(true);
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'メニューへ戻る' }).click();
@@ -72,7 +81,9 @@ describe('smartphone sign-in, menu and notices', () => {
     await signIn(page, 'sp', '12', '');
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.innerText()).toBe('学生番号を正しく入力してください。\nパスワードを正しく入力してください。');
+    expect(await alert.innerText()).toBe(
+      '学生番号を正しく入力してください。\nパスワードを正しく入力してください。',
+    );
     await context.close();
   });
 

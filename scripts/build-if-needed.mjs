@@ -16,7 +16,12 @@ function newestMtime(p) {
 
 const stamp = fs.existsSync(stampFile) ? JSON.parse(fs.readFileSync(stampFile, 'utf8')) : null;
 const newest = Math.max(...inputs.map(newestMtime));
-if (!stamp || stamp.basePath !== basePath || stamp.builtAt < newest || !fs.existsSync('dist/server/server.js')) {
+if (
+  !stamp ||
+  stamp.basePath !== basePath ||
+  stamp.builtAt < newest ||
+  !fs.existsSync('dist/server/server.js')
+) {
   console.log('Building…');
   execSync('npm run build', { stdio: 'inherit' });
 } else {

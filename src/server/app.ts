@@ -46,7 +46,8 @@ export interface AppOptions {
 }
 
 /** dist/client, from src/server (tsx) and from dist/server (the build) alike */
-const defaultClientDir = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+const defaultClientDir = () =>
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 /** Builds the whole application without listening: infrastructure plugins, then ours, then routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

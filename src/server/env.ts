@@ -16,7 +16,10 @@ const schema = z.object({
   DEFAULT_SERVICE_CODE: z.string().default('demo'),
   PUBLIC_URL: z.string().optional(),
   /** behind a load balancer: trust X-Forwarded-* so per-IP throttling sees the learner's address */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** scrypt cost (log2 N); lowered only by the test suite to keep seeding fast */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),

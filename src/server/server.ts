@@ -15,9 +15,10 @@ async function main() {
 
   const housekeeping = setInterval(() => {
     const now = new Date();
-    Promise.all([purgeExpiredSessions(runtime.database.db, now), ensureDemoRuns(runtime.database.db, now)]).catch(
-      (err: unknown) => app.log.error({ err }, 'housekeeping failed'),
-    );
+    Promise.all([
+      purgeExpiredSessions(runtime.database.db, now),
+      ensureDemoRuns(runtime.database.db, now),
+    ]).catch((err: unknown) => app.log.error({ err }, 'housekeeping failed'));
   }, HOUR_MS);
   housekeeping.unref();
 

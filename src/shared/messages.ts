@@ -42,7 +42,11 @@ export const messages = {
 export type MessageCategory = 'info' | 'confirm' | 'warning' | 'error';
 
 /** Looks a text up by category and code; unknown codes fall back to the generic server text. */
-export function messageFor(category: MessageCategory, code: number, params: Record<string, string> = {}): string {
+export function messageFor(
+  category: MessageCategory,
+  code: number,
+  params: Record<string, string> = {},
+): string {
   const table = messages[category] as Record<number, string>;
   const text = table[code] ?? messages.error[500];
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);

@@ -24,7 +24,11 @@ export function useLoginScreen(area: Area) {
   const queryClient = useQueryClient();
   const onSignedIn = useCallback(
     (response: LoginResponse) => {
-      const session: SessionInfo = { user: response.user, site: response.site, serviceCode: response.auth.code };
+      const session: SessionInfo = {
+        user: response.user,
+        site: response.site,
+        serviceCode: response.auth.code,
+      };
       queryClient.setQueryData(loginUserQueryKey, session);
       navigate(paths[area].menu, { replace: true });
     },
@@ -34,7 +38,9 @@ export function useLoginScreen(area: Area) {
 
   const content = (
     <>
-      {failure instanceof BusinessFailure && <Alert>{withCode(failure.error.message, failure.error.code)}</Alert>}
+      {failure instanceof BusinessFailure && (
+        <Alert>{withCode(failure.error.message, failure.error.code)}</Alert>
+      )}
       {siteOption.isPending && !failure && <Loading />}
       {siteOption.data && (
         <>

@@ -9,5 +9,9 @@ export function NoticeContent() {
   const news = useNews();
   if (!news.data) return <Loading />;
   const notice = news.data.find((n) => n.noticeId === Number(search.get('id')));
-  return notice ? <NoticeDetail notice={notice} /> : <p className="empty">このお知らせは掲載が終了しました。</p>;
+  return notice ? (
+    <NoticeDetail notice={notice} />
+  ) : (
+    <p className="empty">このお知らせは掲載が終了しました。</p>
+  );
 }

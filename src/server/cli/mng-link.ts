@@ -7,7 +7,11 @@ import { prepareRuntime } from '@server/start-up';
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { site: { type: 'string', default: '1' }, pc: { type: 'boolean', default: false }, service: { type: 'string' } },
+    options: {
+      site: { type: 'string', default: '1' },
+      pc: { type: 'boolean', default: false },
+      service: { type: 'string' },
+    },
   });
   const seitoNo = positionals[0];
   if (!seitoNo) throw new Error('Usage: npm run mng-link -- <seitoNo> [--site 1] [--pc] [--service demo]');

@@ -34,7 +34,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir === 'memory://') {
     const client = await PGlite.create();
-    return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      kind: 'pglite',
+      close: () => client.close(),
+    };
   }
   const dir = path.resolve(options.dataDir);
   fs.mkdirSync(dir, { recursive: true });

@@ -48,7 +48,13 @@ function register(
   access: ActionRecord['access'],
   run: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ) {
-  app.actions.push({ path: `${app.prefix}/${spec.name}`, body: spec.body, response: spec.response, access, summary: spec.summary });
+  app.actions.push({
+    path: `${app.prefix}/${spec.name}`,
+    body: spec.body,
+    response: spec.response,
+    access,
+    summary: spec.summary,
+  });
   app.post(`/${spec.name}`, async (request, reply) => success(await run(request, reply)));
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatLongDate, formatShortDate, formatTime, japanDateKey, japanInstant } from './japan-time';
+import {
+  addDays,
+  formatLongDate,
+  formatShortDate,
+  formatTime,
+  japanDateKey,
+  japanInstant,
+} from './japan-time';
 
 describe('Japan-time formats of SPEC.md §9', () => {
   const lateUtcEvening = new Date('2026-03-31T15:30:00Z'); // 2026-04-01 00:30 in Tokyo

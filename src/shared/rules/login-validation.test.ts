@@ -49,10 +49,14 @@ describe('SPEC.md §5 sign-in warnings', () => {
   it('lists warning 1 then 2 and joins their texts by line breaks', () => {
     const codes = loginWarnings({ seitoNo: '12', password: '' }, sevenDigits);
     expect(codes).toEqual([1, 2]);
-    expect(loginWarningText(codes)).toBe('学生番号を正しく入力してください。\nパスワードを正しく入力してください。');
+    expect(loginWarningText(codes)).toBe(
+      '学生番号を正しく入力してください。\nパスワードを正しく入力してください。',
+    );
   });
   it('does not check the password on a site that signs in without one', () => {
-    expect(loginWarnings({ seitoNo: '1234567', password: '' }, { ...sevenDigits, passwordRequired: false })).toEqual([]);
+    expect(
+      loginWarnings({ seitoNo: '1234567', password: '' }, { ...sevenDigits, passwordRequired: false }),
+    ).toEqual([]);
   });
   it('hints half-width digits for account type 1 and alphanumerics otherwise', () => {
     expect(studentNumberHint(sevenDigits)).toBe('半角数字');
@@ -60,6 +64,8 @@ describe('SPEC.md §5 sign-in warnings', () => {
   });
   it('uses the prefix of 1234567 of the required length as placeholder', () => {
     expect(studentNumberPlaceholder(sevenDigits)).toBe('1234567');
-    expect(studentNumberPlaceholder({ ...sevenDigits, seitoNo: { minLength: 6, maxLength: 6 } })).toBe('123456');
+    expect(studentNumberPlaceholder({ ...sevenDigits, seitoNo: { minLength: 6, maxLength: 6 } })).toBe(
+      '123456',
+    );
   });
 });

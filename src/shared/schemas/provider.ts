@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 /** `site` is the sign-in variant a school publishes (SPEC.md §3), e.g. '1' with password, '2' without. */
-export const siteSchema = z.union([z.string().regex(/^[0-9A-Za-z]{1,8}$/), z.number().int().nonnegative()]).transform(String);
+export const siteSchema = z
+  .union([z.string().regex(/^[0-9A-Za-z]{1,8}$/), z.number().int().nonnegative()])
+  .transform(String);
 
 export const providerRequestSchema = z.object({
   serviceCode: z.string().max(32).optional(),

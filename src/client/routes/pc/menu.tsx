@@ -9,7 +9,11 @@ function Notices() {
   return (
     <section className="card" aria-labelledby="pc-notices">
       <h2 id="pc-notices">お知らせ</h2>
-      {news.data ? <NoticeList notices={news.data} hrefFor={(id) => noticeHref('pc', id)} dateFormat="long" /> : <Loading />}
+      {news.data ? (
+        <NoticeList notices={news.data} hrefFor={(id) => noticeHref('pc', id)} dateFormat="long" />
+      ) : (
+        <Loading />
+      )}
     </section>
   );
 }

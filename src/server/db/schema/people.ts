@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, date } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  date,
+} from 'drizzle-orm/pg-core';
 import { schools } from './school';
 
 /** A learner (教習生). `id` is the recNo of SPEC.md §3. */
@@ -7,7 +16,9 @@ export const learners = pgTable(
   'learners',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id').notNull().references(() => schools.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
     seitoNo: text('seito_no').notNull(),
     name: text('name').notNull(),
     furigana: text('furigana').notNull(),
@@ -26,7 +37,9 @@ export const staff = pgTable(
   'staff',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id').notNull().references(() => schools.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
     loginId: text('login_id').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -37,8 +50,12 @@ export const staff = pgTable(
 /** Server-side sessions; only a SHA-256 of the cookie value is stored, so a dump holds no live session. */
 export const sessions = pgTable('sessions', {
   idHash: text('id_hash').primaryKey(),
-  schoolId: integer('school_id').notNull().references(() => schools.id),
-  learnerId: integer('learner_id').notNull().references(() => learners.id, { onDelete: 'cascade' }),
+  schoolId: integer('school_id')
+    .notNull()
+    .references(() => schools.id),
+  learnerId: integer('learner_id')
+    .notNull()
+    .references(() => learners.id, { onDelete: 'cascade' }),
   site: text('site').notNull(),
   authority: text('authority').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,7 +70,9 @@ export const sessions = pgTable('sessions', {
 export const loginFailures = pgTable(
   'login_failures',
   {
-    schoolId: integer('school_id').notNull().references(() => schools.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
     seitoNo: text('seito_no').notNull(),
     /** Japan calendar day that `dayCount` counts */
     day: date('day', { mode: 'string' }).notNull(),
@@ -75,5 +94,7 @@ export const ipLoginFailures = pgTable('ip_login_failures', {
 export const usedSilentTokens = pgTable('used_silent_tokens', {
   nonce: text('nonce').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }).notNull().default(sql`now()`),
+  usedAt: timestamp('used_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });

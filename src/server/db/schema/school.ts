@@ -1,4 +1,14 @@
-import { date, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** A driving school, the tenant of the product (PRODUCT.md §1, `serviceCode`). */
 export const schools = pgTable('schools', {
@@ -14,7 +24,9 @@ export const schools = pgTable('schools', {
   longitude: doublePrecision('longitude').notNull(),
   location: text('location').notNull().default(''),
   /** minutes after midnight, Japan time, on the last business day before the ride (PRODUCT.md §3) */
-  bookingCutoffMinutes: integer('booking_cutoff_minutes').notNull().default(16 * 60),
+  bookingCutoffMinutes: integer('booking_cutoff_minutes')
+    .notNull()
+    .default(16 * 60),
   bookingHorizonDays: integer('booking_horizon_days').notNull().default(30),
   timetableUnit: text('timetable_unit').notNull().default('時限'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,7 +36,9 @@ export const schools = pgTable('schools', {
 export const siteOptions = pgTable(
   'site_options',
   {
-    schoolId: integer('school_id').notNull().references(() => schools.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
     site: text('site').notNull(),
     options: jsonb('options').notNull(),
   },
@@ -34,7 +48,9 @@ export const siteOptions = pgTable(
 /** Days and periods the school is closed; national holidays come from @holiday-jp (PRODUCT.md §4). */
 export const schoolClosures = pgTable('school_closures', {
   id: serial('id').primaryKey(),
-  schoolId: integer('school_id').notNull().references(() => schools.id),
+  schoolId: integer('school_id')
+    .notNull()
+    .references(() => schools.id),
   startDate: date('start_date', { mode: 'string' }).notNull(),
   endDate: date('end_date', { mode: 'string' }).notNull(),
   reason: text('reason').notNull().default(''),
@@ -43,7 +59,9 @@ export const schoolClosures = pgTable('school_closures', {
 /** Notices shown on the menus between their start and (optional) end. */
 export const notices = pgTable('notices', {
   id: serial('id').primaryKey(),
-  schoolId: integer('school_id').notNull().references(() => schools.id),
+  schoolId: integer('school_id')
+    .notNull()
+    .references(() => schools.id),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   startAt: timestamp('start_at', { withTimezone: true }).notNull(),
@@ -54,7 +72,9 @@ export const notices = pgTable('notices', {
 export const classPeriods = pgTable(
   'class_periods',
   {
-    schoolId: integer('school_id').notNull().references(() => schools.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
     jgn: integer('jgn').notNull(),
     timeName: text('time_name').notNull(),
     startMinutes: integer('start_minutes').notNull(),
@@ -67,7 +87,9 @@ export const classPeriods = pgTable(
 export const planFixes = pgTable(
   'plan_fixes',
   {
-    schoolId: integer('school_id').notNull().references(() => schools.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
     date: date('date', { mode: 'string' }).notNull(),
     fixedAt: timestamp('fixed_at', { withTimezone: true }).notNull(),
     mailSentAt: timestamp('mail_sent_at', { withTimezone: true }),

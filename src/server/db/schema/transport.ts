@@ -22,7 +22,9 @@ export const courses = pgTable(
   'courses',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id').notNull().references(() => schools.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
     homenCd: text('homen_cd').notNull(),
     name: text('name').notNull(),
     isNetRelease: boolean('is_net_release').notNull().default(true),
@@ -35,7 +37,9 @@ export const areas = pgTable(
   'areas',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id').notNull().references(() => schools.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
     areaCd: text('area_cd').notNull(),
     name: text('name').notNull(),
     isNetRelease: boolean('is_net_release').notNull().default(true),
@@ -48,7 +52,9 @@ export const pointCategories = pgTable(
   'point_categories',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id').notNull().references(() => schools.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
     categoryCd: text('category_cd').notNull(),
     name: text('name').notNull(),
     displayName: text('display_name').notNull(),
@@ -67,7 +73,9 @@ export const stops = pgTable(
   'stops',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id').notNull().references(() => schools.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
     busStopCd: text('bus_stop_cd').notNull(),
     name: text('name').notNull(),
     displayName: text('display_name').notNull(),
@@ -86,15 +94,22 @@ export const stops = pgTable(
     ownerLearnerId: integer('owner_learner_id').references(() => learners.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('stops_school_cd').on(t.schoolId, t.busStopCd), index('stops_owner').on(t.ownerLearnerId)],
+  (t) => [
+    uniqueIndex('stops_school_cd').on(t.schoolId, t.busStopCd),
+    index('stops_owner').on(t.ownerLearnerId),
+  ],
 );
 
 /** The stops a course passes, in order, with the minutes from the run's start to each. */
 export const courseStops = pgTable(
   'course_stops',
   {
-    courseId: integer('course_id').notNull().references(() => courses.id),
-    stopId: integer('stop_id').notNull().references(() => stops.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    stopId: integer('stop_id')
+      .notNull()
+      .references(() => stops.id),
     seq: integer('seq').notNull(),
     offsetMinutes: integer('offset_minutes').notNull(),
   },
@@ -110,12 +125,16 @@ export const busRuns = pgTable(
   'bus_runs',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id').notNull().references(() => schools.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
     binCd: text('bin_cd').notNull(),
     binName: text('bin_name').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     upDown: smallint('up_down').notNull(),
-    courseId: integer('course_id').notNull().references(() => courses.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
     /** class period served: arrival before it starts (up) or departure after it ends (down) */
     jgn: integer('jgn').notNull(),
     planStartMinutes: integer('plan_start_minutes').notNull(),
@@ -145,8 +164,12 @@ export const busRuns = pgTable(
 export const busRunStops = pgTable(
   'bus_run_stops',
   {
-    runId: integer('run_id').notNull().references(() => busRuns.id, { onDelete: 'cascade' }),
-    stopId: integer('stop_id').notNull().references(() => stops.id),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => busRuns.id, { onDelete: 'cascade' }),
+    stopId: integer('stop_id')
+      .notNull()
+      .references(() => stops.id),
     planMinutes: integer('plan_minutes').notNull(),
     actualMinutes: integer('actual_minutes'),
   },
@@ -161,12 +184,20 @@ export const reservations = pgTable(
   'reservations',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id').notNull().references(() => schools.id),
-    learnerId: integer('learner_id').notNull().references(() => learners.id),
-    runId: integer('run_id').notNull().references(() => busRuns.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    learnerId: integer('learner_id')
+      .notNull()
+      .references(() => learners.id),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => busRuns.id),
     date: date('date', { mode: 'string' }).notNull(),
     upDown: smallint('up_down').notNull(),
-    stopId: integer('stop_id').notNull().references(() => stops.id),
+    stopId: integer('stop_id')
+      .notNull()
+      .references(() => stops.id),
     passenger: smallint('passenger').notNull().default(0),
     childSheet: smallint('child_sheet').notNull().default(0),
     jitensya: smallint('jitensya').notNull().default(0),
@@ -191,7 +222,9 @@ export const reservations = pgTable(
 export const lessons = pgTable(
   'lessons',
   {
-    learnerId: integer('learner_id').notNull().references(() => learners.id),
+    learnerId: integer('learner_id')
+      .notNull()
+      .references(() => learners.id),
     date: date('date', { mode: 'string' }).notNull(),
     jgn: integer('jgn').notNull(),
     /** 技能 (driving) or 学科 (classroom) */

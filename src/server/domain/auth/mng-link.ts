@@ -16,7 +16,12 @@ export interface MngLinkRequest {
  * The silent sign-in address of SPEC.md §2 (mode=mng) with the signed, five-minute, single-use
  * token PRODUCT.md §3 requires. The staff console will issue these; for now a CLI does.
  */
-export async function createMngLink(db: Db, key: Buffer, request: MngLinkRequest, now: Date): Promise<string> {
+export async function createMngLink(
+  db: Db,
+  key: Buffer,
+  request: MngLinkRequest,
+  now: Date,
+): Promise<string> {
   const [learner] = await db
     .select({ recNo: learners.id })
     .from(learners)

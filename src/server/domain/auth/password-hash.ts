@@ -35,7 +35,11 @@ export function createPasswordHasher(pepper: Buffer, logN: number): PasswordHash
     const [scheme, logNText, saltText, keyText] = stored.split('$');
     if (scheme !== 'scrypt' || !logNText || !saltText || !keyText) return false;
     const expected = Buffer.from(keyText, 'base64url');
-    const actual = await scryptAsync(peppered(password), Buffer.from(saltText, 'base64url'), Number(logNText));
+    const actual = await scryptAsync(
+      peppered(password),
+      Buffer.from(saltText, 'base64url'),
+      Number(logNText),
+    );
     return expected.length === actual.length && timingSafeEqual(expected, actual);
   };
   return {

@@ -14,7 +14,11 @@ export interface SilentTokenClaims {
 const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
 /** Issues a signed token valid for at most five minutes (PRODUCT.md §3). */
-export function issueSilentToken(key: Buffer, who: { serviceCode: string; recNo: number }, now: Date): string {
+export function issueSilentToken(
+  key: Buffer,
+  who: { serviceCode: string; recNo: number },
+  now: Date,
+): string {
   const claims: SilentTokenClaims = {
     ...who,
     expiresAt: Math.floor(now.getTime() / 1000) + SILENT_TOKEN_TTL_SECONDS,
@@ -38,6 +42,11 @@ export function readSilentToken(key: Buffer, token: string, now: Date): SilentTo
     return null;
   }
   if (typeof claims.expiresAt !== 'number' || claims.expiresAt * 1000 <= now.getTime()) return null;
-  if (typeof claims.nonce !== 'string' || !Number.isInteger(claims.recNo) || typeof claims.serviceCode !== 'string') return null;
+  if (
+    typeof claims.nonce !== 'string' ||
+    !Number.isInteger(claims.recNo) ||
+    typeof claims.serviceCode !== 'string'
+  )
+    return null;
   return claims;
 }

@@ -9,7 +9,11 @@ export async function listNews(db: Db, schoolId: number, now: Date): Promise<Not
     .select()
     .from(notices)
     .where(
-      and(eq(notices.schoolId, schoolId), lte(notices.startAt, now), or(isNull(notices.endAt), gt(notices.endAt, now))),
+      and(
+        eq(notices.schoolId, schoolId),
+        lte(notices.startAt, now),
+        or(isNull(notices.endAt), gt(notices.endAt, now)),
+      ),
     )
     .orderBy(desc(notices.startAt), desc(notices.id))
     .limit(50);

@@ -22,12 +22,14 @@ export function sendHttpError(reply: FastifyReply, error: HttpError) {
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof BusinessError) return reply.code(200).send(failure(error.code, error.message, error.data));
+    if (error instanceof BusinessError)
+      return reply.code(200).send(failure(error.code, error.message, error.data));
     if (error instanceof HttpError) return sendHttpError(reply, error);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, 'client error');
-      const clientStatus = status === 401 || status === 403 || status === 404 || status === 429 ? status : 400;
+      const clientStatus =
+        status === 401 || status === 403 || status === 404 || status === 429 ? status : 400;
       return reply.code(clientStatus).send(failure(clientStatus, messageFor('error', clientStatus)));
     }
     request.log.error({ err: error }, 'unhandled error');

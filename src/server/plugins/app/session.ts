@@ -40,7 +40,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       httpOnly: true,
       maxAge: SESSION_LIMITS.absoluteHours * 3600,
     });
-    reply.setCookie(XSRF_COOKIE, xsrfTokenFor(app.secrets.xsrfKey, id), { ...cookieOptions(request), httpOnly: false });
+    reply.setCookie(XSRF_COOKIE, xsrfTokenFor(app.secrets.xsrfKey, id), {
+      ...cookieOptions(request),
+      httpOnly: false,
+    });
   };
 
   app.decorate('rotateSession', (request: FastifyRequest, reply: FastifyReply) => {
@@ -63,7 +66,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (request.method !== 'POST') return;
     const header = request.headers[XSRF_HEADER];
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-    if (!hasValidCookie || crossSite || !isValidXsrfToken(app.secrets.xsrfKey, id, typeof header === 'string' ? header : undefined)) {
+    if (
+      !hasValidCookie ||
+      crossSite ||
+      !isValidXsrfToken(app.secrets.xsrfKey, id, typeof header === 'string' ? header : undefined)
+    ) {
       return sendHttpError(reply, new HttpError(403));
     }
     request.learner = await loadSession(app.db, id, app.now());

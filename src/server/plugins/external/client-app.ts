@@ -30,9 +30,14 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { clientDir
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith(base) && !request.url.startsWith(`${base}api/`);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      request.url.startsWith(base) &&
+      !request.url.startsWith(`${base}api/`);
     if (isPage && hasClient) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
     }
     return sendHttpError(reply, new HttpError(404));
   });

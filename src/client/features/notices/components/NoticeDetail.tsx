@@ -6,7 +6,9 @@ export function NoticeDetail({ notice }: { notice: Notice }) {
     <article className="notice-detail">
       <h1>{notice.subject}</h1>
       <p className="notice-date">
-        <time dateTime={notice.noticeStartDateTime}>{formatLongDate(new Date(notice.noticeStartDateTime))}</time>
+        <time dateTime={notice.noticeStartDateTime}>
+          {formatLongDate(new Date(notice.noticeStartDateTime))}
+        </time>
       </p>
       <p className="notice-body">{notice.body}</p>
     </article>

@@ -29,7 +29,12 @@ export default async function authRoutes(app: FastifyInstance) {
   ): Promise<LoginResponse> {
     await deleteSession(app.db, request.sessionId);
     const id = app.rotateSession(request, reply);
-    await createSession(app.db, id, { schoolId: school.id, learnerId: learner.id, site, authority }, app.now());
+    await createSession(
+      app.db,
+      id,
+      { schoolId: school.id, learnerId: learner.id, site, authority },
+      app.now(),
+    );
     return {
       user: presentLoginUser(learner),
       auth: { code: school.serviceCode, recNo: learner.id, authority },
@@ -39,7 +44,12 @@ export default async function authRoutes(app: FastifyInstance) {
 
   publicAction(
     app,
-    { name: 'Login', body: loginRequestSchema, response: loginResponseSchema, summary: 'Sign in by student number' },
+    {
+      name: 'Login',
+      body: loginRequestSchema,
+      response: loginResponseSchema,
+      summary: 'Sign in by student number',
+    },
     async ({ body, request, reply }) => {
       const school = await findSchool(app.db, serviceCodeOf(body.serviceCode));
       const siteOption = await findSiteOption(app.db, school, body.site);
@@ -58,7 +68,12 @@ export default async function authRoutes(app: FastifyInstance) {
 
   publicAction(
     app,
-    { name: 'SilentAuth', body: silentAuthRequestSchema, response: loginResponseSchema, summary: 'mng sign-in with a signed single-use token' },
+    {
+      name: 'SilentAuth',
+      body: silentAuthRequestSchema,
+      response: loginResponseSchema,
+      summary: 'mng sign-in with a signed single-use token',
+    },
     async ({ body, request, reply }) => {
       const school = await findSchool(app.db, serviceCodeOf(body.serviceCode));
       await findSiteOption(app.db, school, body.site);
@@ -75,7 +90,12 @@ export default async function authRoutes(app: FastifyInstance) {
 
   publicAction(
     app,
-    { name: 'Logout', body: logoutRequestSchema, response: z.object({}), summary: 'Sign out and end the session' },
+    {
+      name: 'Logout',
+      body: logoutRequestSchema,
+      response: z.object({}),
+      summary: 'Sign out and end the session',
+    },
     async ({ request, reply }) => {
       await deleteSession(app.db, request.sessionId);
       app.rotateSession(request, reply);

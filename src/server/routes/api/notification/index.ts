@@ -7,7 +7,12 @@ import { learnerAction } from '@server/routes/action';
 export default async function notificationRoutes(app: FastifyInstance) {
   learnerAction(
     app,
-    { name: 'GetNews', body: baseBundleSchema, response: newsResponseSchema, summary: "The school's current notices" },
+    {
+      name: 'GetNews',
+      body: baseBundleSchema,
+      response: newsResponseSchema,
+      summary: "The school's current notices",
+    },
     async ({ learner }) => listNews(app.db, learner.schoolId, app.now()),
   );
 }

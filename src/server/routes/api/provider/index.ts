@@ -8,13 +8,24 @@ export default async function providerRoutes(app: FastifyInstance) {
 
   publicAction(
     app,
-    { name: 'GetProviderInfo', body: providerRequestSchema, response: providerInfoSchema, summary: 'School contact card' },
+    {
+      name: 'GetProviderInfo',
+      body: providerRequestSchema,
+      response: providerInfoSchema,
+      summary: 'School contact card',
+    },
     async ({ body }) => presentProvider(await findSchool(app.db, serviceCodeOf(body.serviceCode))),
   );
 
   publicAction(
     app,
-    { name: 'GetSiteOption', body: providerRequestSchema, response: siteOptionSchema, summary: 'Site options of (serviceCode, site)' },
-    async ({ body }) => findSiteOption(app.db, await findSchool(app.db, serviceCodeOf(body.serviceCode)), body.site ?? '1'),
+    {
+      name: 'GetSiteOption',
+      body: providerRequestSchema,
+      response: siteOptionSchema,
+      summary: 'Site options of (serviceCode, site)',
+    },
+    async ({ body }) =>
+      findSiteOption(app.db, await findSchool(app.db, serviceCodeOf(body.serviceCode)), body.site ?? '1'),
   );
 }

@@ -1,0 +1,68 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { LOGIN_LIMITS } from '@shared/constants';
+import { formatLongDate, formatTime, japanDateKey } from '@shared/rules/japan-time';
+import type { Db } from '@server/db/client';
+import { ipLoginFailures, loginFailures } from '@server/db/schema';
+import { BusinessError } from '@server/domain/business-error';
+import { isIpThrottled, lockedUntil } from './lockout';
+
+interface Attempt {
+  schoolId: number;
+  seitoNo: string;
+  ip: string;
+  now: Date;
+}
+
+export function lockedError(until: Date, now: Date): BusinessError {
+  const sameDay = japanDateKey(until) === japanDateKey(now);
+  const text = sameDay ? formatTime(until) : `${formatLongDate(until)} ${formatTime(until)}`;
+  return BusinessError.of('error', 102, { until: text });
+}
+
+const accountRow = (a: Attempt) =>
+  and(eq(loginFailures.schoolId, a.schoolId), eq(loginFailures.seitoNo, a.seitoNo));
+
+/**
+ * Counts an attempt as a failure *before* the password is checked, under row locks, so that
+ * guesses sent all at once are limited exactly like guesses sent one by one. Refuses with 103
+ * when the address is throttled and 102 when the number is locked. Returns the lock that
+ * applies if this attempt does fail.
+ */
+export async function reserveAttempt(db: Db, attempt: Attempt): Promise<Date | null> {
+  const { schoolId, seitoNo, ip, now } = attempt;
+  const today = japanDateKey(now);
+  return db.transaction(async (tx) => {
+    await tx.insert(ipLoginFailures).values({ ip, windowStart: now, count: 0 }).onConflictDoNothing();
+    const [ipRow] = await tx.select().from(ipLoginFailures).where(eq(ipLoginFailures.ip, ip)).for('update');
+    const windowOpen =
+      ipRow !== undefined &&
+      now.getTime() - ipRow.windowStart.getTime() < LOGIN_LIMITS.ipWindowMinutes * 60_000;
+    const ipCount = windowOpen ? ipRow.count : 0;
+    if (windowOpen && isIpThrottled(ipCount, ipRow.windowStart, now)) throw BusinessError.of('error', 103);
+    await tx
+      .update(ipLoginFailures)
+      .set({ count: ipCount + 1, windowStart: windowOpen ? ipRow.windowStart : now })
+      .where(eq(ipLoginFailures.ip, ip));
+
+    await tx.insert(loginFailures).values({ schoolId, seitoNo, day: today }).onConflictDoNothing();
+    const [row] = await tx.select().from(loginFailures).where(accountRow(attempt)).for('update');
+    if (row?.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil, now);
+    const consecutive = (row?.consecutive ?? 0) + 1;
+    const dayCount = row?.day === today ? row.dayCount + 1 : 1;
+    const lock = lockedUntil(consecutive, dayCount, now);
+    await tx
+      .update(loginFailures)
+      .set({ consecutive, dayCount, day: today, lockedUntil: lock })
+      .where(accountRow(attempt));
+    return lock;
+  });
+}
+
+/** A successful sign-in clears the number's failures and gives the address its attempt back. */
+export async function settleSuccess(db: Db, attempt: Attempt): Promise<void> {
+  await db.delete(loginFailures).where(accountRow(attempt));
+  await db
+    .update(ipLoginFailures)
+    .set({ count: sql`greatest(${ipLoginFailures.count} - 1, 0)` })
+    .where(eq(ipLoginFailures.ip, attempt.ip));
+}

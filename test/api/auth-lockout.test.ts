@@ -1,0 +1,111 @@
+import { and, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { LOGIN_LIMITS } from '@shared/constants';
+import { messageFor, messages } from '@shared/messages';
+import { formatTime } from '@shared/rules/japan-time';
+import { loginFailures } from '@server/db/schema';
+import { describeEachDatabase } from './databases';
+import { DEMO, MINUTE, freshClient, useTestServer, type TestServer } from './harness';
+
+/** The lock text of error 102 for a 15-minute lock starting now (same Japan day). */
+const lockText = (s: TestServer) =>
+  messageFor('error', 102, { until: formatTime(new Date(s.clock.now().getTime() + 15 * MINUTE)) });
+
+describeEachDatabase(
+  'Auth/Login lockout: per-account lock after 5 consecutive failures (PRODUCT.md §3)',
+  (kind) => {
+    const server = useTestServer(kind);
+
+    it('the 5th consecutive wrong password answers 102 with the lock text, and the right one is refused while locked', async () => {
+      const s = server();
+      const learner = DEMO.load(1);
+      for (let i = 1; i <= 4; i++) {
+        const answer = await (await freshClient(s)).login(learner.seitoNo, '9999');
+        expect(answer.body.error?.code, `failure ${i}`).toBe(101);
+      }
+      const expectedText = lockText(s);
+      const fifth = await (await freshClient(s)).login(learner.seitoNo, '9999');
+      expect(fifth.status).toBe(200);
+      expect(fifth.body.status).toBe(false);
+      expect(fifth.body.error?.code).toBe(102);
+      expect(fifth.body.error?.message).toBe(expectedText);
+
+      const right = await (await freshClient(s)).login(learner.seitoNo, learner.password);
+      expect(right.body.status).toBe(false);
+      expect(right.body.error?.code).toBe(102);
+      expect(right.body.error?.message).toBe(expectedText);
+      expect(right.body.data).toBeNull();
+    });
+
+    it('once the clock passes the lock the right password signs in', async () => {
+      const s = server();
+      const learner = DEMO.load(2);
+      for (let i = 1; i <= 5; i++) await (await freshClient(s)).login(learner.seitoNo, '9999');
+      const locked = await (await freshClient(s)).login(learner.seitoNo, learner.password);
+      expect(locked.body.error?.code).toBe(102);
+
+      s.clock.advance(14 * MINUTE);
+      const stillLocked = await (await freshClient(s)).login(learner.seitoNo, learner.password);
+      expect(stillLocked.body.error?.code).toBe(102);
+
+      s.clock.advance(2 * MINUTE);
+      const c = await freshClient(s);
+      const answer = await c.login(learner.seitoNo, learner.password);
+      expect(answer.body.status).toBe(true);
+      expect(answer.body.data?.user.seitoNo).toBe(learner.seitoNo);
+    });
+
+    it('a success in between starts the consecutive count again', async () => {
+      const s = server();
+      const learner = DEMO.load(3);
+      for (let i = 1; i <= 4; i++) await (await freshClient(s)).login(learner.seitoNo, '9999');
+      expect((await (await freshClient(s)).login(learner.seitoNo, learner.password)).body.status).toBe(true);
+      for (let i = 1; i <= 4; i++) {
+        const answer = await (await freshClient(s)).login(learner.seitoNo, '9999');
+        expect(answer.body.error?.code, `failure ${i} after the success`).toBe(101);
+      }
+      expect((await (await freshClient(s)).login(learner.seitoNo, learner.password)).body.status).toBe(true);
+    });
+
+    it('the lock of one account leaves other accounts alone', async () => {
+      const s = server();
+      const locked = DEMO.load(4);
+      for (let i = 1; i <= 5; i++) await (await freshClient(s)).login(locked.seitoNo, '9999');
+      const other = DEMO.load(5);
+      expect((await (await freshClient(s)).login(other.seitoNo, other.password)).body.status).toBe(true);
+    });
+
+    it('an unknown student number locks the same way, so the lock does not reveal which numbers exist', async () => {
+      const s = server();
+      const answers = [];
+      for (let i = 1; i <= 5; i++) answers.push(await (await freshClient(s)).login('8888888', '9999'));
+      expect(answers.slice(0, 4).map((a) => a.body.error?.code)).toEqual([101, 101, 101, 101]);
+      expect(answers[4]?.body.error?.code).toBe(102);
+      expect(answers[4]?.body.error?.message).toBe(lockText(s));
+    });
+
+    it('a locked account never gets the wrong-password text, so a lock cannot be probed by guessing', async () => {
+      const s = server();
+      const learner = DEMO.load(6);
+      for (let i = 1; i <= 5; i++) await (await freshClient(s)).login(learner.seitoNo, '9999');
+      const again = await (await freshClient(s)).login(learner.seitoNo, '1111');
+      expect(again.body.error?.code).toBe(102);
+      expect(again.body.error?.message).not.toBe(messages.error[101]);
+    });
+
+    it('guesses sent all at once are limited like guesses sent one by one', async () => {
+      const s = server();
+      const learner = DEMO.load(7);
+      const clients = await Promise.all(Array.from({ length: 30 }, () => freshClient(s)));
+      const answers = await Promise.all(clients.map((c, i) => c.login(learner.seitoNo, String(1000 + i))));
+      expect(answers.every((a) => a.body.status === false)).toBe(true);
+      const [row] = await s.db
+        .select()
+        .from(loginFailures)
+        .where(and(eq(loginFailures.schoolId, s.schoolId), eq(loginFailures.seitoNo, learner.seitoNo)));
+      expect(row?.dayCount).toBeLessThanOrEqual(LOGIN_LIMITS.consecutiveFailuresBeforeLock);
+      const right = await (await freshClient(s)).login(learner.seitoNo, learner.password);
+      expect(right.body.error?.code).toBe(102);
+    });
+  },
+);

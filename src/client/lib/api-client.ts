@@ -33,6 +33,12 @@ function readCookie(name: string): string {
 
 const status = (text: string, value: string | number) => text.replace('{status}', String(value));
 
+/** Any GET hands out the anti-forgery cookie; needed when cookies were cleared or the page came from elsewhere (Vite in dev). */
+async function ensureXsrfCookie(signal: AbortSignal): Promise<string> {
+  if (!readCookie('XSRF-TOKEN')) await fetch(`${API_BASE}health`, { credentials: 'same-origin', signal });
+  return readCookie('XSRF-TOKEN');
+}
+
 /**
  * POSTs to `{BASE_PATH}api/<path>` with the anti-forgery header and a 15 s time-out, applying
  * SPEC.md §8: no response → logged, no dialog; 400/404 → "serious problem" alert; 401/403 →
@@ -43,10 +49,11 @@ export async function callApi<T>(path: string, body: object = {}): Promise<Envel
   const timer = setTimeout(() => controller.abort(), CLIENT_TIMEOUT_MS);
   let response: Response;
   try {
+    const xsrf = await ensureXsrfCookie(controller.signal);
     response = await fetch(`${API_BASE}${path}`, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': readCookie('XSRF-TOKEN') },
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
       body: JSON.stringify(body),
       signal: controller.signal,
     });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
 
@@ -25,11 +25,24 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
-export function newLearnerContext(
-  browser: Browser,
-  device: typeof PHONE | typeof DESKTOP,
-): Promise<BrowserContext> {
-  return browser.newContext({ ...device, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+/**
+ * One browser per spec file; `open()` gives a fresh learner (new cookies and storage) on a page
+ * of the given device, in Japanese and Japan time.
+ */
+export function useLearnerPages(device: typeof PHONE | typeof DESKTOP) {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  return {
+    async open(): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await browser.newContext({ ...device, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+      return { context, page: await context.newPage() };
+    },
+  };
 }
 
 /** Absolute URL of a screen path under BASE_PATH, e.g. url('sp/login?site=1'). */

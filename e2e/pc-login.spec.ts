@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, expectAccessible, launchBrowser, newLearnerContext, url } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, expectAccessible, url, useLearnerPages } from './browser';
 import { expectGreeting, mngLink, signIn } from './learner';
 
 describe('desktop sign-in, menu and notices', () => {
-  let browser: Browser;
+  const learners = useLearnerPages(DESKTOP);
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   const freshPage = async () => {
-    context = await newLearnerContext(browser, DESKTOP);
-    page = await context.newPage();
+    ({ context, page } = await learners.open());
   };
 
   it('sends /pc/ without a session to /pc/login', async () => {

@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  expectAccessible,
-  expectNoHorizontalScroll,
-  launchBrowser,
-  newLearnerContext,
-  PHONE,
-  url,
-} from './browser';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expectAccessible, expectNoHorizontalScroll, PHONE, url, useLearnerPages } from './browser';
 import { expectGreeting, mngLink, signIn } from './learner';
 
 describe('smartphone sign-in, menu and notices', () => {
-  let browser: Browser;
+  const learners = useLearnerPages(PHONE);
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   const freshPage = async () => {
-    context = await newLearnerContext(browser, PHONE);
-    page = await context.newPage();
-    return page;
+    ({ context, page } = await learners.open());
   };
 
   it('sends a visitor without a session from the root to /sp/login', async () => {

@@ -1,7 +1,7 @@
 import { readEnv } from '@server/env';
 import { buildApp } from '@server/app';
 import { ensureDemoRuns } from '@server/db/seed';
-import { purgeExpiredSessions } from '@server/domain/auth/session-store';
+import { purgeExpiredAuthState } from '@server/domain/auth/purge-expired';
 import { loggerOptions } from '@server/logger';
 import { prepareRuntime } from '@server/start-up';
 
@@ -16,7 +16,7 @@ async function main() {
   const housekeeping = setInterval(() => {
     const now = new Date();
     Promise.all([
-      purgeExpiredSessions(runtime.database.db, now),
+      purgeExpiredAuthState(runtime.database.db, now),
       ensureDemoRuns(runtime.database.db, now),
     ]).catch((err: unknown) => app.log.error({ err }, 'housekeeping failed'));
   }, HOUR_MS);

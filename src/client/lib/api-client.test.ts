@@ -56,7 +56,10 @@ describe('API client transport rules (SPEC.md §8)', () => {
 
   it('logs a call that gets no response and shows no dialog', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(callApi('X/Y')).rejects.toMatchObject({ status: null });
     expect(banner).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalled();
@@ -68,7 +71,9 @@ describe('API client transport rules (SPEC.md §8)', () => {
       'fetch',
       vi.fn(
         (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+          ),
       ),
     );
     const call = callApi('X/Y');

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { SESSION_LIMITS } from '@shared/constants';
 import type { Db } from '@server/db/client';
 import { learners, schools, sessions } from '@server/db/schema';
@@ -73,10 +73,4 @@ export async function loadSession(db: Db, id: string, now: Date): Promise<Sessio
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, hashId(id)));
-}
-
-/** Removes sessions past either limit; run periodically so the table does not grow without end. */
-export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
-  const idleCutoff = new Date(now.getTime() - SESSION_LIMITS.idleMinutes * 60_000);
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)));
 }

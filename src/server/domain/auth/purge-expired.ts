@@ -1,0 +1,17 @@
+import { lt, or } from 'drizzle-orm';
+import { LOGIN_LIMITS, SESSION_LIMITS } from '@shared/constants';
+import type { Db } from '@server/db/client';
+import { ipLoginFailures, sessions, usedSilentTokens } from '@server/db/schema';
+
+/**
+ * Deletes what no longer means anything: sessions past either limit, silent-token nonces past
+ * their expiry (an expired token is refused anyway) and per-address counters whose window closed.
+ * Per-number failure counters stay: they carry the lockout escalation.
+ */
+export async function purgeExpiredAuthState(db: Db, now: Date): Promise<void> {
+  const idleCutoff = new Date(now.getTime() - SESSION_LIMITS.idleMinutes * 60_000);
+  const ipWindowCutoff = new Date(now.getTime() - LOGIN_LIMITS.ipWindowMinutes * 60_000);
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)));
+  await db.delete(usedSilentTokens).where(lt(usedSilentTokens.expiresAt, now));
+  await db.delete(ipLoginFailures).where(lt(ipLoginFailures.windowStart, ipWindowCutoff));
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "schools" ADD COLUMN "closed_weekdays" integer[] DEFAULT '{0}'::integer[] NOT NULL;

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { baseBundleSchema } from './envelope';
+
+/** 'YYYY-MM-DD', a Japan calendar date */
+export const dateKeySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+/** 1 up (往路, to school), 2 down (復路, from school) */
+export const upDownSchema = z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)]));
+const code = z.string().max(32);
+
+/** Desktop cell colours / statuses of SPEC.md §4: only 1, 3 and 5 can be clicked. */
+export const CELL_STATUS = {
+  Bookable: 1,
+  UpBooked: 2,
+  UpBookedDownBookable: 3,
+  DownBooked: 4,
+  DownBookedUpBookable: 5,
+  BothBooked: 6,
+  NoTrip: 7,
+} as const;
+export type CellStatus = (typeof CELL_STATUS)[keyof typeof CELL_STATUS];
+export const CLICKABLE_CELL_STATUSES: readonly CellStatus[] = [1, 3, 5];
+
+// ---- requests (all extend the base bundle; recNo, when sent, must be the session's own) ----
+
+export const reservationDaysRequestSchema = baseBundleSchema;
+export const areaRequestSchema = baseBundleSchema.extend({ areaCd: code });
+export const areaAllRequestSchema = areaRequestSchema.extend({
+  date: dateKeySchema.optional(),
+  upDown: upDownSchema.optional(),
+});
+export const courseRequestSchema = baseBundleSchema.extend({ homenCd: code });
+export const courseAllRequestSchema = courseRequestSchema.extend({
+  date: dateKeySchema.optional(),
+  upDown: upDownSchema.optional(),
+});
+export const categoryRequestSchema = baseBundleSchema.extend({ busStopCategoryCd: code });
+export const categoryAllRequestSchema = categoryRequestSchema.extend({
+  date: dateKeySchema.optional(),
+  upDown: upDownSchema.optional(),
+});
+/** stops of one town: busStopAddress is 'pref city town' joined by single spaces */
+export const addressBusStopRequestSchema = baseBundleSchema.extend({ busStopAddress: z.string().max(200) });
+/** level 2: towns (busStopAddress = optional 'pref city' prefix); level 3: detail addresses of a town */
+export const addressSearchRequestSchema = baseBundleSchema.extend({
+  busStopAddressSerachLevel: z.coerce.number().int().pipe(z.union([z.literal(2), z.literal(3)])),
+  busStopAddress: z.string().max(200).default(''),
+});
+export const travelTimeRequestSchema = baseBundleSchema.extend({
+  date: dateKeySchema.optional(),
+  fromDate: dateKeySchema,
+  toDate: dateKeySchema,
+  upDown: upDownSchema,
+  busStopCd: code,
+});
+export const kyosyuReservationRequestSchema = baseBundleSchema.extend({
+  fromDate: dateKeySchema,
+  toDate: dateKeySchema,
+});
+export const saveReservationRequestSchema = baseBundleSchema.extend({
+  date: dateKeySchema,
+  binCd: code,
+  upDown: upDownSchema,
+  busStopCd: code,
+  desireTimeOpt: z.coerce.number().int().min(0).max(9).default(0),
+  desireTime: z.string().max(5).default(''),
+  passenger: z.coerce.number().int().min(0).max(3).default(0),
+  childSheet: z.coerce.number().int().min(0).max(3).default(0),
+  jitensya: z.coerce.number().int().min(0).max(1).default(0),
+});
+export type SaveReservationRequest = z.input<typeof saveReservationRequestSchema>;
+export const reservationListRequestSchema = baseBundleSchema.extend({
+  date: dateKeySchema.optional(),
+  fromDate: dateKeySchema.optional(),
+  toDate: dateKeySchema.optional(),
+  upDown: upDownSchema.optional(),
+  busStopCd: code.optional(),
+});
+
+// ---- responses ----
+
+export const reservationDaySchema = z.object({
+  date: dateKeySchema,
+  /** ISO instant after which booking for this date is closed */
+  deadline: z.string(),
+});
+export type ReservationDay = z.infer<typeof reservationDaySchema>;
+
+export const classPeriodSchema = z.object({
+  jgn: z.number().int(),
+  timeName: z.string(),
+  /** 'HH:mm' */
+  kyosyuStartTime: z.string(),
+  kyosyuEndTime: z.string(),
+});
+export type ClassPeriod = z.infer<typeof classPeriodSchema>;
+export const timetableSchema = z.object({ unit: z.enum(['時限', '部']), periods: z.array(classPeriodSchema) });
+
+export const lessonSchema = z.object({
+  date: dateKeySchema,
+  jgn: z.number().int(),
+  /** 技能 (driving) lesson in this period */
+  gino: z.boolean(),
+  /** 学科 (classroom) lesson in this period */
+  gakka: z.boolean(),
+});
+
+/** One bus a learner may take (SPEC.md §3 travel item), times 'HH:mm' or null. */
+export const travelItemSchema = z.object({
+  date: dateKeySchema,
+  binCd: z.string(),
+  binNm: z.string(),
+  upDown: z.union([z.literal(1), z.literal(2)]),
+  rsvMode: z.number().int(),
+  jgn: z.number().int(),
+  displayJigen: z.string(),
+  busStartPlanTime: z.string(),
+  busEndPlanTime: z.string(),
+  /** planned time at the chosen stop */
+  busStopTime: z.string().nullable(),
+  /** full (any capacity kind) */
+  isBusLimit: z.boolean(),
+  isNetReservation: z.boolean(),
+  /** seats still free */
+  seatsLeft: z.number().int(),
+  /** what the screens show, by the reservationView rules */
+  upTime: z.string(),
+  downTime: z.string(),
+});
+export type TravelItem = z.infer<typeof travelItemSchema>;
+
+export const travelCellSchema = z.object({
+  jgn: z.number().int(),
+  status: z.number().int().min(1).max(7),
+  /** buses of the chosen direction serving the stop for this period, bookable or not */
+  trips: z.array(travelItemSchema),
+});
+export const travelDaySchema = z.object({ date: dateKeySchema, cells: z.array(travelCellSchema) });
+export const travelPlanSchema = z.object({ days: z.array(travelDaySchema) });
+export type TravelPlan = z.infer<typeof travelPlanSchema>;
+
+/** A booking as the lists show it (SPEC.md §3 Reservation). Times 'HH:mm' or null. */
+export const reservationSchema = z.object({
+  yoyakuId: z.number().int(),
+  date: dateKeySchema,
+  upDown: z.union([z.literal(1), z.literal(2)]),
+  binCd: z.string(),
+  binNm: z.string(),
+  jgn: z.number().int(),
+  displayJigen: z.string(),
+  jigenName: z.string(),
+  passenger: z.number().int(),
+  childSheet: z.number().int(),
+  jitensya: z.number().int(),
+  busStopCd: z.string(),
+  busStopName: z.string(),
+  busStopDisplayName: z.string(),
+  busStopKName: z.string(),
+  busStartPlanTime: z.string().nullable(),
+  busEndPlanTime: z.string().nullable(),
+  busStartTime: z.string().nullable(),
+  busEndTime: z.string().nullable(),
+  busStopTime: z.string().nullable(),
+  rsvMode: z.number().int(),
+  isFixedPlan: z.boolean(),
+  isLimitOver: z.boolean(),
+  isSendFixedPlanMail: z.boolean(),
+  isPlanReleaseOver: z.boolean(),
+  isNetCancel: z.boolean(),
+  busCall: z.boolean(),
+  /** departure and arrival texts by the reservationView rules (e.g. '07:42', '08:50 学校着', '前日にご連絡します') */
+  departureText: z.string(),
+  arrivalText: z.string(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+export const saveReservationResponseSchema = z.object({ yoyakuId: z.number().int() });

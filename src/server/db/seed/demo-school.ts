@@ -26,8 +26,11 @@ const DEMO_SCHOOL = {
 
 const storedSiteOptionSchema = siteOptionSchema.omit({ site: true, school: true });
 
-/** Everything enabled, so the demo shows every screen; the two sites differ only in the password. */
-function demoSiteOptions(passwordRequired: boolean) {
+/**
+ * Sites 1 and 2 enable everything, so the demo shows every screen, and differ only in the
+ * password; site 3 turns every booking extra and point search off (the plainest school).
+ */
+function demoSiteOptions(passwordRequired: boolean, bookingOptions = true) {
   return storedSiteOptionSchema.parse({
     account: {
       accountType: 1,
@@ -44,13 +47,13 @@ function demoSiteOptions(passwordRequired: boolean) {
       useChangeRegistered: true,
     },
     reservation: {
-      isCategoryBusStopSerachEnabled: true,
-      isAreaBusStopSerachEnabled: true,
-      isAddressBusStopSerachEnabled: true,
-      isCourseBusStopSerachEnabled: true,
-      isPassengerOptionEnabled: true,
-      isChildSheetOptionEnabled: true,
-      isJitensyaOptionEnabled: true,
+      isCategoryBusStopSerachEnabled: bookingOptions,
+      isAreaBusStopSerachEnabled: bookingOptions,
+      isAddressBusStopSerachEnabled: bookingOptions,
+      isCourseBusStopSerachEnabled: bookingOptions,
+      isPassengerOptionEnabled: bookingOptions,
+      isChildSheetOptionEnabled: bookingOptions,
+      isJitensyaOptionEnabled: bookingOptions,
     },
     reservationView: {
       upDepartureTime: 1,
@@ -106,6 +109,7 @@ export async function insertDemoSchoolSettings(db: Db, schoolId: number, now: Da
   await db.insert(siteOptions).values([
     { schoolId, site: '1', options: demoSiteOptions(true) },
     { schoolId, site: '2', options: demoSiteOptions(false) },
+    { schoolId, site: '3', options: demoSiteOptions(true, false) },
   ]);
   await db.insert(classPeriods).values(
     PERIOD_START_HOURS.map((hour, i) => ({

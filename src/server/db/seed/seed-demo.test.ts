@@ -101,7 +101,7 @@ describe('seedDemo on an empty database', () => {
     expect(categories.filter((c) => c.isPersonal && c.limitPerLearner > 0).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('signs in the documented accounts and publishes both sites', async () => {
+  it('signs in the documented accounts and publishes the three sites', async () => {
     const byNo = async (seitoNo: string) =>
       (await db.select().from(learners).where(eq(learners.seitoNo, seitoNo)))[0]!;
     const yamada = await byNo('1234567');
@@ -114,8 +114,9 @@ describe('seedDemo on an empty database', () => {
 
     const sites = await db.select().from(siteOptions).orderBy(asc(siteOptions.site));
     const stored = sites.map((s) => siteOptionSchema.omit({ site: true, school: true }).parse(s.options));
-    expect(sites.map((s) => s.site)).toEqual(['1', '2']);
-    expect(stored.map((o) => o.account.passwordRequired)).toEqual([true, false]);
+    expect(sites.map((s) => s.site)).toEqual(['1', '2', '3']);
+    expect(stored.map((o) => o.account.passwordRequired)).toEqual([true, false, true]);
+    expect(Object.values(stored[2]!.reservation).every((on) => on === false)).toBe(true);
     expect(stored[0]!.busStopRegistredInfo.selectAreaMastRegisterBusStop).toBe('99');
   });
 

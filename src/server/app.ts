@@ -16,6 +16,7 @@ import { securityHeadersPlugin } from '@server/plugins/external/security-headers
 import authRoutes from '@server/routes/api/auth';
 import notificationRoutes from '@server/routes/api/notification';
 import providerRoutes from '@server/routes/api/provider';
+import reservationRoutes from '@server/routes/api/reservation';
 
 export interface AppConfig {
   basePath: string;
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(providerRoutes, { prefix: `${api}/Provider` });
   await app.register(authRoutes, { prefix: `${api}/Auth` });
   await app.register(notificationRoutes, { prefix: `${api}/Notification` });
+  await app.register(reservationRoutes, { prefix: `${api}/Reservation` });
 
   app.get(`${api}/health`, async () => {
     await app.db.execute(sql`select 1`);

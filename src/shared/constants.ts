@@ -34,3 +34,22 @@ export const SESSION_LIMITS = { idleMinutes: 30, absoluteHours: 12 } as const;
 
 /** Silent (mng) sign-in tokens live at most this long and are single use (PRODUCT.md §3). */
 export const SILENT_TOKEN_TTL_SECONDS = 5 * 60;
+
+/** Cell statuses of SPEC.md §4 (desktop colours; both front-ends use them, PRODUCT.md §3). */
+export const CELL_STATUS = {
+  Bookable: 1,
+  UpBooked: 2,
+  UpBookedDownBookable: 3,
+  DownBooked: 4,
+  DownBookedUpBookable: 5,
+  BothBooked: 6,
+  NoTrip: 7,
+} as const;
+export type CellStatus = (typeof CELL_STATUS)[keyof typeof CELL_STATUS];
+
+/** Only cells 1, 3 and 5 can be chosen (SPEC.md §4). */
+export const CLICKABLE_CELL_STATUSES: readonly number[] = [1, 3, 5];
+
+export function isClickableCellStatus(status: number): boolean {
+  return CLICKABLE_CELL_STATUSES.includes(status);
+}

@@ -10,9 +10,19 @@ import { queryClient } from '@client/lib/query-client';
 const SpLogin = lazy(() => import('@client/routes/sp/login'));
 const SpMenu = lazy(() => import('@client/routes/sp/menu'));
 const SpNotice = lazy(() => import('@client/routes/sp/notice'));
+const SpRsvCourse = lazy(() => import('@client/routes/sp/rsv-course'));
+const SpRsvAddress = lazy(() => import('@client/routes/sp/rsv-address'));
+const SpRsvPoint = lazy(() => import('@client/routes/sp/rsv-point'));
+const SpRsvTime = lazy(() => import('@client/routes/sp/rsv-time'));
+const SpRsvConfirm = lazy(() => import('@client/routes/sp/rsv-confirm'));
 const PcLogin = lazy(() => import('@client/routes/pc/login'));
 const PcMenu = lazy(() => import('@client/routes/pc/menu'));
 const PcNotice = lazy(() => import('@client/routes/pc/notice'));
+const PcRsvCond = lazy(() => import('@client/routes/pc/rsvcond'));
+const PcRsvPoint = lazy(() => import('@client/routes/pc/rsvpoint'));
+const PcRsvSelect = lazy(() => import('@client/routes/pc/rsvselect'));
+const PcRsvTime = lazy(() => import('@client/routes/pc/rsvtime'));
+const PcRsvNotice = lazy(() => import('@client/routes/pc/rsvnotice'));
 const NotFound = lazy(() => import('@client/routes/not-found'));
 
 /** SPEC.md §2, §6: HTTP 401/403 send the learner to the login page of the area they are in. */
@@ -47,11 +57,21 @@ export function AppRoutes() {
           <Route path={paths.sp.mngLogin} element={<SpLogin />} />
           <Route path={paths.sp.menu} element={<SpMenu />} />
           <Route path={paths.sp.notice} element={<SpNotice />} />
+          <Route path={paths.sp.course} element={<SpRsvCourse />} />
+          <Route path={paths.sp.address} element={<SpRsvAddress />} />
+          <Route path={paths.sp.point} element={<SpRsvPoint />} />
+          <Route path={paths.sp.time} element={<SpRsvTime />} />
+          <Route path={paths.sp.confirm} element={<SpRsvConfirm />} />
           <Route path={paths.pc.login} element={<PcLogin />} />
           <Route path={paths.pc.mngLogin} element={<PcLogin />} />
           <Route path={paths.pc.kioskLogin} element={<PcLogin />} />
           <Route path={paths.pc.menu} element={<PcMenu />} />
           <Route path={paths.pc.notice} element={<PcNotice />} />
+          <Route path={paths.pc.rsvcond} element={<PcRsvCond />} />
+          <Route path={paths.pc.rsvpoint} element={<PcRsvPoint />} />
+          <Route path={paths.pc.rsvselect} element={<PcRsvSelect />} />
+          <Route path={paths.pc.rsvtime} element={<PcRsvTime />} />
+          <Route path={paths.pc.rsvnotice} element={<PcRsvNotice />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>

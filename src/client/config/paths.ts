@@ -5,6 +5,11 @@ export const paths = {
     mngLogin: '/sp/spmng',
     menu: '/sp/menu',
     notice: '/sp/notice',
+    course: '/sp/course',
+    address: '/sp/address',
+    point: '/sp/point',
+    time: '/sp/time',
+    confirm: '/sp/confirm',
   },
   pc: {
     login: '/pc/login',
@@ -12,6 +17,11 @@ export const paths = {
     kioskLogin: '/pc/yoyakuki',
     menu: '/pc/menu',
     notice: '/pc/notice',
+    rsvcond: '/pc/rsvcond',
+    rsvpoint: '/pc/rsvpoint',
+    rsvselect: '/pc/rsvselect',
+    rsvtime: '/pc/rsvtime',
+    rsvnotice: '/pc/rsvnotice',
   },
 } as const;
 

@@ -11,6 +11,7 @@ import { loginUserQueryKey } from '@client/features/auth/api/get-login-user';
 import { CutoffNotice } from '@client/features/auth/components/CutoffNotice';
 import { LoginForm } from '@client/features/auth/components/LoginForm';
 import { useLoginParams } from '@client/features/auth/hooks/use-login-params';
+import { writeReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
 import { useProviderInfo } from '@client/features/school/api/get-provider-info';
 import { useSiteOption } from '@client/features/school/api/get-site-option';
 import { BusinessFailure } from '@client/lib/api-client';
@@ -29,6 +30,7 @@ export function useLoginScreen(area: Area) {
         site: response.site,
         serviceCode: response.auth.code,
       };
+      writeReservationCondition(null);
       queryClient.setQueryData(loginUserQueryKey, session);
       navigate(paths[area].menu, { replace: true });
     },

@@ -4,21 +4,11 @@ import { baseBundleSchema } from './envelope';
 /** 'YYYY-MM-DD', a Japan calendar date */
 export const dateKeySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 /** 1 up (往路, to school), 2 down (復路, from school) */
-export const upDownSchema = z.coerce.number().int().pipe(z.union([z.literal(1), z.literal(2)]));
+export const upDownSchema = z.coerce
+  .number()
+  .int()
+  .pipe(z.union([z.literal(1), z.literal(2)]));
 const code = z.string().max(32);
-
-/** Desktop cell colours / statuses of SPEC.md §4: only 1, 3 and 5 can be clicked. */
-export const CELL_STATUS = {
-  Bookable: 1,
-  UpBooked: 2,
-  UpBookedDownBookable: 3,
-  DownBooked: 4,
-  DownBookedUpBookable: 5,
-  BothBooked: 6,
-  NoTrip: 7,
-} as const;
-export type CellStatus = (typeof CELL_STATUS)[keyof typeof CELL_STATUS];
-export const CLICKABLE_CELL_STATUSES: readonly CellStatus[] = [1, 3, 5];
 
 // ---- requests (all extend the base bundle; recNo, when sent, must be the session's own) ----
 
@@ -42,7 +32,10 @@ export const categoryAllRequestSchema = categoryRequestSchema.extend({
 export const addressBusStopRequestSchema = baseBundleSchema.extend({ busStopAddress: z.string().max(200) });
 /** level 2: towns (busStopAddress = optional 'pref city' prefix); level 3: detail addresses of a town */
 export const addressSearchRequestSchema = baseBundleSchema.extend({
-  busStopAddressSerachLevel: z.coerce.number().int().pipe(z.union([z.literal(2), z.literal(3)])),
+  busStopAddressSerachLevel: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(2), z.literal(3)])),
   busStopAddress: z.string().max(200).default(''),
 });
 export const travelTimeRequestSchema = baseBundleSchema.extend({
@@ -93,7 +86,10 @@ export const classPeriodSchema = z.object({
   kyosyuEndTime: z.string(),
 });
 export type ClassPeriod = z.infer<typeof classPeriodSchema>;
-export const timetableSchema = z.object({ unit: z.enum(['時限', '部']), periods: z.array(classPeriodSchema) });
+export const timetableSchema = z.object({
+  unit: z.enum(['時限', '部']),
+  periods: z.array(classPeriodSchema),
+});
 
 export const lessonSchema = z.object({
   date: dateKeySchema,

@@ -1,8 +1,13 @@
+import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
 import { noticeHref } from '@client/config/paths';
 import { useNews } from '@client/features/notices/api/get-news';
 import { NoticeList } from '@client/features/notices/components/NoticeList';
+import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
+import { PcReservationList } from '@client/features/reservation/components/PcReservationList';
+import { emptyOrFailure } from './pc-booking';
 import { PcFrame } from './pc-frame';
+import '../../styles/pc-booking.css';
 
 function Notices() {
   const news = useNews();
@@ -18,6 +23,23 @@ function Notices() {
   );
 }
 
+function Reservations({ unit }: { unit: string }) {
+  const list = useReservationList();
+  const failure = list.isError ? emptyOrFailure(list.error, 313) : null;
+  return (
+    <section className="card" aria-labelledby="pc-reservations">
+      <h2 id="pc-reservations">予約一覧</h2>
+      {list.data ? (
+        <PcReservationList reservations={list.data} unit={unit} />
+      ) : failure ? (
+        <Alert>{failure}</Alert>
+      ) : (
+        list.isPending && <Loading />
+      )}
+    </section>
+  );
+}
+
 export default function PcMenuRoute() {
   return (
     <PcFrame>
@@ -28,6 +50,7 @@ export default function PcMenuRoute() {
             ようこそ、<span className="greeting-name">{`${session.user.furigana} 様`}</span>
           </p>
           {siteOption.menu.useNotification && <Notices />}
+          {siteOption.menu.useReservation && <Reservations unit={siteOption.school.timetableUnit} />}
         </>
       )}
     </PcFrame>

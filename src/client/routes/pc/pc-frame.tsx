@@ -8,8 +8,16 @@ import { useSignOut } from '../use-sign-out';
 type LearnerContext = NonNullable<ReturnType<typeof useLearnerContext>>;
 
 /** Side-navigation entries of SPEC.md §2 whose screens exist; later screens add theirs, gated by site options. */
-function navEntries(): NavEntry[] {
-  return [{ to: paths.pc.menu, label: 'トップ' }];
+function navEntries(context: LearnerContext | null): NavEntry[] {
+  return [
+    { to: paths.pc.menu, label: 'トップ' },
+    ...(context?.siteOption.menu.useReservation
+      ? [
+          { to: `${paths.pc.rsvcond}?upDown=1`, label: '往路の予約' },
+          { to: `${paths.pc.rsvcond}?upDown=2`, label: '復路の予約' },
+        ]
+      : []),
+  ];
 }
 
 /** A signed-in desktop screen inside the side navigation. */
@@ -20,7 +28,7 @@ export function PcFrame({ children }: { children: (context: LearnerContext) => R
     <PcLayout
       schoolName={context?.provider.name ?? ''}
       phoneNumber={context?.provider.phoneNumber ?? ''}
-      entries={navEntries()}
+      entries={navEntries(context)}
       onSignOut={() => signOut(context?.session.user.recNo)}
     >
       {context ? children(context) : <Loading />}

@@ -1,8 +1,18 @@
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import type { SiteOption } from '@shared/schemas/provider';
 import { Loading } from '@client/components/ui/Loading';
-import { noticeHref } from '@client/config/paths';
+import { noticeHref, paths } from '@client/config/paths';
 import { useNews } from '@client/features/notices/api/get-news';
 import { NoticeList } from '@client/features/notices/components/NoticeList';
+import { useReservationDays } from '@client/features/reservation/api/get-reservation-days';
+import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
+import { SpConditionForm } from '@client/features/reservation/components/SpConditionForm';
+import { SpReservationList } from '@client/features/reservation/components/SpReservationList';
+import {
+  useReservationCondition,
+  type ReservationCondition,
+} from '@client/features/reservation/hooks/use-reservation-condition';
+import { isEmptyAnswer, QueryProblem } from './sp-flow';
 import { SpFrame } from './sp-frame';
 
 /** Messages another screen passes to the menu (shown in red, SPEC.md §2). */
@@ -16,6 +26,46 @@ function Notices() {
     <section className="card" aria-labelledby="sp-notices">
       <h2 id="sp-notices">お知らせ</h2>
       {news.data ? <NoticeList notices={news.data} hrefFor={(id) => noticeHref('sp', id)} /> : <Loading />}
+    </section>
+  );
+}
+
+function BookingCondition({ options }: { options: SiteOption['reservation'] }) {
+  const days = useReservationDays();
+  const { condition, replace } = useReservationCondition();
+  const navigate = useNavigate();
+  const list = days.data ?? (isEmptyAnswer(days.error, 309) ? [] : null);
+  const start = (next: ReservationCondition) => {
+    replace(next);
+    navigate(paths.sp.course);
+  };
+  return (
+    <section className="card" aria-labelledby="sp-booking">
+      <h2 id="sp-booking">送迎バスの予約</h2>
+      {days.isPending && <Loading />}
+      {list ? (
+        <SpConditionForm days={list} options={options} initial={condition} onSubmit={start} />
+      ) : (
+        <QueryProblem error={days.error} />
+      )}
+    </section>
+  );
+}
+
+function Bookings({ siteOption }: { siteOption: SiteOption }) {
+  const reservations = useReservationList();
+  return (
+    <section className="card" aria-labelledby="sp-bookings">
+      <h2 id="sp-bookings">予約状況</h2>
+      {reservations.isPending && <Loading />}
+      <QueryProblem error={reservations.error} emptyCode={313} />
+      {reservations.data && (
+        <SpReservationList
+          reservations={reservations.data}
+          options={siteOption.reservation}
+          view={siteOption.reservationView}
+        />
+      )}
     </section>
   );
 }
@@ -39,6 +89,8 @@ export default function SpMenuRoute() {
               ))}
             </div>
           )}
+          {siteOption.menu.useReservation && <BookingCondition options={siteOption.reservation} />}
+          {siteOption.menu.useReservation && <Bookings siteOption={siteOption} />}
           {siteOption.menu.useNotification && <Notices />}
         </>
       )}

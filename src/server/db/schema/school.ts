@@ -31,7 +31,10 @@ export const schools = pgTable('schools', {
   bookingHorizonDays: integer('booking_horizon_days').notNull().default(30),
   timetableUnit: text('timetable_unit').notNull().default('時限'),
   /** weekdays the school never opens (0 Sunday … 6 Saturday); national holidays and closures come on top */
-  closedWeekdays: integer('closed_weekdays').array().notNull().default(sql`'{0}'::integer[]`),
+  closedWeekdays: integer('closed_weekdays')
+    .array()
+    .notNull()
+    .default(sql`'{0}'::integer[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ErrorBanner } from '@client/components/ui/ErrorBanner';
 
 export interface NavEntry {
@@ -16,7 +16,16 @@ interface Props {
   children: ReactNode;
 }
 
+/** An entry is current when the path and every query parameter it names match (往路 vs 復路 share a path). */
+function isCurrent(entry: NavEntry, pathname: string, search: string): boolean {
+  const [entryPath, entryQuery] = entry.to.split('?');
+  if (entryPath !== pathname) return false;
+  const current = new URLSearchParams(search);
+  return [...new URLSearchParams(entryQuery).entries()].every(([key, value]) => current.get(key) === value);
+}
+
 export function PcLayout({ schoolName, phoneNumber, entries, onSignOut, children }: Props) {
+  const { pathname, search } = useLocation();
   return (
     <div className="pc-shell">
       <nav className="pc-nav" aria-label="メインメニュー">
@@ -24,9 +33,13 @@ export function PcLayout({ schoolName, phoneNumber, entries, onSignOut, children
         <ul>
           {entries.map((entry) => (
             <li key={entry.to}>
-              <NavLink to={entry.to} end>
+              <Link
+                to={entry.to}
+                className={isCurrent(entry, pathname, search) ? 'active' : undefined}
+                aria-current={isCurrent(entry, pathname, search) ? 'page' : undefined}
+              >
                 {entry.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
           <li>

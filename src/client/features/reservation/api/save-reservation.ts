@@ -6,7 +6,8 @@ import { callData } from '@client/lib/api-client';
 export function useSaveReservation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveReservationRequest) => callData<{ yoyakuId: number }>('Reservation/SaveReservation', body),
+    mutationFn: (body: SaveReservationRequest) =>
+      callData<{ yoyakuId: number }>('Reservation/SaveReservation', body),
     onSettled: () =>
       Promise.all(
         ['reservation-list', 'travel-time', 'net-use-bus-stop'].map((key) =>

@@ -1,0 +1,51 @@
+import {
+  DIRECTION_LABEL,
+  formatChildSheet,
+  formatJitensya,
+  formatPassenger,
+  shortDate,
+  type UpDown,
+} from './pc-labels';
+
+export interface SummaryExtras {
+  passenger?: number;
+  childSheet?: number;
+  jitensya?: number;
+}
+
+interface Props {
+  date: string;
+  upDown: UpDown;
+  place: string;
+  /** each extra is listed only when given (its site option is on) */
+  extras: SummaryExtras;
+  /** further rows, e.g. the bus and its times */
+  rows?: { term: string; value: string }[];
+}
+
+/** The booking being made or just made, as a description list. */
+export function PcReservationSummary({ date, upDown, place, extras, rows = [] }: Props) {
+  const all = [
+    { term: '乗車日', value: shortDate(date) },
+    { term: '方向', value: DIRECTION_LABEL[upDown] },
+    { term: '乗車地点', value: place },
+    ...rows,
+    ...(extras.passenger !== undefined
+      ? [{ term: '同乗する子供', value: formatPassenger(extras.passenger) }]
+      : []),
+    ...(extras.childSheet !== undefined
+      ? [{ term: 'チャイルドシート', value: formatChildSheet(extras.childSheet) }]
+      : []),
+    ...(extras.jitensya !== undefined ? [{ term: '自転車', value: formatJitensya(extras.jitensya) }] : []),
+  ];
+  return (
+    <dl className="pc-summary">
+      {all.map((row) => (
+        <div key={row.term}>
+          <dt>{row.term}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

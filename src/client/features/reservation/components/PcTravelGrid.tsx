@@ -1,0 +1,149 @@
+import { isClickableCellStatus, type CellStatus } from '@shared/constants';
+import type { ClassPeriod, TravelPlan } from '@shared/schemas/reservation';
+import type { Lesson } from '../api/get-kyosyu-reservation';
+import { cellLook, DIRECTION_NAME, shortDate, TRIP_MARKER, type UpDown } from './pc-labels';
+
+interface Props {
+  /** the bookable dates, 'YYYY-MM-DD', in order */
+  days: string[];
+  periods: ClassPeriod[];
+  unit: string;
+  plan: TravelPlan;
+  lessons: Lesson[];
+  upDown: UpDown;
+  onPick: (date: string, jgn: number) => void;
+}
+
+const key = (date: string, jgn: number) => `${date}|${jgn}`;
+
+function lessonText(lesson: Lesson | undefined): string[] {
+  if (!lesson) return [];
+  return [...(lesson.gino ? ['技能教習あり'] : []), ...(lesson.gakka ? ['学科教習あり'] : [])];
+}
+
+function LessonMarks({ lesson }: { lesson: Lesson | undefined }) {
+  if (!lesson || (!lesson.gino && !lesson.gakka)) return null;
+  return (
+    <span className="pc-cell-lesson" aria-hidden="true">
+      {lesson.gino && <span>技</span>}
+      {lesson.gakka && <span>学</span>}
+    </span>
+  );
+}
+
+/**
+ * The desktop grid of SPEC.md §4: one row per bookable date, one column per class period; each
+ * cell shows its status by colour, symbol and text. Only statuses 1, 3 and 5 are buttons.
+ */
+export function PcTravelGrid({ days, periods, unit, plan, lessons, upDown, onPick }: Props) {
+  const statuses = new Map<string, number>();
+  for (const day of plan.days)
+    for (const cell of day.cells) statuses.set(key(day.date, cell.jgn), cell.status);
+  const lessonAt = new Map(lessons.map((l) => [key(l.date, l.jgn), l]));
+
+  return (
+    <div className="pc-grid-scroll">
+      <table className="pc-grid">
+        <caption>{`${DIRECTION_NAME[upDown]}：乗車日と${unit}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">乗車日</th>
+            {periods.map((period) => (
+              <th scope="col" key={period.jgn}>
+                <span className="pc-grid-period">{period.timeName}</span>
+                <span className="pc-grid-time">{`${period.kyosyuStartTime}〜${period.kyosyuEndTime}`}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((date) => (
+            <tr key={date}>
+              <th scope="row">{shortDate(date)}</th>
+              {periods.map((period) => {
+                const status = (statuses.get(key(date, period.jgn)) ?? 7) as CellStatus;
+                const look = cellLook(status);
+                const lesson = lessonAt.get(key(date, period.jgn));
+                const label = [shortDate(date), period.timeName, look.label, ...lessonText(lesson)].join(' ');
+                const body = (
+                  <>
+                    <span className="pc-cell-symbol" aria-hidden="true">
+                      {look.symbol}
+                    </span>
+                    {look.trip && (
+                      <span className="pc-cell-trip" aria-hidden="true">
+                        {TRIP_MARKER}
+                      </span>
+                    )}
+                    <LessonMarks lesson={lesson} />
+                  </>
+                );
+                const clickable = isClickableCellStatus(status);
+                return (
+                  <td
+                    key={period.jgn}
+                    className={`pc-cell pc-cell-${status}`}
+                    data-status={status}
+                    data-date={date}
+                    data-jgn={period.jgn}
+                    aria-label={clickable ? undefined : label}
+                  >
+                    {clickable ? (
+                      // named by its text, not aria-label, so the visible marks stay part of the name (WCAG 2.5.3)
+                      <button
+                        type="button"
+                        className="pc-cell-button"
+                        onClick={() => onPick(date, period.jgn)}
+                      >
+                        {body}
+                        <span className="pc-visually-hidden">{label}</span>
+                      </button>
+                    ) : (
+                      <span className="pc-cell-body">{body}</span>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The key to the grid: every status with its colour, symbol and text, and the lesson marks. */
+export function PcGridLegend() {
+  const statuses: CellStatus[] = [1, 2, 3, 4, 5, 6, 7];
+  return (
+    <section className="pc-legend" aria-labelledby="pc-legend-title">
+      <h2 id="pc-legend-title">表の見かた</h2>
+      <ul>
+        {statuses.map((status) => {
+          const look = cellLook(status);
+          return (
+            <li key={status}>
+              <span className={`pc-legend-swatch pc-cell-${status}`} aria-hidden="true">
+                <span className="pc-cell-symbol">{look.symbol}</span>
+                {look.trip && <span className="pc-cell-trip">{TRIP_MARKER}</span>}
+              </span>
+              <span>
+                {look.label}
+                {isClickableCellStatus(status) ? '（選択できます）' : ''}
+              </span>
+            </li>
+          );
+        })}
+        <li>
+          <span className="pc-legend-swatch pc-legend-lesson" aria-hidden="true">
+            <span className="pc-cell-lesson">
+              <span>技</span>
+              <span>学</span>
+            </span>
+          </span>
+          <span>技：技能教習あり、学：学科教習あり</span>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+const STEPS = ['日付・方向', '乗車地点', '時間'] as const;
+
+/** Where the learner is in the booking flow (SPEC.md §2); step 4 means every step is done (confirm). */
+export function SpStepBar({ current }: { current: 1 | 2 | 3 | 4 }) {
+  return (
+    <ol className="sp-steps" aria-label="予約の手順">
+      {STEPS.map((label, i) => {
+        const step = i + 1;
+        const state = step < current ? 'done' : step === current ? 'current' : 'todo';
+        return (
+          <li
+            key={label}
+            className={`sp-step sp-step-${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className="sp-step-number" aria-hidden="true">
+              {state === 'done' ? '✓' : step}
+            </span>
+            <span className="sp-step-label">
+              {label}
+              {state === 'done' && <span className="sp-sr-only">（完了）</span>}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

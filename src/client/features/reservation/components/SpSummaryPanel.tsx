@@ -1,0 +1,57 @@
+import type { SiteOption } from '@shared/schemas/provider';
+import type { ReservationCondition } from '../hooks/use-reservation-condition';
+import {
+  childSheetText,
+  DIRECTION_LABEL,
+  jitensyaText,
+  passengerText,
+  placeName,
+  rideDateLabel,
+  tripTimeText,
+} from './reservation-text';
+
+interface Props {
+  condition: ReservationCondition;
+  options: SiteOption['reservation'];
+  title?: string;
+}
+
+function Fact({ term, children, wide }: { term: string; children: string; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sp-fact-wide' : undefined}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** What the learner has chosen so far: date and direction, then place, then bus and time (SPEC.md §2). */
+export function SpSummaryPanel({ condition, options, title = '選択中の内容' }: Props) {
+  const { busStop, travel } = condition;
+  return (
+    <section className="sp-summary" aria-label={title}>
+      <dl className="sp-facts sp-facts-compact">
+        <Fact term="乗車日">{rideDateLabel(condition.date)}</Fact>
+        <Fact term="方向">{DIRECTION_LABEL[condition.upDown]}</Fact>
+        {busStop && (
+          <Fact term="乗車地点" wide>
+            {placeName(busStop)}
+          </Fact>
+        )}
+        {travel && <Fact term="便">{travel.binNm}</Fact>}
+        {travel && (
+          <Fact term="時刻" wide>
+            {tripTimeText(travel)}
+          </Fact>
+        )}
+        {options.isPassengerOptionEnabled && (
+          <Fact term="同乗する子供">{passengerText(condition.passenger)}</Fact>
+        )}
+        {options.isChildSheetOptionEnabled && (
+          <Fact term="チャイルドシート">{childSheetText(condition.childSheet)}</Fact>
+        )}
+        {options.isJitensyaOptionEnabled && <Fact term="自転車">{jitensyaText(condition.jitensya)}</Fact>}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { isClickableCellStatus } from '@shared/constants';
+import { useId } from 'react';
+import { messages } from '@shared/messages';
+import type { ClassPeriod, TravelItem, TravelPlan } from '@shared/schemas/reservation';
+import type { Lesson } from '../api/get-kyosyu-reservation';
+import { tripTimeText } from './reservation-text';
+
+type Cell = NonNullable<TravelPlan['days'][number]>['cells'][number];
+
+interface Props {
+  cells: Cell[];
+  periods: ClassPeriod[];
+  lessons: Lesson[];
+  showBusName: boolean;
+  selected: string | null;
+  onSelect: (trip: TravelItem) => void;
+}
+
+/** A bus can be chosen when its period's cell is clickable (SPEC.md §4: 1, 3, 5) and the bus itself takes bookings. */
+export function isTripSelectable(cell: Cell, trip: TravelItem): boolean {
+  return isClickableCellStatus(cell.status) && !trip.isBusLimit && trip.isNetReservation;
+}
+
+function bookedNote(status: number): string | null {
+  if (status === 6) return '往復とも予約済み';
+  if (status === 2 || status === 3) return '往路予約済み';
+  if (status === 4 || status === 5) return '復路予約済み';
+  return null;
+}
+
+function tripNote(trip: TravelItem): string {
+  if (trip.isBusLimit) return '満席';
+  if (!trip.isNetReservation) return 'ネット予約対象外';
+  return '予約できません';
+}
+
+function lessonNote(lesson: Lesson | undefined): string | null {
+  if (!lesson) return null;
+  const kinds = [lesson.gino && '技能', lesson.gakka && '学科'].filter(Boolean).join('・');
+  return kinds ? `教習あり（${kinds}）` : null;
+}
+
+function Period(props: Props & { cell: Cell }) {
+  const { cell } = props;
+  const headingId = useId();
+  const period = props.periods.find((p) => p.jgn === cell.jgn);
+  const lesson = lessonNote(props.lessons.find((l) => l.jgn === cell.jgn && (l.gino || l.gakka)));
+  const booked = bookedNote(cell.status);
+  return (
+    <section className={lesson ? 'sp-period sp-period-lesson' : 'sp-period'} aria-labelledby={headingId}>
+      <h3 id={headingId} className="sp-period-head">
+        <span>{period?.timeName ?? cell.trips[0]?.displayJigen ?? `${cell.jgn}`}</span>
+        {period && (
+          <span className="sp-period-time">{`${period.kyosyuStartTime}〜${period.kyosyuEndTime}`}</span>
+        )}
+      </h3>
+      {(lesson || booked) && (
+        <p className="sp-period-notes">
+          {lesson && <span className="sp-badge sp-badge-lesson">{lesson}</span>}
+          {booked && <span className="sp-badge sp-badge-booked">{booked}</span>}
+        </p>
+      )}
+      <ul className="sp-trips">
+        {cell.trips.map((trip) => {
+          const name = props.showBusName ? trip.binNm : '';
+          const times = tripTimeText(trip);
+          return (
+            <li key={trip.binCd}>
+              {isTripSelectable(cell, trip) ? (
+                <label className="sp-trip sp-choice">
+                  <input
+                    type="radio"
+                    name="binCd"
+                    value={trip.binCd}
+                    checked={props.selected === trip.binCd}
+                    onChange={() => props.onSelect(trip)}
+                  />
+                  <span className="sp-trip-text">
+                    {name && <span className="sp-trip-name">{name}</span>}
+                    <span>{times}</span>
+                  </span>
+                </label>
+              ) : (
+                <div className="sp-trip sp-trip-closed">
+                  <span className="sp-trip-text">
+                    {name && <span className="sp-trip-name">{name}</span>}
+                    <span>{times}</span>
+                  </span>
+                  <span className="sp-trip-state">{tripNote(trip)}</span>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The buses of one date for the chosen stop and direction, grouped by class period (SPEC.md §2 SpRsvTime). */
+export function SpTripChoice(props: Props) {
+  const cells = props.cells.filter((c) => c.trips.length > 0).sort((a, b) => a.jgn - b.jgn);
+  if (cells.length === 0) return <p className="empty">{messages.error[311]}</p>;
+  return (
+    <fieldset className="sp-trip-choice">
+      <legend>乗車する便を選んでください</legend>
+      {cells.map((cell) => (
+        <Period key={cell.jgn} {...props} cell={cell} />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,91 @@
+import { paths } from '@client/config/paths';
+import type { BusStopSearch } from '@client/features/bus-stop/api/get-bus-stop-list';
+import type { ReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
+import { BusinessFailure } from '@client/lib/api-client';
+import { messages } from '@shared/messages';
+import type { SiteOption } from '@shared/schemas/provider';
+
+export type UpDown = 1 | 2;
+
+export const parseUpDown = (value: string | null): UpDown => (value === '2' ? 2 : 1);
+
+export const rsvcondHref = (upDown: UpDown) => `${paths.pc.rsvcond}?upDown=${upDown}`;
+
+export function rsvpointHref(search: BusStopSearch): string {
+  return `${paths.pc.rsvpoint}?${new URLSearchParams(search).toString()}`;
+}
+
+/** The point search carried in the rsvpoint address, so a reload keeps it. */
+export function parseSearch(params: URLSearchParams): BusStopSearch | null {
+  switch (params.get('by')) {
+    case 'area':
+      return { by: 'area', areaCd: params.get('areaCd') ?? '' };
+    case 'course':
+      return { by: 'course', homenCd: params.get('homenCd') ?? '' };
+    case 'address':
+      return { by: 'address', busStopAddress: params.get('busStopAddress') ?? '' };
+    default:
+      return null;
+  }
+}
+
+/** A business refusal as SPEC.md §8 shows it on the screens: the text plus '(コード： {code})'. */
+export function failureText(error: unknown): string | null {
+  return error instanceof BusinessFailure ? `${error.error.message}(コード： ${error.error.code})` : null;
+}
+
+/** A refusal that only says a list is empty (309, 310, 311, 313) shows its catalogue text; others add their code. */
+export function emptyOrFailure(error: unknown, emptyCode: 309 | 310 | 311 | 313): string | null {
+  if (error instanceof BusinessFailure && Number(error.error.code) === emptyCode)
+    return messages.error[emptyCode];
+  return failureText(error);
+}
+
+/** Which extras this site offers (SPEC.md §3 reservation flags). */
+export function enabledExtras(siteOption: SiteOption) {
+  return {
+    passenger: siteOption.reservation.isPassengerOptionEnabled,
+    childSheet: siteOption.reservation.isChildSheetOptionEnabled,
+    jitensya: siteOption.reservation.isJitensyaOptionEnabled,
+  };
+}
+
+/** The extras to send and show: only those the site offers, the others count as none. */
+export function chosenExtras(condition: ReservationCondition, siteOption: SiteOption) {
+  const enabled = enabledExtras(siteOption);
+  return {
+    passenger: enabled.passenger ? condition.passenger : 0,
+    childSheet: enabled.childSheet ? condition.childSheet : 0,
+    jitensya: enabled.jitensya ? condition.jitensya : 0,
+  };
+}
+
+/** The extras as the summaries list them: absent when the site does not offer them. */
+export function shownExtras(condition: ReservationCondition, siteOption: SiteOption) {
+  const enabled = enabledExtras(siteOption);
+  return {
+    ...(enabled.passenger ? { passenger: condition.passenger } : {}),
+    ...(enabled.childSheet ? { childSheet: condition.childSheet } : {}),
+    ...(enabled.jitensya ? { jitensya: condition.jitensya } : {}),
+  };
+}
+
+const STEPS = ['条件・乗車地点', '乗車日時', '便の選択', '予約完了'];
+
+/** Where the learner is in the booking (the desktop counterpart of the smartphone step bar). */
+export function BookingSteps({ current }: { current: 1 | 2 | 3 | 4 }) {
+  return (
+    <ol className="pc-steps" aria-label="予約の手順">
+      {STEPS.map((step, i) => (
+        <li
+          key={step}
+          className={i + 1 === current ? 'pc-step-current' : undefined}
+          aria-current={i + 1 === current ? 'step' : undefined}
+        >
+          <span className="pc-step-number">{i + 1}</span>
+          {step}
+        </li>
+      ))}
+    </ol>
+  );
+}

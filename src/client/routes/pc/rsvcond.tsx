@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@client/components/ui/Alert';
+import { Loading } from '@client/components/ui/Loading';
+import { paths } from '@client/config/paths';
+import { useBusStopTowns } from '@client/features/bus-stop/api/get-bus-stop-address-search';
+import type { BusStopSearch } from '@client/features/bus-stop/api/get-bus-stop-list';
+import { useNetReleaseArea } from '@client/features/bus-stop/api/get-net-release-area';
+import { useNetReleaseCourse } from '@client/features/bus-stop/api/get-net-release-course';
+import { useNetUseBusStop } from '@client/features/bus-stop/api/get-net-use-bus-stop';
+import { PcBusStopList } from '@client/features/bus-stop/components/PcBusStopList';
+import { PcPointSearch } from '@client/features/bus-stop/components/PcPointSearch';
+import { PcExtrasFields, type Extras } from '@client/features/reservation/components/PcExtrasFields';
+import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
+import type { BusStop } from '@shared/schemas/bus-stop';
+import { messages } from '@shared/messages';
+import type { SiteOption } from '@shared/schemas/provider';
+import {
+  BookingSteps,
+  enabledExtras,
+  failureText,
+  parseUpDown,
+  rsvpointHref,
+  type UpDown,
+} from './pc-booking';
+import { PcFrame } from './pc-frame';
+import '../../styles/pc-booking.css';
+
+const TITLE: Record<UpDown, string> = { 1: '往路の予約', 2: '復路の予約' };
+
+function UsedPoints({ onSelect, canSearch }: { onSelect: (stop: BusStop) => void; canSearch: boolean }) {
+  const used = useNetUseBusStop();
+  return (
+    <section className="card" aria-labelledby="pc-used-points">
+      <h2 id="pc-used-points">以前に利用した地点から選ぶ</h2>
+      {used.isPending ? (
+        <Loading />
+      ) : used.isError ? (
+        failureText(used.error) && <Alert>{failureText(used.error)}</Alert>
+      ) : used.data.length === 0 ? (
+        <p className="empty">
+          {canSearch
+            ? '以前に利用した地点はありません。下の検索から地点をお選びください。'
+            : messages.error[310]}
+        </p>
+      ) : (
+        <PcBusStopList stops={used.data} onSelect={onSelect} />
+      )}
+    </section>
+  );
+}
+
+const canSearch = ({ reservation: flags }: SiteOption) =>
+  flags.isAreaBusStopSerachEnabled ||
+  flags.isAddressBusStopSerachEnabled ||
+  flags.isCourseBusStopSerachEnabled;
+
+function Searches({
+  siteOption,
+  onSearch,
+}: {
+  siteOption: SiteOption;
+  onSearch: (search: BusStopSearch) => void;
+}) {
+  const flags = siteOption.reservation;
+  const areas = useNetReleaseArea(flags.isAreaBusStopSerachEnabled);
+  const towns = useBusStopTowns(flags.isAddressBusStopSerachEnabled);
+  const courses = useNetReleaseCourse(flags.isCourseBusStopSerachEnabled);
+  if (!canSearch(siteOption)) return null;
+  const errors = [areas.error, towns.error, courses.error]
+    .map(failureText)
+    .filter((t): t is string => Boolean(t));
+  return (
+    <section className="card" aria-labelledby="pc-point-search">
+      <h2 id="pc-point-search">地点を検索して選ぶ</h2>
+      {errors.map((text) => (
+        <Alert key={text}>{text}</Alert>
+      ))}
+      <div className="pc-searches">
+        {flags.isAreaBusStopSerachEnabled &&
+          (areas.data ? (
+            <PcPointSearch
+              id="pc-search-area"
+              label="エリア"
+              options={areas.data.map((a) => ({ value: a.areaCd, text: a.areaNm }))}
+              onSearch={(areaCd) => onSearch({ by: 'area', areaCd })}
+            />
+          ) : (
+            areas.isPending && <Loading />
+          ))}
+        {flags.isAddressBusStopSerachEnabled &&
+          (towns.data ? (
+            <PcPointSearch
+              id="pc-search-address"
+              label="住所"
+              options={towns.data.map((t) => ({
+                value: [t.pref, t.city, t.town].join(' '),
+                text: `${t.pref}${t.city}${t.town}`,
+              }))}
+              onSearch={(busStopAddress) => onSearch({ by: 'address', busStopAddress })}
+            />
+          ) : (
+            towns.isPending && <Loading />
+          ))}
+        {flags.isCourseBusStopSerachEnabled &&
+          (courses.data ? (
+            <PcPointSearch
+              id="pc-search-course"
+              label="コース"
+              options={courses.data.map((c) => ({ value: c.homenCd, text: c.homenName }))}
+              onSearch={(homenCd) => onSearch({ by: 'course', homenCd })}
+            />
+          ) : (
+            courses.isPending && <Loading />
+          ))}
+      </div>
+    </section>
+  );
+}
+
+function ConditionForm({ siteOption, upDown }: { siteOption: SiteOption; upDown: UpDown }) {
+  const navigate = useNavigate();
+  const { condition, replace } = useReservationCondition();
+  const [extras, setExtras] = useState<Extras>(() => ({
+    passenger: condition?.passenger ?? 0,
+    childSheet: condition?.childSheet ?? 0,
+    jitensya: condition?.jitensya ?? 0,
+  }));
+  const start = (busStop?: BusStop) =>
+    replace({ date: '', upDown, ...extras, ...(busStop ? { busStop } : {}) });
+
+  if (!siteOption.menu.useReservation) return <Alert>{messages.error[404]}</Alert>;
+  return (
+    <>
+      <PcExtrasFields
+        value={extras}
+        enabled={enabledExtras(siteOption)}
+        onChange={(patch) => setExtras((current) => ({ ...current, ...patch }))}
+      />
+      <UsedPoints
+        canSearch={canSearch(siteOption)}
+        onSelect={(stop) => {
+          start(stop);
+          navigate(paths.pc.rsvselect);
+        }}
+      />
+      <Searches
+        siteOption={siteOption}
+        onSearch={(search) => {
+          start();
+          navigate(rsvpointHref(search));
+        }}
+      />
+    </>
+  );
+}
+
+export default function PcRsvCondRoute() {
+  const [params] = useSearchParams();
+  const upDown = parseUpDown(params.get('upDown'));
+  return (
+    <PcFrame>
+      {({ siteOption }) => (
+        <>
+          <h1 className="page-title">{TITLE[upDown]}</h1>
+          <BookingSteps current={1} />
+          <p className="pc-lead">乗車地点を選んでください。</p>
+          <ConditionForm key={upDown} siteOption={siteOption} upDown={upDown} />
+        </>
+      )}
+    </PcFrame>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@client/config/paths';
+import { busStopLabel } from '@client/features/bus-stop/components/PcBusStopList';
+import { useKyosyuTimeTable } from '@client/features/reservation/api/get-kyosyu-time-table';
+import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
+import { DIRECTION_NAME, otherDirection, shortDate } from '@client/features/reservation/components/pc-labels';
+import { PcReservationSummary } from '@client/features/reservation/components/PcReservationSummary';
+import {
+  useReservationCondition,
+  type ReservationCondition,
+} from '@client/features/reservation/hooks/use-reservation-condition';
+import { messages } from '@shared/messages';
+import type { BusStop } from '@shared/schemas/bus-stop';
+import type { TravelItem } from '@shared/schemas/reservation';
+import type { SiteOption } from '@shared/schemas/provider';
+import { BookingSteps, shownExtras } from './pc-booking';
+import { PcFrame } from './pc-frame';
+import '../../styles/pc-booking.css';
+
+interface Props {
+  condition: ReservationCondition & { busStop: BusStop; travel: TravelItem };
+  yoyakuId: number;
+  siteOption: SiteOption;
+}
+
+function Confirmation({ condition, yoyakuId, siteOption }: Props) {
+  const navigate = useNavigate();
+  const { update } = useReservationCondition();
+  const list = useReservationList();
+  const timetable = useKyosyuTimeTable();
+  const { date, upDown, busStop, travel } = condition;
+  const booked = list.data?.find((r) => r.yoyakuId === yoyakuId);
+  const other = otherDirection(upDown);
+  // the list's texts follow the booking's plan state; the bus's own texts stand in until it answers
+  const rows = [
+    { term: timetable.data?.unit ?? '時限', value: booked?.jigenName || travel.displayJigen },
+    { term: '便', value: travel.binNm },
+    { term: '出発', value: booked?.departureText ?? travel.upTime },
+    { term: '到着', value: booked?.arrivalText ?? travel.downTime },
+  ];
+  return (
+    <>
+      <p className="pc-confirmed" role="status">
+        {messages.reservation.confirmed
+          .replace('{date}', shortDate(date))
+          .replace('{direction}', DIRECTION_NAME[upDown])}
+      </p>
+      <PcReservationSummary
+        date={date}
+        upDown={upDown}
+        place={busStopLabel(busStop)}
+        extras={shownExtras(condition, siteOption)}
+        rows={rows}
+      />
+      <div className="pc-actions">
+        <button type="button" className="button" onClick={() => navigate(paths.pc.menu)}>
+          トップへ戻る
+        </button>
+        <button
+          type="button"
+          className="button pc-button-primary"
+          onClick={() => {
+            update({ upDown: other, date: '', travel: undefined });
+            navigate(paths.pc.rsvselect);
+          }}
+        >
+          {`${DIRECTION_NAME[other]}も予約する`}
+        </button>
+      </div>
+    </>
+  );
+}
+
+export default function PcRsvNoticeRoute() {
+  const [params] = useSearchParams();
+  const yoyakuId = Number(params.get('yoyakuId'));
+  const { condition: current } = useReservationCondition();
+  // the booking just made, as it was: offering the other direction changes the stored condition
+  const [condition] = useState(current);
+  const busStop = condition?.busStop;
+  const travel = condition?.travel;
+  if (!condition || !busStop || !travel) return <Navigate to={paths.pc.menu} replace />;
+  return (
+    <PcFrame>
+      {({ siteOption }) => (
+        <>
+          <h1 className="page-title">予約完了</h1>
+          <BookingSteps current={4} />
+          <Confirmation
+            condition={{ ...condition, busStop, travel }}
+            yoyakuId={yoyakuId}
+            siteOption={siteOption}
+          />
+        </>
+      )}
+    </PcFrame>
+  );
+}

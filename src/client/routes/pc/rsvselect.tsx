@@ -1,0 +1,102 @@
+import { Navigate, useNavigate } from 'react-router';
+import { Alert } from '@client/components/ui/Alert';
+import { Loading } from '@client/components/ui/Loading';
+import { paths } from '@client/config/paths';
+import { busStopLabel } from '@client/features/bus-stop/components/PcBusStopList';
+import { useKyosyuReservation } from '@client/features/reservation/api/get-kyosyu-reservation';
+import { useKyosyuTimeTable } from '@client/features/reservation/api/get-kyosyu-time-table';
+import { useReservationDays } from '@client/features/reservation/api/get-reservation-days';
+import { useTravelTime } from '@client/features/reservation/api/get-travel-time';
+import { DIRECTION_LABEL } from '@client/features/reservation/components/pc-labels';
+import { PcGridLegend, PcTravelGrid } from '@client/features/reservation/components/PcTravelGrid';
+import {
+  useReservationCondition,
+  type ReservationCondition,
+} from '@client/features/reservation/hooks/use-reservation-condition';
+import { messages } from '@shared/messages';
+import type { BusStop } from '@shared/schemas/bus-stop';
+import { BookingSteps, emptyOrFailure, rsvcondHref } from './pc-booking';
+import { PcFrame } from './pc-frame';
+import '../../styles/pc-booking.css';
+
+function Grid({ condition, busStop }: { condition: ReservationCondition; busStop: BusStop }) {
+  const navigate = useNavigate();
+  const { update } = useReservationCondition();
+  const days = useReservationDays();
+  const timetable = useKyosyuTimeTable();
+  const dates = days.data?.map((d) => d.date) ?? [];
+  const fromDate = dates[0] ?? '';
+  const toDate = dates[dates.length - 1] ?? '';
+  const travel = useTravelTime(
+    fromDate ? { fromDate, toDate, upDown: condition.upDown, busStopCd: busStop.busStopCd } : null,
+  );
+  const lessons = useKyosyuReservation(fromDate, toDate);
+
+  if (days.isError) {
+    const text = emptyOrFailure(days.error, 309);
+    return text ? <Alert>{text}</Alert> : null;
+  }
+  if (days.isPending) return <Loading />;
+  if (dates.length === 0) return <p className="empty pc-empty-strong">{messages.error[309]}</p>;
+  if (travel.isError || timetable.isError) {
+    const text = emptyOrFailure(travel.error ?? timetable.error, 311);
+    return text ? <Alert>{text}</Alert> : null;
+  }
+  if (travel.isPending || timetable.isPending) return <Loading />;
+  const periods = timetable.data.periods.filter((p) => p.jgn > 0);
+  return (
+    <>
+      <p className="pc-lead">{`ご希望の乗車日と${timetable.data.unit}を選んでください。選べるのは「○」と「便あり」の枠です。`}</p>
+      <PcTravelGrid
+        days={dates}
+        periods={periods}
+        unit={timetable.data.unit}
+        plan={travel.data}
+        lessons={lessons.data ?? []}
+        upDown={condition.upDown}
+        onPick={(date, jgn) => {
+          update({ date, travel: undefined });
+          navigate(`${paths.pc.rsvtime}?jgn=${jgn}`);
+        }}
+      />
+      <PcGridLegend />
+    </>
+  );
+}
+
+export default function PcRsvSelectRoute() {
+  const navigate = useNavigate();
+  const { condition } = useReservationCondition();
+  const busStop = condition?.busStop;
+  if (!condition || !busStop) return <Navigate to={rsvcondHref(condition?.upDown ?? 1)} replace />;
+  return (
+    <PcFrame>
+      {() => (
+        <>
+          <h1 className="page-title">乗車日時の選択</h1>
+          <BookingSteps current={2} />
+          <div className="pc-select-head">
+            <dl className="pc-summary pc-summary-inline">
+              <div>
+                <dt>方向</dt>
+                <dd>{DIRECTION_LABEL[condition.upDown]}</dd>
+              </div>
+              <div>
+                <dt>乗車地点</dt>
+                <dd>{busStopLabel(busStop)}</dd>
+              </div>
+            </dl>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => navigate(rsvcondHref(condition.upDown))}
+            >
+              乗車地点を選び直す
+            </button>
+          </div>
+          <Grid key={`${condition.upDown}|${busStop.busStopCd}`} condition={condition} busStop={busStop} />
+        </>
+      )}
+    </PcFrame>
+  );
+}

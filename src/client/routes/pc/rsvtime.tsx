@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@client/components/ui/Alert';
+import { Loading } from '@client/components/ui/Loading';
+import { paths } from '@client/config/paths';
+import { busStopLabel } from '@client/features/bus-stop/components/PcBusStopList';
+import { useKyosyuTimeTable } from '@client/features/reservation/api/get-kyosyu-time-table';
+import { useTravelTime } from '@client/features/reservation/api/get-travel-time';
+import { useSaveReservation } from '@client/features/reservation/api/save-reservation';
+import { PcReservationSummary } from '@client/features/reservation/components/PcReservationSummary';
+import { isSelectableTrip, PcTripChoice } from '@client/features/reservation/components/PcTripChoice';
+import {
+  useReservationCondition,
+  type ReservationCondition,
+} from '@client/features/reservation/hooks/use-reservation-condition';
+import { messages } from '@shared/messages';
+import type { BusStop } from '@shared/schemas/bus-stop';
+import type { SiteOption } from '@shared/schemas/provider';
+import { BookingSteps, chosenExtras, failureText, rsvcondHref, shownExtras } from './pc-booking';
+import { PcFrame } from './pc-frame';
+import '../../styles/pc-booking.css';
+
+interface Props {
+  condition: ReservationCondition & { busStop: BusStop };
+  jgn: number;
+  siteOption: SiteOption;
+}
+
+function TimeChoice({ condition, jgn, siteOption }: Props) {
+  const navigate = useNavigate();
+  const { update } = useReservationCondition();
+  const { date, upDown, busStop } = condition;
+  const travel = useTravelTime({ fromDate: date, toDate: date, upDown, busStopCd: busStop.busStopCd });
+  const timetable = useKyosyuTimeTable();
+  const save = useSaveReservation();
+  const [picked, setPicked] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const trips = travel.data?.days.find((d) => d.date === date)?.cells.find((c) => c.jgn === jgn)?.trips ?? [];
+  const selectable = trips.filter(isSelectableTrip);
+  const binCd =
+    picked && selectable.some((t) => t.binCd === picked) ? picked : (selectable[0]?.binCd ?? null);
+  const period = timetable.data?.periods.find((p) => p.jgn === jgn);
+
+  const reserve = () => {
+    const trip = selectable.find((t) => t.binCd === binCd);
+    if (!trip) return;
+    setRefusal(null);
+    save.mutate(
+      {
+        date,
+        binCd: trip.binCd,
+        upDown,
+        busStopCd: busStop.busStopCd,
+        ...chosenExtras(condition, siteOption),
+      },
+      {
+        onSuccess: ({ yoyakuId }) => {
+          update({ travel: trip });
+          navigate(`${paths.pc.rsvnotice}?yoyakuId=${yoyakuId}`);
+        },
+        onError: (error) => setRefusal(failureText(error)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PcReservationSummary
+        date={date}
+        upDown={upDown}
+        place={busStopLabel(busStop)}
+        extras={shownExtras(condition, siteOption)}
+        rows={
+          period
+            ? [
+                {
+                  term: timetable.data?.unit ?? '時限',
+                  value: `${period.timeName}（${period.kyosyuStartTime}〜${period.kyosyuEndTime}）`,
+                },
+              ]
+            : []
+        }
+      />
+      {refusal && <Alert>{refusal}</Alert>}
+      {travel.isPending ? (
+        <Loading />
+      ) : travel.isError ? (
+        failureText(travel.error) && <Alert>{failureText(travel.error)}</Alert>
+      ) : trips.length === 0 ? (
+        <p className="empty pc-empty-strong">{messages.error[311]}</p>
+      ) : (
+        <PcTripChoice trips={trips} value={binCd} onChange={setPicked} />
+      )}
+      <div className="pc-actions">
+        <button type="button" className="button" onClick={() => navigate(paths.pc.rsvselect)}>
+          戻る
+        </button>
+        <button
+          type="button"
+          className="button pc-button-primary"
+          disabled={!binCd || save.isPending}
+          onClick={reserve}
+        >
+          {save.isPending ? '予約しています…' : '予約する'}
+        </button>
+      </div>
+    </>
+  );
+}
+
+export default function PcRsvTimeRoute() {
+  const [params] = useSearchParams();
+  const jgn = Number(params.get('jgn'));
+  const { condition } = useReservationCondition();
+  const busStop = condition?.busStop;
+  if (!condition || !busStop) return <Navigate to={rsvcondHref(condition?.upDown ?? 1)} replace />;
+  if (!condition.date || !Number.isInteger(jgn)) return <Navigate to={paths.pc.rsvselect} replace />;
+  return (
+    <PcFrame>
+      {({ siteOption }) => (
+        <>
+          <h1 className="page-title">便の選択</h1>
+          <BookingSteps current={3} />
+          <TimeChoice condition={{ ...condition, busStop }} jgn={jgn} siteOption={siteOption} />
+        </>
+      )}
+    </PcFrame>
+  );
+}

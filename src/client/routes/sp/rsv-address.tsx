@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { messages } from '@shared/messages';
+import type { AddressEntry } from '@shared/schemas/bus-stop';
+import { Loading } from '@client/components/ui/Loading';
+import { paths } from '@client/config/paths';
+import { useBusStopTowns } from '@client/features/bus-stop/api/get-bus-stop-address-search';
+import { SpLinkList } from '@client/features/bus-stop/components/SpLinkList';
+import { pointHref } from './point-search';
+import { QueryProblem, SpFlowFrame } from './sp-flow';
+
+function groupByCity(towns: AddressEntry[]): { city: string; towns: AddressEntry[] }[] {
+  const groups = new Map<string, AddressEntry[]>();
+  for (const town of towns) {
+    const city = `${town.pref}${town.city}`;
+    groups.set(city, [...(groups.get(city) ?? []), town]);
+  }
+  return [...groups].map(([city, list]) => ({ city, towns: list }));
+}
+
+function TownChoice() {
+  const towns = useBusStopTowns();
+  if (towns.isPending) return <Loading />;
+  const groups = groupByCity(towns.data ?? []);
+  return (
+    <>
+      <QueryProblem error={towns.error} emptyCode={310} />
+      {towns.data && groups.length === 0 && <p className="empty">{messages.error[310]}</p>}
+      {groups.map((group) => (
+        <section key={group.city} className="card" aria-label={group.city}>
+          <h2>{group.city}</h2>
+          <SpLinkList
+            items={group.towns.map((t) => ({
+              key: t.town,
+              label: t.town,
+              href: pointHref({ by: 'address', busStopAddress: `${t.pref} ${t.city} ${t.town}` }),
+            }))}
+          />
+        </section>
+      ))}
+      <Link className="button sp-back" to={paths.sp.course}>
+        乗車地点の選択に戻る
+      </Link>
+    </>
+  );
+}
+
+export default function SpRsvAddressRoute() {
+  return (
+    <SpFlowFrame title="住所から探す" step={2}>
+      {() => <TownChoice />}
+    </SpFlowFrame>
+  );
+}

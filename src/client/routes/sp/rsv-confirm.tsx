@@ -1,0 +1,73 @@
+import { Link, useNavigate } from 'react-router';
+import type { SiteOption } from '@shared/schemas/provider';
+import { Alert } from '@client/components/ui/Alert';
+import { paths } from '@client/config/paths';
+import { useSaveReservation } from '@client/features/reservation/api/save-reservation';
+import { confirmedMessage, refusalText } from '@client/features/reservation/components/reservation-text';
+import { SpSummaryPanel } from '@client/features/reservation/components/SpSummaryPanel';
+import {
+  useReservationCondition,
+  type ReservationCondition,
+} from '@client/features/reservation/hooks/use-reservation-condition';
+import { BusinessFailure } from '@client/lib/api-client';
+import type { MenuState } from './menu';
+import { SpFlowFrame } from './sp-flow';
+
+function Confirm({
+  condition,
+  options,
+}: {
+  condition: ReservationCondition;
+  options: SiteOption['reservation'];
+}) {
+  const save = useSaveReservation();
+  const { replace } = useReservationCondition();
+  const navigate = useNavigate();
+  const { busStop, travel } = condition;
+
+  const execute = () => {
+    if (!busStop || !travel) return;
+    save.mutate(
+      {
+        date: condition.date,
+        binCd: travel.binCd,
+        upDown: condition.upDown,
+        busStopCd: busStop.busStopCd,
+        passenger: options.isPassengerOptionEnabled ? condition.passenger : 0,
+        childSheet: options.isChildSheetOptionEnabled ? condition.childSheet : 0,
+        jitensya: options.isJitensyaOptionEnabled ? condition.jitensya : 0,
+      },
+      {
+        onSuccess: () => {
+          replace(null);
+          const state: MenuState = { messages: [confirmedMessage(condition.date, condition.upDown)] };
+          navigate(paths.sp.menu, { replace: true, state });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      {save.error instanceof BusinessFailure && <Alert>{refusalText(save.error.error)}</Alert>}
+      <SpSummaryPanel condition={condition} options={options} title="予約内容" />
+      <p className="sp-confirm-note">この内容で予約します。よろしければ「予約する」を押してください。</p>
+      <div className="sp-actions">
+        <button type="button" className="button button-primary" disabled={save.isPending} onClick={execute}>
+          {save.isPending ? '予約しています…' : '予約する'}
+        </button>
+        <Link className="button" to={paths.sp.time}>
+          時間の選択に戻る
+        </Link>
+      </div>
+    </>
+  );
+}
+
+export default function SpRsvConfirmRoute() {
+  return (
+    <SpFlowFrame title="予約内容の確認" step={4} needs="travel" summary={false}>
+      {({ condition, context }) => <Confirm condition={condition} options={context.siteOption.reservation} />}
+    </SpFlowFrame>
+  );
+}

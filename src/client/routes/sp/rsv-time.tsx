@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { BusStop } from '@shared/schemas/bus-stop';
+import type { SiteOption } from '@shared/schemas/provider';
+import { Loading } from '@client/components/ui/Loading';
+import { paths } from '@client/config/paths';
+import { useKyosyuReservation } from '@client/features/reservation/api/get-kyosyu-reservation';
+import { useKyosyuTimeTable } from '@client/features/reservation/api/get-kyosyu-time-table';
+import { useTravelTime } from '@client/features/reservation/api/get-travel-time';
+import { isTripSelectable, SpTripChoice } from '@client/features/reservation/components/SpTripChoice';
+import {
+  useReservationCondition,
+  type ReservationCondition,
+} from '@client/features/reservation/hooks/use-reservation-condition';
+import { QueryProblem, SpFlowFrame } from './sp-flow';
+
+interface Props {
+  condition: ReservationCondition;
+  busStop: BusStop;
+  view: SiteOption['reservationView'];
+}
+
+function TimeChoice({ condition, busStop, view }: Props) {
+  const { date, upDown } = condition;
+  const travel = useTravelTime({ fromDate: date, toDate: date, upDown, busStopCd: busStop.busStopCd });
+  const timetable = useKyosyuTimeTable();
+  const lessons = useKyosyuReservation(date, date);
+  const { update } = useReservationCondition();
+  const navigate = useNavigate();
+  const [binCd, setBinCd] = useState(condition.travel?.binCd ?? null);
+
+  if (travel.isPending || timetable.isPending) return <Loading />;
+  const cells = travel.data?.days.find((d) => d.date === date)?.cells ?? [];
+  const selected =
+    cells
+      .flatMap((cell) => cell.trips.filter((trip) => isTripSelectable(cell, trip)))
+      .find((trip) => trip.binCd === binCd) ?? null;
+  const next = () => {
+    if (!selected) return;
+    update({ travel: selected });
+    navigate(paths.sp.confirm);
+  };
+  return (
+    <>
+      <QueryProblem error={travel.error} emptyCode={311} />
+      {travel.data && (
+        <SpTripChoice
+          cells={cells}
+          periods={timetable.data?.periods ?? []}
+          lessons={(lessons.data ?? []).filter((l) => l.date === date)}
+          showBusName={view.isBusVisible}
+          selected={selected?.binCd ?? null}
+          onSelect={(trip) => setBinCd(trip.binCd)}
+        />
+      )}
+      <div className="sp-actions sp-actions-sticky">
+        <button type="button" className="button button-primary" disabled={!selected} onClick={next}>
+          次へ
+        </button>
+      </div>
+      <Link className="button sp-back" to={paths.sp.course}>
+        乗車地点の選択に戻る
+      </Link>
+    </>
+  );
+}
+
+export default function SpRsvTimeRoute() {
+  return (
+    <SpFlowFrame title="時間の選択" step={3} needs="busStop">
+      {({ condition, context }) =>
+        condition.busStop ? (
+          <TimeChoice
+            condition={condition}
+            busStop={condition.busStop}
+            view={context.siteOption.reservationView}
+          />
+        ) : null
+      }
+    </SpFlowFrame>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { messages } from '@shared/messages';
+import { Alert } from '@client/components/ui/Alert';
+import { Loading } from '@client/components/ui/Loading';
+import { paths } from '@client/config/paths';
+import {
+  useReservationCondition,
+  type ReservationCondition,
+} from '@client/features/reservation/hooks/use-reservation-condition';
+import { refusalText } from '@client/features/reservation/components/reservation-text';
+import { SpStepBar } from '@client/features/reservation/components/SpStepBar';
+import { SpSummaryPanel } from '@client/features/reservation/components/SpSummaryPanel';
+import { BusinessFailure } from '@client/lib/api-client';
+import type { useLearnerContext } from '../use-learner-context';
+import { SpFrame } from './sp-frame';
+import '@client/styles/sp-booking.css';
+
+type LearnerContext = NonNullable<ReturnType<typeof useLearnerContext>>;
+
+interface Props {
+  title: string;
+  step: 1 | 2 | 3 | 4;
+  /** what the page builds on: a chosen point (time page) or a chosen bus too (confirm page) */
+  needs?: 'busStop' | 'travel';
+  /** the confirm page shows the whole condition itself */
+  summary?: boolean;
+  children: (args: { condition: ReservationCondition; context: LearnerContext }) => ReactNode;
+}
+
+/**
+ * A page of the smartphone booking flow: title, step bar and summary over the page's own content.
+ * A page opened without the condition it needs goes back to where that condition is made; the
+ * check is made on arrival only, so clearing the condition after a booking does not redirect.
+ */
+export function SpFlowFrame({ title, step, needs, summary = true, children }: Props) {
+  const { condition } = useReservationCondition();
+  const [onArrival] = useState(condition);
+  if (!onArrival) return <Navigate to={paths.sp.menu} replace />;
+  if (needs && !onArrival.busStop) return <Navigate to={paths.sp.course} replace />;
+  if (needs === 'travel' && !onArrival.travel) return <Navigate to={paths.sp.time} replace />;
+  return (
+    <SpFrame>
+      {(context) =>
+        condition ? (
+          <>
+            <h1 className="page-title">{title}</h1>
+            <SpStepBar current={step} />
+            {summary && <SpSummaryPanel condition={condition} options={context.siteOption.reservation} />}
+            {children({ condition, context })}
+          </>
+        ) : (
+          <Loading />
+        )
+      }
+    </SpFrame>
+  );
+}
+
+type EmptyCode = 309 | 310 | 311 | 313;
+
+/** True when a list query was refused with the code that only means "nothing to list". */
+export function isEmptyAnswer(error: unknown, code: EmptyCode): boolean {
+  return error instanceof BusinessFailure && Number(error.error.code) === code;
+}
+
+/** A failed query's text: an empty-list code reads as the plain empty text, any other refusal with its code. */
+export function QueryProblem({ error, emptyCode }: { error: unknown; emptyCode?: EmptyCode }) {
+  if (emptyCode && isEmptyAnswer(error, emptyCode))
+    return <p className="empty">{messages.error[emptyCode]}</p>;
+  if (error instanceof BusinessFailure) return <Alert>{refusalText(error.error)}</Alert>;
+  return null;
+}

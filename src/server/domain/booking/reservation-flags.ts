@@ -1,0 +1,60 @@
+import { and, between, eq } from 'drizzle-orm';
+import { japanInstant } from '@shared/rules/japan-time';
+import type { Db } from '@server/db/client';
+import { planFixes } from '@server/db/schema';
+import { bookingDeadline, type SchoolCalendar } from './bookable-days';
+
+/** State of a date's plan (送迎予定確定): fixed by staff, and whether the ride-time mail went out. */
+export interface PlanFix {
+  mailSent: boolean;
+}
+
+/** The flags a booking carries (SPEC.md §3 Reservation) that the display and cancel rules read. */
+export interface ReservationFlags {
+  isFixedPlan: boolean;
+  isSendFixedPlanMail: boolean;
+  /** the cut-off of the ride date has passed */
+  isLimitOver: boolean;
+  /** the ride day has begun, Japan time */
+  isPlanReleaseOver: boolean;
+  /** still cancellable on the net: before the cut-off (PRODUCT.md §4) */
+  isNetCancel: boolean;
+  busCall: boolean;
+}
+
+/** Fixed plans of the school between two dates (both included), keyed by date. */
+export async function loadPlanFixes(
+  db: Db,
+  schoolId: number,
+  fromDate: string,
+  toDate: string,
+): Promise<Map<string, PlanFix>> {
+  const rows = await db
+    .select({ date: planFixes.date, mailSentAt: planFixes.mailSentAt })
+    .from(planFixes)
+    .where(and(eq(planFixes.schoolId, schoolId), between(planFixes.date, fromDate, toDate)));
+  return new Map(rows.map((r) => [r.date, { mailSent: r.mailSentAt !== null }]));
+}
+
+/**
+ * Flags of a booking (or a bookable trip) on ride date `date` at `now` (issue 3 decisions):
+ * isFixedPlan = the date has a plan_fixes row; isSendFixedPlanMail = its mail was sent;
+ * isLimitOver = now ≥ the date's booking deadline; isPlanReleaseOver = the ride day (Japan) has
+ * begun; isNetCancel = !isLimitOver; busCall is not offered (false).
+ */
+export function reservationFlags(
+  date: string,
+  fix: PlanFix | undefined,
+  now: Date,
+  calendar: SchoolCalendar,
+): ReservationFlags {
+  const isLimitOver = now >= bookingDeadline(date, calendar);
+  return {
+    isFixedPlan: fix !== undefined,
+    isSendFixedPlanMail: fix?.mailSent ?? false,
+    isLimitOver,
+    isPlanReleaseOver: now >= japanInstant(date),
+    isNetCancel: !isLimitOver,
+    busCall: false,
+  };
+}

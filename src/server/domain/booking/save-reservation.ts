@@ -1,0 +1,191 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { messages } from '@shared/messages';
+import { ReservationMode } from '@shared/constants';
+import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
+import type { Db } from '@server/db/client';
+import { reservations } from '@server/db/schema';
+import { BusinessError } from '@server/domain/business-error';
+import { isBookableDay } from './bookable-days';
+import { capacityNeeded } from './capacity';
+import type { BookingContext } from './school-calendar';
+
+/** A booking request as the endpoint validated it (SPEC.md §7 SaveReservation). */
+export interface BookingRequest {
+  date: string;
+  binCd: string;
+  upDown: 1 | 2;
+  busStopCd: string;
+  desireTimeOpt: number;
+  desireTime: string;
+  passenger: number;
+  childSheet: number;
+  jitensya: number;
+}
+
+/** 'MM月DD日(ddd)' of a ride date, the prefix of the date-bound refusals. */
+const dateText = (date: string) => formatShortDate(japanInstant(date));
+
+/** PostgreSQL's unique_violation, found on the driver error or on the error drizzle wraps around it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The booking statement (see {@link saveReservation}), built once per database handle and
+ * prepared, so neither drizzle nor PostgreSQL plans it again on every booking. Data-modifying
+ * CTEs must sit at the top level, hence three `$with` parts under one select.
+ */
+function bookingStatement(db: Db) {
+  const target = db
+    .$with('target', {
+      runId: sql<number>`run_id`.as('run_id'),
+      upDown: sql<number>`up_down`.as('up_down'),
+      isNetReservation: sql<boolean>`is_net_reservation`.as('is_net_reservation'),
+      stopId: sql<number | null>`stop_id`.as('stop_id'),
+      served: sql<boolean>`served`.as('served'),
+      booked: sql<boolean>`booked`.as('booked'),
+    })
+    .as(
+      sql`select bus_runs.id as run_id, bus_runs.up_down, bus_runs.is_net_reservation, stops.id as stop_id,
+        exists (select 1 from bus_run_stops
+          where bus_run_stops.run_id = bus_runs.id and bus_run_stops.stop_id = stops.id) as served,
+        exists (select 1 from reservations
+          where reservations.learner_id = ${p('learnerId')}::int and reservations.run_id = bus_runs.id
+            and reservations.date = ${p('date')}::date and reservations.up_down = ${p('upDown')}::smallint
+            and reservations.cancelled_at is null) as booked
+      from bus_runs
+      -- the stops the learner may board at: isSelectableStop of stop-access.ts, written out for the prepared statement
+      left join stops on stops.school_id = ${p('schoolId')}::int and stops.bus_stop_cd = ${p('busStopCd')}::text
+        and stops.area_cd <> ${p('approvalAreaCd')}::text
+        and ((stops.owner_learner_id is null and stops.is_net_release)
+          or stops.owner_learner_id = ${p('learnerId')}::int)
+      where bus_runs.school_id = ${p('schoolId')}::int and bus_runs.date = ${p('date')}::date
+        and bus_runs.bin_cd = ${p('binCd')}::text`,
+    );
+  const taken = db.$with('taken', { id: sql<number>`id`.as('id') }).as(
+    sql`update bus_runs
+      set booked_seats = booked_seats + ${p('seats')}::int,
+          booked_child_seats = booked_child_seats + ${p('childSeats')}::int,
+          booked_bicycles = booked_bicycles + ${p('bicycles')}::int
+      from target
+      where bus_runs.id = target.run_id
+        and target.up_down = ${p('upDown')}::smallint and target.is_net_reservation
+        and target.served and not target.booked
+        and bus_runs.booked_seats + ${p('seats')}::int <= bus_runs.seats
+        and bus_runs.booked_child_seats + ${p('childSeats')}::int <= bus_runs.child_seats
+        and bus_runs.booked_bicycles + ${p('bicycles')}::int <= bus_runs.bicycles
+      returning bus_runs.id`,
+  );
+  const inserted = db.$with('inserted', { id: sql<number>`id`.as('id') }).as(
+    sql`insert into reservations (school_id, learner_id, run_id, date, up_down, stop_id, passenger,
+        child_sheet, jitensya, rsv_mode, desire_time_opt, desire_time, created_at)
+      select ${p('schoolId')}::int, ${p('learnerId')}::int, taken.id, ${p('date')}::date,
+        ${p('upDown')}::smallint, target.stop_id, ${p('passenger')}::smallint, ${p('childSheet')}::smallint,
+        ${p('jitensya')}::smallint, ${p('rsvMode')}::smallint, ${p('desireTimeOpt')}::smallint,
+        ${p('desireTime')}::text, ${p('createdAt')}::timestamptz
+      from taken cross join target
+      returning id`,
+  );
+  return db
+    .with(target, taken, inserted)
+    .select({
+      runId: target.runId,
+      upDown: target.upDown,
+      isNetReservation: target.isNetReservation,
+      stopId: target.stopId,
+      served: target.served,
+      booked: target.booked,
+      yoyakuId: sql<number | null>`(select id from ${inserted})`,
+    })
+    .from(target)
+    .prepare('save_reservation');
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof bookingStatement>>();
+
+/** 320: the learner already holds this date, run and direction. */
+const alreadyBooked = () => BusinessError.of('error', 320);
+
+/**
+ * Books one run for the learner (SPEC.md §7 SaveReservation, PRODUCT.md §4), refusing with:
+ * 322 '{date} の予約受付は終了しました。' when the date is not bookable at `now` (past its cut-off,
+ * closed, today or beyond the horizon), whatever the client sent; 321 when the run is missing, runs
+ * the other way or is not net-reservable; 324 when the stop is not one the learner may board at or
+ * the run does not serve it; 320 when the learner already holds that date, run and direction;
+ * 323 '{date} 満席のため予約できませんでした。' when the run lacks room of any kind.
+ *
+ * Capacity and uniqueness are the database's, in one statement (one round trip, one implicit
+ * transaction): it finds the run and the stop, takes the capacity with a conditional UPDATE
+ * (booked_x + n ≤ x, backed by CHECK constraints) only when every check passed, and inserts the
+ * booking from that UPDATE's result. The row lock on the run serialises bookings of that run only;
+ * a concurrent duplicate hits the partial unique index reservations_one_per_learner_run, which
+ * aborts the whole statement, so the capacity it took is given back. The diagnostics it answers
+ * pick the refusal. Extras allowed by the site are checked by the caller.
+ */
+export async function saveReservation(
+  db: Db,
+  ctx: BookingContext,
+  request: BookingRequest,
+  now: Date,
+): Promise<{ yoyakuId: number }> {
+  if (!isBookableDay(request.date, now, ctx.calendar)) {
+    throw BusinessError.of('error', 322, { date: dateText(request.date) });
+  }
+
+  const need = capacityNeeded(request);
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = bookingStatement(db)));
+  let outcome;
+  try {
+    [outcome] = await statement.execute({
+      schoolId: ctx.schoolId,
+      learnerId: ctx.learnerId,
+      approvalAreaCd: ctx.approvalAreaCd,
+      date: request.date,
+      binCd: request.binCd,
+      upDown: request.upDown,
+      busStopCd: request.busStopCd,
+      seats: need.seats,
+      childSeats: need.childSeats,
+      bicycles: need.bicycles,
+      passenger: request.passenger,
+      childSheet: request.childSheet,
+      jitensya: request.jitensya,
+      rsvMode: ReservationMode.Regular,
+      desireTimeOpt: request.desireTimeOpt,
+      desireTime: request.desireTime,
+      createdAt: now.toISOString(),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyBooked();
+    throw error;
+  }
+  if (!outcome || outcome.upDown !== request.upDown || !outcome.isNetReservation) {
+    throw BusinessError.of('error', 321);
+  }
+  if (outcome.stopId === null || !outcome.served) throw BusinessError.of('error', 324);
+  if (outcome.booked) throw alreadyBooked();
+  if (outcome.yoyakuId !== null) return { yoyakuId: outcome.yoyakuId };
+  const target = outcome;
+
+  // no room: unless the learner's own earlier request took it meanwhile (a repeated confirm)
+  const [mine] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.learnerId, ctx.learnerId),
+        eq(reservations.runId, target.runId),
+        eq(reservations.date, request.date),
+        eq(reservations.upDown, request.upDown),
+        isNull(reservations.cancelledAt),
+      ),
+    );
+  if (mine) throw alreadyBooked();
+  throw new BusinessError(323, `${dateText(request.date)} ${messages.error[323]}`);
+}

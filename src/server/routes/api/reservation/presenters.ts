@@ -1,0 +1,154 @@
+import type { Area, BusStop, BusStopCategory, Course } from '@shared/schemas/bus-stop';
+import type { SiteOption } from '@shared/schemas/provider';
+import type { ClassPeriod, Reservation, ReservationDay, TravelPlan } from '@shared/schemas/reservation';
+import { ReservationMode } from '@shared/constants';
+import { displayTimes, minutesToTime } from '@shared/rules/display-time';
+import type { TravelDay, Trip } from '@server/domain/booking/get-travel-time';
+import type { BookedRide } from '@server/domain/booking/list-reservations';
+import type { ListedStop } from '@server/domain/booking/stop-access';
+import type { ClassPeriodRow } from '@server/domain/booking/timetable';
+
+type View = SiteOption['reservationView'];
+
+const timeOrNull = (minutes: number | null) => (minutes === null ? null : minutesToTime(minutes));
+
+export function presentReservationDays(days: { date: string; deadline: Date }[]): ReservationDay[] {
+  return days.map((d) => ({ date: d.date, deadline: d.deadline.toISOString() }));
+}
+
+/** A stop as the point lists show it; a learner's own point carries its own name (busStopKName). */
+export function presentBusStop(stop: ListedStop): BusStop {
+  return {
+    busStopCd: stop.busStopCd,
+    busStopName: stop.name,
+    busStopDisplayName: stop.displayName,
+    busStopKName: stop.kanaName,
+    ad1: stop.address,
+    areaCd: stop.areaCd,
+    busStopLat: stop.latitude,
+    busStopLng: stop.longitude,
+    isNetRelease: stop.isNetRelease,
+    isAwaitingApproval: stop.isAwaitingApproval,
+  };
+}
+
+export const presentArea = (a: { areaCd: string; name: string }): Area => ({
+  areaCd: a.areaCd,
+  areaNm: a.name,
+});
+
+export const presentCourse = (c: { homenCd: string; name: string }): Course => ({
+  homenCd: c.homenCd,
+  homenName: c.name,
+});
+
+export function presentCategory(c: {
+  categoryCd: string;
+  name: string;
+  displayName: string;
+  isNetRelease: boolean;
+  netReleaseKbn: number;
+  limitPerLearner: number;
+}): BusStopCategory {
+  return {
+    busStopCategoryCd: c.categoryCd,
+    busStopCategoryName: c.name,
+    busStopCategoryDisplayName: c.displayName,
+    NetRelease: c.isNetRelease,
+    NetReleaseKbn: c.netReleaseKbn,
+    limit: c.limitPerLearner,
+  };
+}
+
+export function presentClassPeriod(p: ClassPeriodRow): ClassPeriod {
+  return {
+    jgn: p.jgn,
+    timeName: p.timeName,
+    kyosyuStartTime: minutesToTime(p.startMinutes),
+    kyosyuEndTime: minutesToTime(p.endMinutes),
+  };
+}
+
+/** upTime/downTime of a trip are the departure and arrival texts the booking would show. */
+function presentTrip(
+  trip: Trip,
+  timeName: string,
+  view: View,
+): TravelPlan['days'][number]['cells'][number]['trips'][number] {
+  const times = {
+    busStartPlanTime: minutesToTime(trip.planStartMinutes),
+    busEndPlanTime: minutesToTime(trip.planEndMinutes),
+    busStartTime: timeOrNull(trip.actualStartMinutes),
+    busEndTime: timeOrNull(trip.actualEndMinutes),
+    busStopTime: minutesToTime(trip.stopMinutes),
+  };
+  const texts = displayTimes(
+    { upDown: trip.upDown, rsvMode: ReservationMode.Regular, ...times, ...trip.flags },
+    view,
+  );
+  return {
+    date: trip.date,
+    binCd: trip.binCd,
+    binNm: trip.binName,
+    upDown: trip.upDown,
+    rsvMode: ReservationMode.Regular,
+    jgn: trip.jgn,
+    displayJigen: timeName,
+    busStartPlanTime: times.busStartPlanTime,
+    busEndPlanTime: times.busEndPlanTime,
+    busStopTime: times.busStopTime,
+    isBusLimit: trip.isBusLimit,
+    isNetReservation: trip.isNetReservation,
+    seatsLeft: trip.seatsLeft,
+    upTime: texts.departureText,
+    downTime: texts.arrivalText,
+  };
+}
+
+export function presentTravelPlan(days: TravelDay[], view: View): TravelPlan {
+  return {
+    days: days.map((day) => ({
+      date: day.date,
+      cells: day.cells.map((cell) => ({
+        jgn: cell.period.jgn,
+        status: cell.status,
+        trips: cell.trips.map((t) => presentTrip(t, cell.period.timeName, view)),
+      })),
+    })),
+  };
+}
+
+/** A booking with its flags and the texts the lists show (display-time rule of SPEC.md §4). */
+export function presentReservation(ride: BookedRide, view: View): Reservation {
+  const times = {
+    busStartPlanTime: minutesToTime(ride.planStartMinutes),
+    busEndPlanTime: minutesToTime(ride.planEndMinutes),
+    busStartTime: timeOrNull(ride.actualStartMinutes),
+    busEndTime: timeOrNull(ride.actualEndMinutes),
+    busStopTime: timeOrNull(ride.stopMinutes),
+  };
+  const texts = displayTimes({ upDown: ride.upDown, rsvMode: ride.rsvMode, ...times, ...ride.flags }, view);
+  const periodName = ride.timeName ?? String(ride.jgn);
+  return {
+    yoyakuId: ride.yoyakuId,
+    date: ride.date,
+    upDown: ride.upDown,
+    binCd: ride.binCd,
+    binNm: ride.binName,
+    jgn: ride.jgn,
+    displayJigen: periodName,
+    jigenName: periodName,
+    passenger: ride.passenger,
+    childSheet: ride.childSheet,
+    jitensya: ride.jitensya,
+    busStopCd: ride.busStopCd,
+    busStopName: ride.busStopName,
+    busStopDisplayName: ride.busStopDisplayName,
+    busStopKName: ride.busStopKName,
+    ...times,
+    rsvMode: ride.rsvMode,
+    ...ride.flags,
+    departureText: texts.departureText,
+    arrivalText: texts.arrivalText,
+  };
+}

@@ -4,7 +4,6 @@ import { Loading } from '@client/components/ui/Loading';
 import { areaOf, paths } from '@client/config/paths';
 import { rememberedLoginParams } from '@client/features/auth/hooks/use-login-params';
 import { setUnauthorizedHandler } from '@client/lib/api-client';
-import { queryClient } from '@client/lib/query-client';
 
 /** Each screen is its own chunk, so the smartphone login never loads desktop or map code. */
 const SpLogin = lazy(() => import('@client/routes/sp/login'));
@@ -24,6 +23,7 @@ const PcRsvSelect = lazy(() => import('@client/routes/pc/rsvselect'));
 const PcRsvTime = lazy(() => import('@client/routes/pc/rsvtime'));
 const PcRsvNotice = lazy(() => import('@client/routes/pc/rsvnotice'));
 const NotFound = lazy(() => import('@client/routes/not-found'));
+const SignedInShell = lazy(() => import('@client/routes/signed-in-shell'));
 
 /** SPEC.md §2, §6: HTTP 401/403 send the learner to the login page of the area they are in. */
 function UnauthorizedRedirect() {
@@ -35,7 +35,6 @@ function UnauthorizedRedirect() {
     setUnauthorizedHandler(() => {
       const area = areaOf(pathname.current);
       if (pathname.current === paths[area].login) return;
-      queryClient.clear();
       const { serviceCode, site } = rememberedLoginParams();
       const query = new URLSearchParams({ ...(serviceCode ? { serviceCode } : {}), site });
       navigate(`${paths[area].login}?${query.toString()}`, { replace: true });
@@ -55,23 +54,25 @@ export function AppRoutes() {
           <Route path="/pc" element={<Navigate to={paths.pc.menu} replace />} />
           <Route path={paths.sp.login} element={<SpLogin />} />
           <Route path={paths.sp.mngLogin} element={<SpLogin />} />
-          <Route path={paths.sp.menu} element={<SpMenu />} />
-          <Route path={paths.sp.notice} element={<SpNotice />} />
-          <Route path={paths.sp.course} element={<SpRsvCourse />} />
-          <Route path={paths.sp.address} element={<SpRsvAddress />} />
-          <Route path={paths.sp.point} element={<SpRsvPoint />} />
-          <Route path={paths.sp.time} element={<SpRsvTime />} />
-          <Route path={paths.sp.confirm} element={<SpRsvConfirm />} />
           <Route path={paths.pc.login} element={<PcLogin />} />
           <Route path={paths.pc.mngLogin} element={<PcLogin />} />
           <Route path={paths.pc.kioskLogin} element={<PcLogin />} />
-          <Route path={paths.pc.menu} element={<PcMenu />} />
-          <Route path={paths.pc.notice} element={<PcNotice />} />
-          <Route path={paths.pc.rsvcond} element={<PcRsvCond />} />
-          <Route path={paths.pc.rsvpoint} element={<PcRsvPoint />} />
-          <Route path={paths.pc.rsvselect} element={<PcRsvSelect />} />
-          <Route path={paths.pc.rsvtime} element={<PcRsvTime />} />
-          <Route path={paths.pc.rsvnotice} element={<PcRsvNotice />} />
+          <Route element={<SignedInShell />}>
+            <Route path={paths.sp.menu} element={<SpMenu />} />
+            <Route path={paths.sp.notice} element={<SpNotice />} />
+            <Route path={paths.sp.course} element={<SpRsvCourse />} />
+            <Route path={paths.sp.address} element={<SpRsvAddress />} />
+            <Route path={paths.sp.point} element={<SpRsvPoint />} />
+            <Route path={paths.sp.time} element={<SpRsvTime />} />
+            <Route path={paths.sp.confirm} element={<SpRsvConfirm />} />
+            <Route path={paths.pc.menu} element={<PcMenu />} />
+            <Route path={paths.pc.notice} element={<PcNotice />} />
+            <Route path={paths.pc.rsvcond} element={<PcRsvCond />} />
+            <Route path={paths.pc.rsvpoint} element={<PcRsvPoint />} />
+            <Route path={paths.pc.rsvselect} element={<PcRsvSelect />} />
+            <Route path={paths.pc.rsvtime} element={<PcRsvTime />} />
+            <Route path={paths.pc.rsvnotice} element={<PcRsvNotice />} />
+          </Route>
           <Route path="*" element={<NotFound />} />
         </Routes>
       </Suspense>

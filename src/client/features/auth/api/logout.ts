@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@client/lib/api-client';
 
+/** The signed-in shell's cache goes away with it when the learner lands on the login page. */
 export function useLogout() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (recNo: number | undefined) => callApi<object>('Auth/Logout', { recNo }),
-    onSettled: () => queryClient.clear(),
   });
 }

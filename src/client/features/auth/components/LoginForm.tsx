@@ -9,8 +9,8 @@ import { withCode } from '@shared/messages';
 import type { LoginResponse } from '@shared/schemas/auth';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Alert } from '@client/components/ui/Alert';
-import { BusinessFailure, TransportFailure } from '@client/lib/api-client';
-import { useLogin, useSilentAuth } from '../api/login';
+import { BusinessFailure } from '@client/lib/api-client';
+import { login, silentAuth } from '../api/login';
 import type { LoginParams } from '../hooks/use-login-params';
 
 interface Props {
@@ -19,17 +19,16 @@ interface Props {
   onSignedIn: (response: LoginResponse) => void;
 }
 
+/** A refusal shows its catalogue text and code; transport failures were already handled by the API client. */
 function failureText(error: unknown): string | null {
-  if (error instanceof BusinessFailure) return withCode(error.error.message, error.error.code);
-  if (error instanceof TransportFailure) return null;
-  return null;
+  return error instanceof BusinessFailure ? withCode(error.error.message, error.error.code) : null;
 }
 
 /** Sign-in by student number (and password where the site asks for one), or silently in mng mode. */
 export function LoginForm({ params, siteOption, onSignedIn }: Props) {
   const rules = siteOption.account;
-  const login = useLogin();
-  const silent = useSilentAuth();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [seitoNo, setSeitoNo] = useState('');
   const [password, setPassword] = useState('');
   const [warning, setWarning] = useState<string | null>(null);
@@ -41,17 +40,14 @@ export function LoginForm({ params, siteOption, onSignedIn }: Props) {
   useEffect(() => {
     if (!isMng || silentStarted.current) return;
     silentStarted.current = true;
-    silent.mutate(
-      {
-        serviceCode: params.serviceCode,
-        site: params.site,
-        authority: params.authority,
-        recNo: Number(params.recNo),
-        token: params.token ?? '',
-      },
-      { onSuccess: onSignedIn },
-    );
-  }, [isMng, params, silent, onSignedIn]);
+    silentAuth({
+      serviceCode: params.serviceCode,
+      site: params.site,
+      authority: params.authority,
+      recNo: Number(params.recNo),
+      token: params.token ?? '',
+    }).then(onSignedIn, (error: unknown) => setFailure(failureText(error)));
+  }, [isMng, params, onSignedIn]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,18 +57,23 @@ export function LoginForm({ params, siteOption, onSignedIn }: Props) {
       return;
     }
     setWarning(null);
-    login.mutate(
-      { serviceCode: params.serviceCode, site: params.site, authority: params.authority, seitoNo, password },
-      { onSuccess: onSignedIn },
-    );
+    setFailure(null);
+    setPending(true);
+    login({
+      serviceCode: params.serviceCode,
+      site: params.site,
+      authority: params.authority,
+      seitoNo,
+      password,
+    }).then(onSignedIn, (error: unknown) => {
+      setPending(false);
+      setFailure(failureText(error));
+    });
   };
 
-  if (isMng) {
-    const error = failureText(silent.error);
-    return error ? <Alert>{error}</Alert> : <p role="status">ログインしています…</p>;
-  }
+  if (isMng) return failure ? <Alert>{failure}</Alert> : <p role="status">ログインしています…</p>;
 
-  const error = warning ?? failureText(login.error);
+  const error = warning ?? failure;
   const digits = rules.seitoNo.maxLength;
   return (
     <form className="login-form" onSubmit={submit} noValidate>
@@ -114,8 +115,8 @@ export function LoginForm({ params, siteOption, onSignedIn }: Props) {
           </p>
         </div>
       )}
-      <button type="submit" className="button button-primary" disabled={login.isPending}>
-        {login.isPending ? 'ログイン中…' : 'ログイン'}
+      <button type="submit" className="button button-primary" disabled={pending}>
+        {pending ? 'ログイン中…' : 'ログイン'}
       </button>
     </form>
   );

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProviderInfo } from '@shared/schemas/provider';
-import { callData } from '@client/lib/api-client';
+import { fetchProviderInfo } from './fetch-school';
 
 export const providerInfoQuery = (serviceCode: string | undefined) =>
   queryOptions({
     queryKey: ['provider', serviceCode ?? ''],
-    queryFn: () => callData<ProviderInfo>('Provider/GetProviderInfo', { serviceCode }),
+    queryFn: () => fetchProviderInfo(serviceCode),
     staleTime: Infinity,
   });
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteOption } from '@shared/schemas/provider';
-import { callData } from '@client/lib/api-client';
+import { fetchSiteOption } from './fetch-school';
 
 export const siteOptionQuery = (serviceCode: string | undefined, site: string) =>
   queryOptions({
     queryKey: ['site-option', serviceCode ?? '', site],
-    queryFn: () => callData<SiteOption>('Provider/GetSiteOption', { serviceCode, site }),
+    queryFn: () => fetchSiteOption(serviceCode, site),
     staleTime: Infinity,
   });
 

@@ -154,7 +154,7 @@ describe('desktop booking: grid, bus choice, confirmation and the other directio
     await context.close();
   });
 
-  it('books a green cell, refuses the same booking again with its code, then offers and shows the return trip', async () => {
+  it('books a green cell, refuses the same booking again with its code, then books the offered return trip: the cell turns purple', async () => {
     ({ context, page } = await learners.open());
     await signIn(page, 'pc', '1000060', '0101');
     await page.waitForURL(/\/pc\/menu/);
@@ -200,6 +200,20 @@ describe('desktop booking: grid, bus choice, confirmation and the other directio
     await page.locator('table.pc-grid').waitFor();
     expect(await page.locator('table.pc-grid caption').textContent()).toContain('復路');
     await expectCell(page, date, 1, 3, '往路予約済・復路予約可');
+
+    // booking the return of the same period makes the cell purple (both directions) and no longer a button
+    await page.locator(`td[data-date="${date}"][data-jgn="1"]`).getByRole('button').click();
+    await page.waitForURL(/\/pc\/rsvtime\?jgn=1/);
+    await page.getByRole('radio').first().waitFor();
+    await page.getByRole('button', { name: '予約する' }).click();
+    await page.waitForURL(/\/pc\/rsvnotice/);
+    await page.getByText('復路 の予約を確定しました', { exact: false }).waitFor();
+    await page.getByRole('button', { name: '往路も予約する' }).click();
+    await page.waitForURL(/\/pc\/rsvselect$/);
+    await page.locator('table.pc-grid').waitFor();
+    await expectCell(page, date, 1, 6, '往復予約済');
+    expect((await cell(page, date, 1)).isButton).toBe(false);
+    await expectAccessible(page);
 
     await page
       .getByRole('navigation', { name: 'メインメニュー' })

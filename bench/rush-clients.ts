@@ -104,9 +104,24 @@ async function rush(plan: RushPlan): Promise<RushAnswer> {
     if (!login.body.status) throw new Error(`sign-in of ${seitoNo} failed`);
     return jar;
   });
-  // warm-up: every session reads its bookable days once (JIT, pool, prepared statements)
+  // warm-up (JIT, pool, prepared statements), as a server is warm when a deadline comes: every
+  // session reads its bookable days once, then sends its booking the wrong way round, which the
+  // booking statement refuses (321) without taking a seat or a lock
   await inParallel(jars, plan.clients, (jar) =>
     client.request('POST', 'Reservation/GetReservationDays', jar, {}),
+  );
+  await inParallel(
+    plan.bookings.map((b, i) => ({
+      jar: jars[i]!,
+      body: { ...b.body, upDown: b.body.upDown === 1 ? 2 : 1 },
+    })),
+    plan.clients,
+    async ({ jar, body }) => {
+      const answer = await client.request('POST', 'Reservation/SaveReservation', jar, body);
+      if (answer.body.error?.code !== 321) {
+        throw new Error(`warm-up booking answered ${JSON.stringify(answer.body.error)}, not 321`);
+      }
+    },
   );
 
   const started = performance.now();

@@ -47,3 +47,119 @@ export async function mngLink(area: 'sp' | 'pc', seitoNo: string, password: stri
   });
   return url(`${area === 'sp' ? 'sp/spmng/' : 'pc/pcmng/'}?${query.toString()}`);
 }
+
+/** An envelope as the API answers it. */
+export interface ApiEnvelope<T> {
+  status: boolean;
+  error: { code: number | string; message: string } | null;
+  data: T | null;
+}
+
+/**
+ * A learner signed in with fetch, outside the browser (its own session, beside any browser one):
+ * `send` answers the envelope, `call` expects success and answers the data.
+ */
+export async function apiLearner(seitoNo: string, password: string, site = '1') {
+  const base = inject('baseUrl');
+  const health = await fetch(`${base}api/health`);
+  const jar = new Map(
+    health.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
+  );
+  const send = async <T>(endpoint: string, body: object = {}): Promise<ApiEnvelope<T>> => {
+    const response = await fetch(`${base}api/${endpoint}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      body: JSON.stringify(body),
+    });
+    for (const c of response.headers.getSetCookie()) {
+      const [k, v] = c.split(';')[0]!.split('=') as [string, string];
+      jar.set(k, v);
+    }
+    expect(response.status, endpoint).toBe(200);
+    return (await response.json()) as ApiEnvelope<T>;
+  };
+  const call = async <T>(endpoint: string, body: object = {}): Promise<T> => {
+    const envelope = await send<T>(endpoint, body);
+    expect(envelope.error, endpoint).toBeNull();
+    expect(envelope.status, endpoint).toBe(true);
+    return envelope.data as T;
+  };
+  await call('Auth/Login', { serviceCode: 'demo', site, seitoNo, password });
+  return { send, call };
+}
+
+export type ApiLearner = Awaited<ReturnType<typeof apiLearner>>;
+
+/** The fields of a booking the e2e specs look at (src/shared/schemas/reservation.ts has them all). */
+export interface ListedBooking {
+  yoyakuId: number;
+  date: string;
+  upDown: 1 | 2;
+  jgn: number;
+  busStopName: string;
+  busStopDisplayName: string;
+  busStopKName: string;
+  isNetCancel: boolean;
+}
+
+interface TravelTrip {
+  binCd: string;
+  isBusLimit: boolean;
+  isNetReservation: boolean;
+}
+
+/** A bookable day on which the learner holds no booking yet, counted from the last one (never the first, which closes soonest). */
+export async function freeBookableDay(api: ApiLearner): Promise<string> {
+  const days = (await api.call<{ date: string }[]>('Reservation/GetReservationDays')).map((d) => d.date);
+  const booked = new Set(
+    (await api.call<ListedBooking[]>('Reservation/GetReservationList')).map((b) => b.date),
+  );
+  const day = days
+    .slice(1)
+    .reverse()
+    .find((d) => !booked.has(d));
+  expect(day, 'a bookable day without bookings').toBeDefined();
+  return day!;
+}
+
+/**
+ * Books one ride through the API, as the screens would: the first stop of course 01, the first
+ * period whose cell can be clicked for that direction, its first bus with a free seat. Answers
+ * the booking as the list shows it.
+ */
+export async function bookViaApi(api: ApiLearner, date: string, upDown: 1 | 2): Promise<ListedBooking> {
+  const stops = await api.call<{ busStopCd: string }[]>('Reservation/GetCourseBusStopList', {
+    homenCd: '01',
+  });
+  const busStopCd = stops[0]!.busStopCd;
+  const plan = await api.call<{ days: { date: string; cells: { status: number; trips: TravelTrip[] }[] }[] }>(
+    'Reservation/GetTravelTime',
+    { fromDate: date, toDate: date, upDown, busStopCd },
+  );
+  const trip = plan.days
+    .find((d) => d.date === date)
+    ?.cells.filter((c) => [1, 3, 5].includes(c.status))
+    .flatMap((c) => c.trips)
+    .find((t) => t.isNetReservation && !t.isBusLimit);
+  expect(trip, `a bookable bus on ${date}, direction ${upDown}`).toBeDefined();
+  const { yoyakuId } = await api.call<{ yoyakuId: number }>('Reservation/SaveReservation', {
+    date,
+    binCd: trip!.binCd,
+    upDown,
+    busStopCd,
+  });
+  const listed = (await api.call<ListedBooking[]>('Reservation/GetReservationList')).find(
+    (b) => b.yoyakuId === yoyakuId,
+  );
+  expect(listed, `booking ${yoyakuId} in the list`).toBeDefined();
+  return listed!;
+}
+
+/** The name the screens give a booking's place: the learner's own name for it, else the school's. */
+export function placeOf(booking: ListedBooking): string {
+  return booking.busStopKName || booking.busStopDisplayName || booking.busStopName;
+}

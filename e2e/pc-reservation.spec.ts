@@ -1,8 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 import { DESKTOP, expectAccessible, useLearnerPages } from './browser';
-import { expectGreeting, signIn } from './learner';
+import { apiLearner, expectGreeting, signIn } from './learner';
 
 interface Booking {
   date: string;
@@ -12,32 +12,9 @@ interface Booking {
 
 /** The learner's bookings and bookable days as the server answers them, read outside the browser. */
 async function serverView(seitoNo: string, password: string) {
-  const base = inject('baseUrl');
-  const health = await fetch(`${base}api/health`);
-  const jar = new Map(
-    health.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
-  );
-  const call = async <T>(path: string, body: object = {}): Promise<T> => {
-    const response = await fetch(`${base}api/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-      body: JSON.stringify(body),
-    });
-    for (const c of response.headers.getSetCookie()) {
-      const [k, v] = c.split(';')[0]!.split('=') as [string, string];
-      jar.set(k, v);
-    }
-    const envelope = (await response.json()) as { status: boolean; data: T };
-    expect(envelope.status).toBe(true);
-    return envelope.data;
-  };
-  await call('Auth/Login', { serviceCode: 'demo', site: '1', seitoNo, password });
-  const days = (await call<{ date: string }[]>('Reservation/GetReservationDays')).map((d) => d.date);
-  const bookings = await call<Booking[]>('Reservation/GetReservationList');
+  const api = await apiLearner(seitoNo, password);
+  const days = (await api.call<{ date: string }[]>('Reservation/GetReservationDays')).map((d) => d.date);
+  const bookings = await api.call<Booking[]>('Reservation/GetReservationList');
   return { days, bookings };
 }
 

@@ -30,6 +30,8 @@ export const messages = {
     322: '{date} の予約受付は終了しました。',
     323: '満席のため予約できませんでした。',
     324: '選択された乗車地点ではこの便をご利用いただけません。',
+    325: '既に削除された予約があります。',
+    326: '取消受付が終了した予約があります',
     400: 'リクエストの内容が正しくありません。',
     401: 'ログインしてください。',
     403: 'この操作は許可されていません。',
@@ -47,6 +49,10 @@ export const messages = {
     noTimeYet: '前日にご連絡します',
     arriveAtSchool: '学校着',
     confirmed: '{date} {direction} の予約を確定しました',
+    cancelled: '{date} {direction} の予約を取消しました',
+    /** the desktop's wording for refusal 325 (SPEC.md §5) */
+    pcGone: '取消可能な予約がございません',
+    selectOne: '選択してください。',
   },
 } as const;
 

@@ -14,6 +14,9 @@ const SpRsvAddress = lazy(() => import('@client/routes/sp/rsv-address'));
 const SpRsvPoint = lazy(() => import('@client/routes/sp/rsv-point'));
 const SpRsvTime = lazy(() => import('@client/routes/sp/rsv-time'));
 const SpRsvConfirm = lazy(() => import('@client/routes/sp/rsv-confirm'));
+const SpCheck = lazy(() => import('@client/routes/sp/check'));
+const SpCancel = lazy(() => import('@client/routes/sp/cancel'));
+const SpCancelConfirm = lazy(() => import('@client/routes/sp/cancel-confirm'));
 const PcLogin = lazy(() => import('@client/routes/pc/login'));
 const PcMenu = lazy(() => import('@client/routes/pc/menu'));
 const PcNotice = lazy(() => import('@client/routes/pc/notice'));
@@ -22,6 +25,10 @@ const PcRsvPoint = lazy(() => import('@client/routes/pc/rsvpoint'));
 const PcRsvSelect = lazy(() => import('@client/routes/pc/rsvselect'));
 const PcRsvTime = lazy(() => import('@client/routes/pc/rsvtime'));
 const PcRsvNotice = lazy(() => import('@client/routes/pc/rsvnotice'));
+const PcCheck = lazy(() => import('@client/routes/pc/check'));
+const PcCancel = lazy(() => import('@client/routes/pc/cancel'));
+const PcCancelCheck = lazy(() => import('@client/routes/pc/cancelcheck'));
+const PcCancelNotice = lazy(() => import('@client/routes/pc/cancelnotice'));
 const NotFound = lazy(() => import('@client/routes/not-found'));
 const SignedInShell = lazy(() => import('@client/routes/signed-in-shell'));
 
@@ -65,6 +72,9 @@ export function AppRoutes() {
             <Route path={paths.sp.point} element={<SpRsvPoint />} />
             <Route path={paths.sp.time} element={<SpRsvTime />} />
             <Route path={paths.sp.confirm} element={<SpRsvConfirm />} />
+            <Route path={paths.sp.check} element={<SpCheck />} />
+            <Route path={paths.sp.cancel} element={<SpCancel />} />
+            <Route path={paths.sp.cancelConfirm} element={<SpCancelConfirm />} />
             <Route path={paths.pc.menu} element={<PcMenu />} />
             <Route path={paths.pc.notice} element={<PcNotice />} />
             <Route path={paths.pc.rsvcond} element={<PcRsvCond />} />
@@ -72,6 +82,10 @@ export function AppRoutes() {
             <Route path={paths.pc.rsvselect} element={<PcRsvSelect />} />
             <Route path={paths.pc.rsvtime} element={<PcRsvTime />} />
             <Route path={paths.pc.rsvnotice} element={<PcRsvNotice />} />
+            <Route path={paths.pc.check} element={<PcCheck />} />
+            <Route path={paths.pc.cancel} element={<PcCancel />} />
+            <Route path={paths.pc.cancelCheck} element={<PcCancelCheck />} />
+            <Route path={paths.pc.cancelNotice} element={<PcCancelNotice />} />
           </Route>
           <Route path="*" element={<NotFound />} />
         </Routes>

@@ -10,6 +10,9 @@ export const paths = {
     point: '/sp/point',
     time: '/sp/time',
     confirm: '/sp/confirm',
+    check: '/sp/check',
+    cancel: '/sp/cancel',
+    cancelConfirm: '/sp/cancelconfirm',
   },
   pc: {
     login: '/pc/login',
@@ -22,6 +25,10 @@ export const paths = {
     rsvselect: '/pc/rsvselect',
     rsvtime: '/pc/rsvtime',
     rsvnotice: '/pc/rsvnotice',
+    check: '/pc/check',
+    cancel: '/pc/cancel',
+    cancelCheck: '/pc/cancelcheck',
+    cancelNotice: '/pc/cancelnotice',
   },
 } as const;
 
@@ -35,4 +42,9 @@ export function areaOf(pathname: string): Area {
 /** The address of one notice on an area's notice screen. */
 export function noticeHref(area: Area, noticeId: number): string {
   return `${paths[area].notice}?id=${noticeId}`;
+}
+
+/** A cancel screen's address carrying the chosen bookings (`?ids=1,2`), so a reload keeps them. */
+export function withChosenIds(path: string, ids: readonly number[]): string {
+  return ids.length > 0 ? `${path}?ids=${ids.join(',')}` : path;
 }

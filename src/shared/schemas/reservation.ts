@@ -170,3 +170,12 @@ export const reservationSchema = z.object({
 export type Reservation = z.infer<typeof reservationSchema>;
 
 export const saveReservationResponseSchema = z.object({ yoyakuId: z.number().int() });
+
+/** Cancels the learner's own bookings, all or none (issue 4); at most 50 at once. */
+export const cancelReservationRequestSchema = baseBundleSchema.extend({
+  yoyakuIdList: z.array(z.coerce.number().int().positive()).min(1).max(50),
+});
+export const cancelReservationResponseSchema = z.object({
+  /** the bookings cancelled by this call, as the lists showed them */
+  cancelled: z.array(reservationSchema),
+});

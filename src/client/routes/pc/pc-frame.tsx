@@ -15,6 +15,8 @@ function navEntries(context: LearnerContext | null): NavEntry[] {
       ? [
           { to: `${paths.pc.rsvcond}?upDown=1`, label: '往路の予約' },
           { to: `${paths.pc.rsvcond}?upDown=2`, label: '復路の予約' },
+          { to: paths.pc.check, label: '予約の確認' },
+          { to: paths.pc.cancel, label: '予約の取消' },
         ]
       : []),
   ];

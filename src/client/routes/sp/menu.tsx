@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Loading } from '@client/components/ui/Loading';
 import { noticeHref, paths } from '@client/config/paths';
@@ -57,6 +57,14 @@ function Bookings({ siteOption }: { siteOption: SiteOption }) {
   return (
     <section className="card" aria-labelledby="sp-bookings">
       <h2 id="sp-bookings">予約状況</h2>
+      <div className="sp-menu-buttons">
+        <Link className="button" to={paths.sp.check}>
+          予約の確認
+        </Link>
+        <Link className="button" to={paths.sp.cancel}>
+          予約の取消
+        </Link>
+      </div>
       {reservations.isPending && <Loading />}
       <QueryProblem error={reservations.error} emptyCode={313} />
       {reservations.data && (
@@ -84,8 +92,9 @@ export default function SpMenuRoute() {
           </div>
           {messages.length > 0 && (
             <div className="menu-messages" role="status">
-              {messages.map((message) => (
-                <p key={message}>{message}</p>
+              {messages.map((message, i) => (
+                // two bookings of one date and direction give the same line
+                <p key={`${i}:${message}`}>{message}</p>
               ))}
             </div>
           )}

@@ -14,14 +14,60 @@ function extrasText(r: Reservation): string {
   return parts.length > 0 ? parts.join('、') : '－';
 }
 
-/** The learner's upcoming bookings (SPEC.md §2 desktop menu), times already worded by the server. */
-export function PcReservationList({ reservations, unit }: { reservations: Reservation[]; unit: string }) {
-  if (reservations.length === 0) return <p className="empty">{messages.error[313]}</p>;
+/** Checkboxes in a first column (the cancel screen): which are ticked, and what a tick does. */
+export interface PcSelection {
+  chosen: ReadonlySet<number>;
+  onToggle: (yoyakuId: number, checked: boolean) => void;
+}
+
+interface Props {
+  reservations: Reservation[];
+  unit: string;
+  /** shown instead of the table when it is empty (default: message 313) */
+  emptyText?: string;
+  selection?: PcSelection;
+  /** names the table for assistive technology */
+  caption?: string;
+}
+
+/** The box's label names the booking by date, direction and place; the whole row shows it is ticked. */
+function ChoiceCell({ r, selection }: { r: Reservation; selection: PcSelection }) {
+  const id = `pc-cancel-${r.yoyakuId}`;
+  return (
+    <td className="pc-choice-cell">
+      <input
+        id={id}
+        type="checkbox"
+        value={r.yoyakuId}
+        checked={selection.chosen.has(r.yoyakuId)}
+        onChange={(event) => selection.onToggle(r.yoyakuId, event.target.checked)}
+      />
+      <label htmlFor={id} className="pc-visually-hidden">
+        {`${shortDate(r.date)} ${DIRECTION_LABEL[r.upDown]} ${placeName(r)}`}
+      </label>
+    </td>
+  );
+}
+
+/**
+ * The learner's bookings (SPEC.md §2 desktop menu, check and cancel screens), times already
+ * worded by the server; with `selection`, each row carries a checkbox.
+ */
+export function PcReservationList({
+  reservations,
+  unit,
+  emptyText = messages.error[313],
+  selection,
+  caption,
+}: Props) {
+  if (reservations.length === 0) return <p className="empty">{emptyText}</p>;
   return (
     <div className="pc-table-scroll">
       <table className="pc-table pc-reservations">
+        {caption && <caption className="pc-visually-hidden">{caption}</caption>}
         <thead>
           <tr>
+            {selection && <th scope="col">選択</th>}
             <th scope="col">乗車日</th>
             <th scope="col">方向</th>
             <th scope="col">{unit}</th>
@@ -34,7 +80,8 @@ export function PcReservationList({ reservations, unit }: { reservations: Reserv
         </thead>
         <tbody>
           {reservations.map((r) => (
-            <tr key={r.yoyakuId}>
+            <tr key={r.yoyakuId} className={selection?.chosen.has(r.yoyakuId) ? 'pc-row-chosen' : undefined}>
+              {selection && <ChoiceCell r={r} selection={selection} />}
               <td>{shortDate(r.date)}</td>
               <td>{DIRECTION_LABEL[r.upDown]}</td>
               <td>{r.jigenName || r.displayJigen}</td>

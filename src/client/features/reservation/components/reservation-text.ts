@@ -24,6 +24,13 @@ export function confirmedMessage(date: string, upDown: UpDown): string {
     .replace('{direction}', DIRECTION_LABEL[upDown]);
 }
 
+/** The red line the menu shows for each cancelled booking (SPEC.md §2 cancel confirm). */
+export function cancelledMessage(date: string, upDown: UpDown): string {
+  return messages.reservation.cancelled
+    .replace('{date}', rideDateLabel(date))
+    .replace('{direction}', DIRECTION_LABEL[upDown]);
+}
+
 /** SPEC.md §8: a refusal outside sign-in shows its text plus '(コード： {code})'. */
 export function refusalText(error: { code: number | string; message: string }): string {
   return `${error.message}(コード： ${error.code})`;

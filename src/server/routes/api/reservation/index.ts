@@ -9,6 +9,8 @@ import {
 } from '@shared/schemas/bus-stop';
 import {
   addressBusStopRequestSchema,
+  cancelReservationRequestSchema,
+  cancelReservationResponseSchema,
   addressSearchRequestSchema,
   areaAllRequestSchema,
   areaRequestSchema,
@@ -29,7 +31,6 @@ import {
   travelTimeRequestSchema,
 } from '@shared/schemas/reservation';
 import { baseBundleSchema } from '@shared/schemas/envelope';
-import type { SessionLearner } from '@server/domain/auth/session-store';
 import { bookableDays } from '@server/domain/booking/bookable-days';
 import { getTravelPlan } from '@server/domain/booking/get-travel-time';
 import { assertDates, assertExtrasAllowed, rangeDates } from '@server/domain/booking/guards';
@@ -42,9 +43,10 @@ import {
   searchStopAddresses,
   type StopSearch,
 } from '@server/domain/booking/list-bus-stops';
+import { cancelReservations } from '@server/domain/booking/cancel-reservations';
 import { listReservations } from '@server/domain/booking/list-reservations';
 import { saveReservation } from '@server/domain/booking/save-reservation';
-import { loadBookingContext } from '@server/domain/booking/school-calendar';
+import { bookingContextOf } from '@server/domain/booking/school-calendar';
 import { listClassPeriods, listLessons } from '@server/domain/booking/timetable';
 import { learnerAction } from '@server/routes/action';
 import {
@@ -62,8 +64,6 @@ const busStopListSchema = z.array(busStopSchema);
 
 /** The booking endpoints of SPEC.md §7 (issue 3): learner-only, pipelines schema → guard → command → presenter. */
 export default async function reservationRoutes(app: FastifyInstance) {
-  const contextOf = (learner: SessionLearner) => loadBookingContext(app.db, learner, app.now());
-
   learnerAction(
     app,
     {
@@ -73,7 +73,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
       summary: 'Bookable dates with their deadlines (PRODUCT.md §4); empty → the screens show 309',
     },
     async ({ learner }) => {
-      const ctx = await contextOf(learner);
+      const ctx = bookingContextOf(learner);
       return presentReservationDays(bookableDays(app.now(), ctx.calendar));
     },
   );
@@ -86,7 +86,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
       response: busStopListSchema,
       summary: "Stops the learner booked before (latest first), then the learner's own points",
     },
-    async ({ learner }) => (await listUsedStops(app.db, await contextOf(learner))).map(presentBusStop),
+    async ({ learner }) => (await listUsedStops(app.db, bookingContextOf(learner))).map(presentBusStop),
   );
 
   learnerAction(
@@ -97,7 +97,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
       response: z.array(areaSchema),
       summary: 'Areas released on the net',
     },
-    async ({ learner }) => (await listReleasedAreas(app.db, await contextOf(learner))).map(presentArea),
+    async ({ learner }) => (await listReleasedAreas(app.db, bookingContextOf(learner))).map(presentArea),
   );
 
   learnerAction(
@@ -108,7 +108,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
       response: z.array(courseSchema),
       summary: 'Courses released on the net',
     },
-    async ({ learner }) => (await listReleasedCourses(app.db, await contextOf(learner))).map(presentCourse),
+    async ({ learner }) => (await listReleasedCourses(app.db, bookingContextOf(learner))).map(presentCourse),
   );
 
   /** One plain list (public released stops) and one …All list (plus own approved points, optionally served that day). */
@@ -123,7 +123,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
       app,
       { name, body: plainSchema, response: busStopListSchema, summary: `Public stops of ${what}` },
       async ({ body, learner }) => {
-        const ctx = await contextOf(learner);
+        const ctx = bookingContextOf(learner);
         return (await listStops(app.db, ctx, searchOf(body), { includeOwn: false })).map(presentBusStop);
       },
     );
@@ -138,7 +138,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
       async ({ body, learner }) => {
         const { date, upDown } = body as { date?: string; upDown?: 1 | 2 };
         assertDates(date);
-        const ctx = await contextOf(learner);
+        const ctx = bookingContextOf(learner);
         const servedOn = date !== undefined && upDown !== undefined ? { date, upDown } : undefined;
         const stops = await listStops(app.db, ctx, searchOf(body as z.output<P>), {
           includeOwn: true,
@@ -180,7 +180,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
       summary: "Public stops of a town ('pref city town')",
     },
     async ({ body, learner }) => {
-      const ctx = await contextOf(learner);
+      const ctx = bookingContextOf(learner);
       const stops = await listStops(
         app.db,
         ctx,
@@ -203,7 +203,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
     async ({ body, learner }) =>
       searchStopAddresses(
         app.db,
-        await contextOf(learner),
+        bookingContextOf(learner),
         body.busStopAddressSerachLevel,
         body.busStopAddress,
       ),
@@ -218,7 +218,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
       summary: 'Categories of school stops that can be searched',
     },
     async ({ learner }) =>
-      (await listSearchableCategories(app.db, await contextOf(learner))).map(presentCategory),
+      (await listSearchableCategories(app.db, bookingContextOf(learner))).map(presentCategory),
   );
 
   learnerAction(
@@ -232,7 +232,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
     },
     async ({ body, learner }) => {
       const dates = rangeDates(body.fromDate, body.toDate);
-      const ctx = await contextOf(learner);
+      const ctx = bookingContextOf(learner);
       const days = await getTravelPlan(
         app.db,
         ctx,
@@ -252,7 +252,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
       summary: 'Class periods of the school and the unit label (時限/部)',
     },
     async ({ learner }) => {
-      const ctx = await contextOf(learner);
+      const ctx = bookingContextOf(learner);
       const periods = await listClassPeriods(app.db, ctx.schoolId);
       return { unit: ctx.timetableUnit, periods: periods.map(presentClassPeriod) };
     },
@@ -282,7 +282,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
     },
     async ({ body, learner }) => {
       assertDates(body.date);
-      const ctx = await contextOf(learner);
+      const ctx = bookingContextOf(learner);
       assertExtrasAllowed(ctx.options, body);
       const saved = await saveReservation(app.db, ctx, body, app.now());
       app.log.info({ learnerId: learner.learnerId, yoyakuId: saved.yoyakuId }, 'reservation saved');
@@ -300,9 +300,26 @@ export default async function reservationRoutes(app: FastifyInstance) {
     },
     async ({ body, learner }) => {
       assertDates(body.date, body.fromDate, body.toDate);
-      const ctx = await contextOf(learner);
+      const ctx = bookingContextOf(learner);
       const rides = await listReservations(app.db, ctx, body, app.now());
       return rides.map((r) => presentReservation(r, ctx.options.reservationView));
+    },
+  );
+
+  learnerAction(
+    app,
+    {
+      name: 'CancelReservation',
+      body: cancelReservationRequestSchema,
+      response: cancelReservationResponseSchema,
+      summary:
+        'Cancel own bookings still before their cut-off, all or none; refusals 325 gone, 326 past cut-off',
+    },
+    async ({ body, learner }) => {
+      const ctx = bookingContextOf(learner);
+      const cancelled = await cancelReservations(app.db, ctx, body.yoyakuIdList, app.now());
+      app.log.info({ learnerId: learner.learnerId, yoyakuIds: body.yoyakuIdList }, 'reservations cancelled');
+      return { cancelled: cancelled.map((r) => presentReservation(r, ctx.options.reservationView)) };
     },
   );
 }

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { messages } from '@shared/messages';
+import { Alert } from '@client/components/ui/Alert';
+import { Loading } from '@client/components/ui/Loading';
+import { paths, withChosenIds } from '@client/config/paths';
+import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
+import { cancellableOf } from '@client/features/reservation/components/cancel-selection';
+import { PcReservationList } from '@client/features/reservation/components/PcReservationList';
+import { failureText } from './pc-booking';
+import { PcFrame } from './pc-frame';
+import '../../styles/pc-booking.css';
+import { useChosenIds } from '../use-chosen-ids';
+
+function CancelChoice({ unit }: { unit: string }) {
+  const list = useReservationList();
+  const navigate = useNavigate();
+  const [warning, setWarning] = useState(false);
+  const { chosen, toggle: tick } = useChosenIds();
+
+  if (list.isPending) return <Loading />;
+  if (!list.data) {
+    const failure = failureText(list.error);
+    return failure ? <Alert>{failure}</Alert> : null;
+  }
+  const candidates = cancellableOf(list.data);
+  if (candidates.length === 0) return <p className="pc-empty-strong">{messages.error[315]}</p>;
+  const chosenIds = candidates.filter((r) => chosen.has(r.yoyakuId)).map((r) => r.yoyakuId);
+
+  const toggle = (yoyakuId: number, checked: boolean) => {
+    const ids = tick(
+      yoyakuId,
+      checked,
+      candidates.map((r) => r.yoyakuId),
+    );
+    if (ids.length > 0) setWarning(false);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosenIds.length === 0) {
+      setWarning(true);
+      return;
+    }
+    navigate(withChosenIds(paths.pc.cancelCheck, chosenIds));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset className="card pc-cancel-choices">
+        <legend>取消する予約にチェックを付けてください</legend>
+        <PcReservationList
+          reservations={candidates}
+          unit={unit}
+          selection={{ chosen, onToggle: toggle }}
+          caption="取消できる予約"
+        />
+      </fieldset>
+      {warning && <Alert>{messages.reservation.selectOne}</Alert>}
+      <div className="pc-actions">
+        <button type="submit" className="button pc-button-primary">
+          次へ
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Cancel (SPEC.md §2, §4): only bookings before their cut-off, with checkboxes; at least one ticked. */
+export default function PcCancelRoute() {
+  return (
+    <PcFrame>
+      {({ siteOption }) =>
+        siteOption.menu.useReservation ? (
+          <>
+            <h1 className="page-title">予約の取消</h1>
+            <p className="pc-lead">取消受付の締切前の予約だけが表示されます。</p>
+            <CancelChoice unit={siteOption.school.timetableUnit} />
+          </>
+        ) : (
+          <Navigate to={paths.pc.menu} replace />
+        )
+      }
+    </PcFrame>
+  );
+}

@@ -1,0 +1,41 @@
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from '@client/config/paths';
+import { cancelledMessage } from '@client/features/reservation/components/reservation-text';
+import { PcReservationList } from '@client/features/reservation/components/PcReservationList';
+import type { CancelNoticeState } from './cancelcheck';
+import { PcFrame } from './pc-frame';
+import '../../styles/pc-booking.css';
+
+/** Cancel result (SPEC.md §2 desktop): which bookings were cancelled, and the way back to the top. */
+export default function PcCancelNoticeRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const cancelled = (location.state as CancelNoticeState | null)?.cancelled;
+  if (!cancelled || cancelled.length === 0) return <Navigate to={paths.pc.menu} replace />;
+  return (
+    <PcFrame>
+      {({ siteOption }) => (
+        <>
+          <h1 className="page-title">取消完了</h1>
+          <div className="pc-confirmed" role="status">
+            {cancelled.map((r) => (
+              <p key={r.yoyakuId}>{cancelledMessage(r.date, r.upDown)}</p>
+            ))}
+          </div>
+          <div className="card">
+            <PcReservationList
+              reservations={cancelled}
+              unit={siteOption.school.timetableUnit}
+              caption="取消した予約"
+            />
+          </div>
+          <div className="pc-actions">
+            <button type="button" className="button" onClick={() => navigate(paths.pc.menu)}>
+              トップへ戻る
+            </button>
+          </div>
+        </>
+      )}
+    </PcFrame>
+  );
+}

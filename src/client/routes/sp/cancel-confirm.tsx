@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { messages } from '@shared/messages';
+import type { SiteOption } from '@shared/schemas/provider';
+import type { Reservation } from '@shared/schemas/reservation';
+import { Alert } from '@client/components/ui/Alert';
+import { Loading } from '@client/components/ui/Loading';
+import { paths, withChosenIds } from '@client/config/paths';
+import { useCancelReservation } from '@client/features/reservation/api/cancel-reservation';
+import { parseChosenIds } from '@client/features/reservation/components/cancel-selection';
+import { cancelledMessage, refusalText } from '@client/features/reservation/components/reservation-text';
+import { SpReservationList } from '@client/features/reservation/components/SpReservationList';
+import { useCancelCheck } from '@client/features/reservation/hooks/use-cancel-check';
+import { BusinessFailure } from '@client/lib/api-client';
+import type { MenuState } from './menu';
+import { QueryProblem } from './sp-flow';
+import { SpFrame } from './sp-frame';
+import '@client/styles/sp-booking.css';
+
+function CancelConfirm({ ids, siteOption }: { ids: number[]; siteOption: SiteOption }) {
+  const check = useCancelCheck(ids);
+  const cancel = useCancelReservation();
+  const navigate = useNavigate();
+  // what was confirmed stays on screen while the cancellation runs and the lists refresh
+  const [sent, setSent] = useState<Reservation[] | null>(null);
+
+  if (!check.result) return check.isPending ? <Loading /> : <QueryProblem error={check.error} />;
+  const { chosen, problem } = check.result;
+  const refusal = cancel.error instanceof BusinessFailure ? refusalText(cancel.error.error) : null;
+  const busy = cancel.isPending || cancel.isSuccess;
+
+  const execute = () => {
+    setSent(chosen);
+    cancel.mutate(
+      chosen.map((r) => r.yoyakuId),
+      {
+        onSuccess: ({ cancelled }) => {
+          const state: MenuState = { messages: cancelled.map((r) => cancelledMessage(r.date, r.upDown)) };
+          navigate(paths.sp.menu, { replace: true, state });
+        },
+        onError: () => setSent(null),
+      },
+    );
+  };
+
+  return (
+    <>
+      {refusal ? <Alert>{refusal}</Alert> : problem && !busy && <Alert>{messages.error[problem]}</Alert>}
+      <section className="card" aria-labelledby="sp-cancel-chosen">
+        <h2 id="sp-cancel-chosen">取消する予約</h2>
+        <SpReservationList
+          reservations={sent ?? chosen}
+          options={siteOption.reservation}
+          view={siteOption.reservationView}
+          emptyText={messages.error[315]}
+        />
+      </section>
+      <p className="sp-confirm-note">以上の予約を取消します。よろしければ「取消する」を押してください。</p>
+      <div className="sp-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={problem !== null || busy}
+          onClick={execute}
+        >
+          {busy ? '取消しています…' : '取消する'}
+        </button>
+        <Link className="button" to={withChosenIds(paths.sp.cancel, ids)}>
+          予約の選択に戻る
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** Cancel confirm (SPEC.md §2, §4, §5): the chosen bookings re-checked on a fresh list, then cancelled. */
+export default function SpCancelConfirmRoute() {
+  const [params] = useSearchParams();
+  const ids = parseChosenIds(params.get('ids'));
+  if (ids.length === 0) return <Navigate to={paths.sp.cancel} replace />;
+  return (
+    <SpFrame>
+      {({ siteOption }) =>
+        siteOption.menu.useReservation ? (
+          <>
+            <h1 className="page-title">予約取消の確認</h1>
+            <CancelConfirm ids={ids} siteOption={siteOption} />
+          </>
+        ) : (
+          <Navigate to={paths.sp.menu} replace />
+        )
+      }
+    </SpFrame>
+  );
+}

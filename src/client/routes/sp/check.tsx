@@ -1,0 +1,55 @@
+import { Link, Navigate } from 'react-router';
+import type { SiteOption } from '@shared/schemas/provider';
+import { Loading } from '@client/components/ui/Loading';
+import { paths } from '@client/config/paths';
+import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
+import { cancellableOf } from '@client/features/reservation/components/cancel-selection';
+import { SpReservationList } from '@client/features/reservation/components/SpReservationList';
+import { QueryProblem } from './sp-flow';
+import { SpFrame } from './sp-frame';
+import '@client/styles/sp-booking.css';
+
+function Bookings({ siteOption }: { siteOption: SiteOption }) {
+  const reservations = useReservationList();
+  return (
+    <section className="card" aria-labelledby="sp-check-list">
+      <h2 id="sp-check-list">予約一覧</h2>
+      {reservations.isPending && <Loading />}
+      <QueryProblem error={reservations.error} emptyCode={313} />
+      {reservations.data && (
+        <>
+          <SpReservationList
+            reservations={reservations.data}
+            options={siteOption.reservation}
+            view={siteOption.reservationView}
+          />
+          {cancellableOf(reservations.data).length > 0 && (
+            <div className="sp-actions">
+              <Link className="button" to={paths.sp.cancel}>
+                予約の取消へ
+              </Link>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** SpCheck (SPEC.md §2): every upcoming booking with its times, extras and plan state. */
+export default function SpCheckRoute() {
+  return (
+    <SpFrame>
+      {({ siteOption }) =>
+        siteOption.menu.useReservation ? (
+          <>
+            <h1 className="page-title">予約の確認</h1>
+            <Bookings siteOption={siteOption} />
+          </>
+        ) : (
+          <Navigate to={paths.sp.menu} replace />
+        )
+      }
+    </SpFrame>
+  );
+}

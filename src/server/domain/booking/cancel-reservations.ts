@@ -1,0 +1,68 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { busRuns, reservations } from '@server/db/schema';
+import { BusinessError } from '@server/domain/business-error';
+import { bookingDeadline } from './bookable-days';
+import { capacityNeeded } from './capacity';
+import { listReservations, type BookedRide } from './list-reservations';
+import type { BookingContext } from './school-calendar';
+
+/**
+ * Cancels the learner's own bookings, all or none (issue 4, SPEC.md §4 cancel flow). The rows are
+ * locked first, so two cancels of the same booking at once give one cancellation and one
+ * refusal. Refuses with 325 when a booking is gone, already cancelled or not this learner's
+ * (never saying which), and with 326 when one is past its cut-off (no longer isNetCancel).
+ * The seats go back to the run in the same transaction, so they are bookable at once.
+ * Returns the cancelled bookings as the lists showed them.
+ */
+export async function cancelReservations(
+  db: Db,
+  ctx: BookingContext,
+  yoyakuIds: number[],
+  now: Date,
+): Promise<BookedRide[]> {
+  const ids = [...new Set(yoyakuIds)];
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        id: reservations.id,
+        runId: reservations.runId,
+        date: reservations.date,
+        passenger: reservations.passenger,
+        childSheet: reservations.childSheet,
+        jitensya: reservations.jitensya,
+      })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.schoolId, ctx.schoolId),
+          eq(reservations.learnerId, ctx.learnerId),
+          inArray(reservations.id, ids),
+          isNull(reservations.cancelledAt),
+        ),
+      )
+      .orderBy(reservations.id)
+      .for('update');
+    if (rows.length !== ids.length) throw BusinessError.of('error', 325);
+    if (rows.some((row) => now >= bookingDeadline(row.date, ctx.calendar)))
+      throw BusinessError.of('error', 326);
+
+    const earliest = rows.map((row) => row.date).sort()[0]!;
+    const cancelled = (await listReservations(tx, ctx, { fromDate: earliest }, now)).filter((ride) =>
+      ids.includes(ride.yoyakuId),
+    );
+    await tx.update(reservations).set({ cancelledAt: now }).where(inArray(reservations.id, ids));
+    for (const row of rows) {
+      const freed = capacityNeeded(row);
+      await tx
+        .update(busRuns)
+        .set({
+          bookedSeats: sql`${busRuns.bookedSeats} - ${freed.seats}`,
+          bookedChildSeats: sql`${busRuns.bookedChildSeats} - ${freed.childSeats}`,
+          bookedBicycles: sql`${busRuns.bookedBicycles} - ${freed.bicycles}`,
+        })
+        .where(eq(busRuns.id, row.runId));
+    }
+    return cancelled;
+  });
+}

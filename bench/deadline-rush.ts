@@ -11,7 +11,7 @@ import { runMigrations } from '@server/db/migrate';
 import { busRunStops, busRuns, learners, reservations, schools, stops } from '@server/db/schema';
 import { seedDemo } from '@server/db/seed';
 import { bookableDays } from '@server/domain/booking/bookable-days';
-import { loadBookingContext } from '@server/domain/booking/school-calendar';
+import { loadBookingContext } from '@server/domain/booking/booking-context';
 import { createPasswordHasher } from '@server/domain/auth/password-hash';
 import { readEnv } from '@server/env';
 import { loggerOptions } from '@server/logger';

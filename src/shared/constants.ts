@@ -13,6 +13,9 @@ export const SCHOOL_UTC_OFFSET_MINUTES = 9 * 60;
 /** Client-side request time-out (PRODUCT.md §3: a hung request must not hang the page). */
 export const CLIENT_TIMEOUT_MS = 15_000;
 
+/** Longest date range one grid or lesson request may span (a month; the horizon is 30 days). */
+export const MAX_RANGE_DAYS = 31;
+
 /** Largest JSON body the API accepts; every SPEC.md call is a few hundred bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
 

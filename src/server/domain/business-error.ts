@@ -17,14 +17,3 @@ export class BusinessError extends Error {
     return new BusinessError(code, messageFor(category, code, params), data);
   }
 }
-
-/** A refusal at the HTTP level (400, 401, 403, 404): the client's transport rules of SPEC.md §8 apply. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 429,
-    message = messageFor('error', statusCode),
-    readonly data: unknown = null,
-  ) {
-    super(message);
-  }
-}

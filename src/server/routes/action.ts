@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { HttpError } from '@server/domain/business-error';
+import { HttpError } from '@server/plugins/app/http-error';
 import type { SessionLearner } from '@server/domain/auth/session-store';
 import { success } from '@server/plugins/app/envelope';
 

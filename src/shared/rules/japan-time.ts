@@ -53,3 +53,26 @@ export function addDays(dateKey: string, days: number): string {
   const t = new Date(Date.UTC(y, m - 1, d + days));
   return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
 }
+
+const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Whether `date` is a real calendar date written 'YYYY-MM-DD' ('2027-02-30' is not).
+ * The rules answer "not bookable" for anything else, and the request schemas refuse it, so a
+ * forged date can neither slip through nor reach the database.
+ */
+export function isDateKey(date: string): boolean {
+  return DATE_KEY.test(date) && addDays(date, 0) === date;
+}
+
+/** The dates from `first` to `last`, both included, ascending ('YYYY-MM-DD' keys). */
+export function datesBetween(first: string, last: string): string[] {
+  const dates: string[] = [];
+  for (let d = first; d <= last; d = addDays(d, 1)) dates.push(d);
+  return dates;
+}
+
+/** Whether `fromDate`..`toDate` (both included) is in order and spans at most `maxDays` days. */
+export function isShortRange(fromDate: string, toDate: string, maxDays: number): boolean {
+  return fromDate <= toDate && toDate <= addDays(fromDate, maxDays - 1);
+}

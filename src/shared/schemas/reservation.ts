@@ -1,8 +1,21 @@
 import { z } from 'zod';
+import { MAX_RANGE_DAYS } from '../constants';
+import { isDateKey, isShortRange } from '../rules/japan-time';
 import { baseBundleSchema } from './envelope';
 
-/** 'YYYY-MM-DD', a Japan calendar date */
-export const dateKeySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+/** 'YYYY-MM-DD', a real Japan calendar date ('2027-02-30' is refused: the database would reject it) */
+export const dateKeySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+  .refine(isDateKey, 'not a calendar date');
+
+/** fromDate..toDate of a grid or lesson request: in order, at most {@link MAX_RANGE_DAYS} days. */
+const isShortRequestRange = (b: { fromDate: string; toDate: string }) =>
+  isShortRange(b.fromDate, b.toDate, MAX_RANGE_DAYS);
+const SHORT_RANGE = {
+  message: `fromDate..toDate: in order, at most ${MAX_RANGE_DAYS} days`,
+  path: ['toDate'],
+};
 /** 1 up (往路, to school), 2 down (復路, from school) */
 export const upDownSchema = z.coerce
   .number()
@@ -38,17 +51,21 @@ export const addressSearchRequestSchema = baseBundleSchema.extend({
     .pipe(z.union([z.literal(2), z.literal(3)])),
   busStopAddress: z.string().max(200).default(''),
 });
-export const travelTimeRequestSchema = baseBundleSchema.extend({
-  date: dateKeySchema.optional(),
-  fromDate: dateKeySchema,
-  toDate: dateKeySchema,
-  upDown: upDownSchema,
-  busStopCd: code,
-});
-export const kyosyuReservationRequestSchema = baseBundleSchema.extend({
-  fromDate: dateKeySchema,
-  toDate: dateKeySchema,
-});
+export const travelTimeRequestSchema = baseBundleSchema
+  .extend({
+    date: dateKeySchema.optional(),
+    fromDate: dateKeySchema,
+    toDate: dateKeySchema,
+    upDown: upDownSchema,
+    busStopCd: code,
+  })
+  .refine(isShortRequestRange, SHORT_RANGE);
+export const kyosyuReservationRequestSchema = baseBundleSchema
+  .extend({
+    fromDate: dateKeySchema,
+    toDate: dateKeySchema,
+  })
+  .refine(isShortRequestRange, SHORT_RANGE);
 export const saveReservationRequestSchema = baseBundleSchema.extend({
   date: dateKeySchema,
   binCd: code,
@@ -90,6 +107,7 @@ export const timetableSchema = z.object({
   unit: z.enum(['時限', '部']),
   periods: z.array(classPeriodSchema),
 });
+export type Timetable = z.infer<typeof timetableSchema>;
 
 export const lessonSchema = z.object({
   date: dateKeySchema,
@@ -99,6 +117,7 @@ export const lessonSchema = z.object({
   /** 学科 (classroom) lesson in this period */
   gakka: z.boolean(),
 });
+export type Lesson = z.infer<typeof lessonSchema>;
 
 /** One bus a learner may take (SPEC.md §3 travel item), times 'HH:mm' or null. */
 export const travelItemSchema = z.object({

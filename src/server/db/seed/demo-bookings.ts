@@ -4,7 +4,7 @@ import { japanDateKey } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
 import { busRuns, lessons, planFixes, reservations } from '@server/db/schema';
 import { DEMO_STOP_CD } from './demo-network';
-import { binCdOf } from './demo-runs';
+import { binCdOf } from '@server/domain/runs/plan-runs';
 
 /** The main learner rides the 北部方面 course, from 北上尾駅 or their approved workplace point. */
 const MAIN_COURSE = '02';

@@ -2,7 +2,7 @@ import { siteOptionSchema } from '@shared/schemas/provider';
 import { addDays, japanDateKey, japanInstant, japanParts } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
 import { classPeriods, notices, schoolClosures, schools, siteOptions } from '@server/db/schema';
-import { isNationalHoliday, weekdayOf } from './demo-calendar';
+import { isNationalHoliday, weekdayOf } from '@server/domain/school/calendar';
 import { APPROVAL_AREA_CD } from './demo-network';
 
 /** serviceCode of the embedded demo school (PRODUCT.md §6). */

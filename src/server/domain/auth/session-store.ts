@@ -3,23 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SESSION_LIMITS } from '@shared/constants';
 import type { Db } from '@server/db/client';
 import { learners, schools, sessions, siteOptions } from '@server/db/schema';
-import type { SchoolCalendar } from '@server/domain/booking/bookable-days';
-import { closuresSince, closureWindowStart } from '@server/domain/booking/school-calendar';
-
-/**
- * What the booking endpoints need of the school and of the session's site, read with the session
- * (one query per request instead of a second one in every booking handler).
- */
-export interface SessionSettings {
-  calendar: SchoolCalendar;
-  /** schools.timetable_unit as stored (時限 or 部) */
-  timetableUnit: string;
-  /**
-   * The stored options of the session's site as JSON text, validated where they are used
-   * (bookingContextOf, memoised per text); null when the site no longer exists.
-   */
-  siteOptions: string | null;
-}
+import {
+  closureWindowStart,
+  schoolSettingsColumns,
+  schoolSettingsOf,
+  type SchoolSettings,
+} from '@server/domain/school/school-settings';
 
 /** Who a request acts for, once its session cookie is checked. */
 export interface SessionLearner {
@@ -28,7 +17,8 @@ export interface SessionLearner {
   learnerId: number;
   site: string;
   authority: string;
-  settings: SessionSettings;
+  /** read with the session (one query per request instead of a second one in every handler) */
+  settings: SchoolSettings;
 }
 
 /** What a new session records: who signed in, for which site. */
@@ -59,7 +49,7 @@ export async function createSession(db: Db, id: string, who: NewSession, now: Da
 }
 
 /**
- * The session with its school's calendar and its site's options, in one statement: every POST
+ * The session with its school's settings and its site's options, in one statement: every POST
  * runs it, so it is built once per database handle and prepared.
  */
 function sessionQuery(db: Db) {
@@ -72,12 +62,7 @@ function sessionQuery(db: Db) {
       authority: sessions.authority,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
-      closedWeekdays: schools.closedWeekdays,
-      cutoffMinutes: schools.bookingCutoffMinutes,
-      horizonDays: schools.bookingHorizonDays,
-      timetableUnit: schools.timetableUnit,
-      closures: closuresSince(schools.id, sql.placeholder('since')),
-      siteOptions: sql<string | null>`${siteOptions.options}::text`,
+      ...schoolSettingsColumns,
     })
     .from(sessions)
     .innerJoin(schools, eq(schools.id, sessions.schoolId))
@@ -117,16 +102,7 @@ export async function loadSession(db: Db, id: string, now: Date): Promise<Sessio
     learnerId: row.learnerId,
     site: row.site,
     authority: row.authority,
-    settings: {
-      calendar: {
-        closedWeekdays: row.closedWeekdays,
-        closures: row.closures,
-        cutoffMinutes: row.cutoffMinutes,
-        horizonDays: row.horizonDays,
-      },
-      timetableUnit: row.timetableUnit,
-      siteOptions: row.siteOptions,
-    },
+    settings: schoolSettingsOf(row),
   };
 }
 

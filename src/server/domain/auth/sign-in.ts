@@ -11,6 +11,12 @@ import { readSilentToken } from './silent-token';
 
 export type Learner = typeof learners.$inferSelect;
 
+/** The learner of a session; undefined once the learner is gone. */
+export async function findLearner(db: Db, id: number): Promise<Learner | undefined> {
+  const [learner] = await db.select().from(learners).where(eq(learners.id, id));
+  return learner;
+}
+
 interface SignInInput {
   school: School;
   siteOption: SiteOption;

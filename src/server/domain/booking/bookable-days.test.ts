@@ -1,14 +1,8 @@
 import holidayJp from '@holiday-jp/holiday_jp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookableDays,
-  bookingDeadline,
-  isBookableDay,
-  isBusinessDay,
-  isDateKey,
-  lastBusinessDayBefore,
-  type SchoolCalendar,
-} from './bookable-days';
+import { isDateKey } from '@shared/rules/japan-time';
+import { isBusinessDay, lastBusinessDayBefore, type SchoolCalendar } from '@server/domain/school/calendar';
+import { bookableDays, bookingDeadline, isBookableDay } from './bookable-days';
 
 /** An instant written in Japan time, e.g. jst('2026-11-14T15:59:59'). */
 const jst = (local: string) => new Date(`${local}+09:00`);

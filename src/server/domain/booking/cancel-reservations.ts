@@ -5,7 +5,7 @@ import { BusinessError } from '@server/domain/business-error';
 import { bookingDeadline } from './bookable-days';
 import { capacityNeeded } from './capacity';
 import { listReservations, type BookedRide } from './list-reservations';
-import type { BookingContext } from './school-calendar';
+import type { BookingContext } from './booking-context';
 
 /**
  * Cancels the learner's own bookings, all or none (issue 4, SPEC.md §4 cancel flow). The rows are

@@ -6,7 +6,7 @@ import { isBookableDay } from './bookable-days';
 import { isBusLimit, seatsLeft } from './capacity';
 import { cellStatus, isTripAvailable } from './cell-status';
 import { loadPlanFixes, reservationFlags, type ReservationFlags } from './reservation-flags';
-import type { BookingContext } from './school-calendar';
+import type { BookingContext } from './booking-context';
 import { isSelectableStop } from './stop-access';
 import { listClassPeriods, type ClassPeriodRow } from './timetable';
 

@@ -10,7 +10,7 @@ import {
   reservations,
   stops,
 } from '@server/db/schema';
-import type { BookingContext } from './school-calendar';
+import type { BookingContext } from './booking-context';
 import {
   isOwnApprovedPoint,
   isPublicStop,

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
 import { japanDateKey } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
 import { busRunStops, busRuns, classPeriods, reservations, stops } from '@server/db/schema';
-import type { BookingContext } from './school-calendar';
+import type { BookingContext } from './booking-context';
 import { loadPlanFixes, reservationFlags, type ReservationFlags } from './reservation-flags';
 
 /** Which bookings GetReservationList answers (SPEC.md §7); all optional. */

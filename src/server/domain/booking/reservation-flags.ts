@@ -2,7 +2,8 @@ import { and, between, eq } from 'drizzle-orm';
 import { japanInstant } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
 import { planFixes } from '@server/db/schema';
-import { bookingDeadline, type SchoolCalendar } from './bookable-days';
+import type { SchoolCalendar } from '@server/domain/school/calendar';
+import { bookingDeadline } from './bookable-days';
 
 /** State of a date's plan (送迎予定確定): fixed by staff, and whether the ride-time mail went out. */
 export interface PlanFix {

@@ -7,7 +7,7 @@ import { reservations } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
 import { isBookableDay } from './bookable-days';
 import { capacityNeeded } from './capacity';
-import type { BookingContext } from './school-calendar';
+import type { BookingContext } from './booking-context';
 
 /** A booking request as the endpoint validated it (SPEC.md §7 SaveReservation). */
 export interface BookingRequest {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { stops } from '@server/db/schema';
-import type { BookingContext } from './school-calendar';
+import type { BookingContext } from './booking-context';
 
 /**
  * Who may board where (SPEC.md §4 pick-up points): a public stop the school released on the net,

@@ -27,20 +27,24 @@ export async function listClassPeriods(db: Db, schoolId: number): Promise<ClassP
 /** Lesson kinds as the lesson-booking system exports them (PRODUCT.md §4b). */
 export const LESSON_KIND = { driving: '技能', classroom: '学科' } as const;
 
-/**
- * The learner's lessons between two dates, both included (GetKyosyuReservation): per date and
- * period whether it is a driving (技能, gino) or classroom (学科, gakka) lesson.
- */
-export async function listLessons(db: Db, learnerId: number, fromDate: string, toDate: string) {
-  const rows = await db
+/** A lesson of the learner in one class period. */
+export interface LessonRow {
+  date: string;
+  jgn: number;
+  /** {@link LESSON_KIND}: 技能 (driving) or 学科 (classroom) */
+  kind: string;
+}
+
+/** The learner's lessons between two dates, both included (GetKyosyuReservation), by date and period. */
+export async function listLessons(
+  db: Db,
+  learnerId: number,
+  fromDate: string,
+  toDate: string,
+): Promise<LessonRow[]> {
+  return db
     .select({ date: lessons.date, jgn: lessons.jgn, kind: lessons.kind })
     .from(lessons)
     .where(and(eq(lessons.learnerId, learnerId), between(lessons.date, fromDate, toDate)))
     .orderBy(asc(lessons.date), asc(lessons.jgn));
-  return rows.map((r) => ({
-    date: r.date,
-    jgn: r.jgn,
-    gino: r.kind === LESSON_KIND.driving,
-    gakka: r.kind === LESSON_KIND.classroom,
-  }));
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { siteOptionSchema, type ProviderInfo, type SiteOption } from '@shared/schemas/provider';
+import { siteOptionSchema, type SiteOption } from '@shared/schemas/provider';
 import type { Db } from '@server/db/client';
 import { schools, siteOptions } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
@@ -33,21 +33,5 @@ export async function findSiteOption(db: Db, school: School, site: string): Prom
       bookingHorizonDays: school.bookingHorizonDays,
       timetableUnit: school.timetableUnit === '部' ? '部' : '時限',
     },
-  };
-}
-
-/** The public contact card of a school (SPEC.md §3 Provider). */
-export function presentProvider(school: School): ProviderInfo {
-  return {
-    code: school.serviceCode,
-    name: school.name,
-    zipCode: school.zipCode,
-    address1: school.address1,
-    address2: school.address2,
-    phoneNumber: school.phoneNumber,
-    mailAddress: school.mailAddress,
-    latitude: school.latitude,
-    longitude: school.longitude,
-    location: school.location,
   };
 }

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Envelope } from '@shared/schemas/envelope';
 import { messageFor } from '@shared/messages';
-import { BusinessError, HttpError } from '@server/domain/business-error';
+import { BusinessError } from '@server/domain/business-error';
+import { HttpError } from './http-error';
 
 export function success<T>(data: T): Envelope<T> {
   return { status: true, error: null, data };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_LIMITS } from '@shared/constants';
-import { HttpError } from '@server/domain/business-error';
+import { HttpError } from './http-error';
 import { isValidXsrfToken, xsrfTokenFor } from '@server/domain/auth/xsrf';
 import { loadSession, newSessionId, type SessionLearner } from '@server/domain/auth/session-store';
 import { sendHttpError } from './envelope';

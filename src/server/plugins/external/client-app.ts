@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '@server/domain/business-error';
+import { HttpError } from '@server/plugins/app/http-error';
 import { sendHttpError } from '@server/plugins/app/envelope';
 
 /**

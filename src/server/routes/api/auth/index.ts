@@ -10,10 +10,11 @@ import {
 } from '@shared/schemas/auth';
 import { baseBundleSchema } from '@shared/schemas/envelope';
 import { createSession, deleteSession } from '@server/domain/auth/session-store';
-import { signIn, silentSignIn, type Learner } from '@server/domain/auth/sign-in';
+import { findLearner, signIn, silentSignIn, type Learner } from '@server/domain/auth/sign-in';
 import { findSchool, findSiteOption } from '@server/domain/school/site-option';
+import { HttpError } from '@server/plugins/app/http-error';
 import { learnerAction, publicAction } from '@server/routes/action';
-import { findLearner, presentLoginUser } from './presenters';
+import { presentLoginUser } from './presenters';
 
 export default async function authRoutes(app: FastifyInstance) {
   const serviceCodeOf = (code: string | undefined) => code || app.config.defaultServiceCode;
@@ -111,10 +112,10 @@ export default async function authRoutes(app: FastifyInstance) {
       response: z.object({ user: loginUserSchema, site: z.string(), serviceCode: z.string() }),
       summary: 'The signed-in learner of this session (restores the screens after a reload)',
     },
-    async ({ learner }) => ({
-      user: presentLoginUser(await findLearner(app.db, learner.learnerId)),
-      site: learner.site,
-      serviceCode: learner.serviceCode,
-    }),
+    async ({ learner }) => {
+      const user = await findLearner(app.db, learner.learnerId);
+      if (!user) throw new HttpError(401);
+      return { user: presentLoginUser(user), site: learner.site, serviceCode: learner.serviceCode };
+    },
   );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { providerInfoSchema, providerRequestSchema, siteOptionSchema } from '@shared/schemas/provider';
-import { findSchool, findSiteOption, presentProvider } from '@server/domain/school/site-option';
+import { findSchool, findSiteOption } from '@server/domain/school/site-option';
 import { publicAction } from '@server/routes/action';
+import { presentProvider } from './presenters';
 
 export default async function providerRoutes(app: FastifyInstance) {
   const serviceCodeOf = (code: string | undefined) => code || app.config.defaultServiceCode;

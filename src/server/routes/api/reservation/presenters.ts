@@ -1,12 +1,19 @@
-import type { Area, BusStop, BusStopCategory, Course } from '@shared/schemas/bus-stop';
+import type { AddressEntry, Area, BusStop, BusStopCategory, Course } from '@shared/schemas/bus-stop';
 import type { SiteOption } from '@shared/schemas/provider';
-import type { ClassPeriod, Reservation, ReservationDay, TravelPlan } from '@shared/schemas/reservation';
+import type {
+  ClassPeriod,
+  Lesson,
+  Reservation,
+  ReservationDay,
+  Timetable,
+  TravelPlan,
+} from '@shared/schemas/reservation';
 import { ReservationMode } from '@shared/constants';
 import { displayTimes, minutesToTime } from '@shared/rules/display-time';
 import type { TravelDay, Trip } from '@server/domain/booking/get-travel-time';
 import type { BookedRide } from '@server/domain/booking/list-reservations';
 import type { ListedStop } from '@server/domain/booking/stop-access';
-import type { ClassPeriodRow } from '@server/domain/booking/timetable';
+import { LESSON_KIND, type ClassPeriodRow, type LessonRow } from '@server/domain/booking/timetable';
 
 type View = SiteOption['reservationView'];
 
@@ -31,6 +38,12 @@ export function presentBusStop(stop: ListedStop): BusStop {
     isAwaitingApproval: stop.isAwaitingApproval,
   };
 }
+
+export const presentAddressEntry = (e: { pref: string; city: string; town: string }): AddressEntry => ({
+  pref: e.pref,
+  city: e.city,
+  town: e.town,
+});
 
 export const presentArea = (a: { areaCd: string; name: string }): Area => ({
   areaCd: a.areaCd,
@@ -60,12 +73,26 @@ export function presentCategory(c: {
   };
 }
 
-export function presentClassPeriod(p: ClassPeriodRow): ClassPeriod {
+function presentClassPeriod(p: ClassPeriodRow): ClassPeriod {
   return {
     jgn: p.jgn,
     timeName: p.timeName,
     kyosyuStartTime: minutesToTime(p.startMinutes),
     kyosyuEndTime: minutesToTime(p.endMinutes),
+  };
+}
+
+export function presentTimetable(unit: '時限' | '部', periods: ClassPeriodRow[]): Timetable {
+  return { unit, periods: periods.map(presentClassPeriod) };
+}
+
+/** Per period whether the lesson is a driving (技能, gino) or a classroom (学科, gakka) one. */
+export function presentLesson(lesson: LessonRow): Lesson {
+  return {
+    date: lesson.date,
+    jgn: lesson.jgn,
+    gino: lesson.kind === LESSON_KIND.driving,
+    gakka: lesson.kind === LESSON_KIND.classroom,
   };
 }
 
@@ -152,3 +179,5 @@ export function presentReservation(ride: BookedRide, view: View): Reservation {
     arrivalText: texts.arrivalText,
   };
 }
+
+export const presentSavedReservation = (saved: { yoyakuId: number }) => ({ yoyakuId: saved.yoyakuId });

@@ -1,0 +1,87 @@
+import { siteOptionSchema, type SiteOption } from '@shared/schemas/provider';
+import type { Db } from '@server/db/client';
+import { BusinessError } from '@server/domain/business-error';
+import type { SchoolCalendar } from '@server/domain/school/calendar';
+import { loadSchoolSettings, type SchoolSettings } from '@server/domain/school/school-settings';
+
+const bookingOptionsSchema = siteOptionSchema.pick({
+  reservation: true,
+  reservationView: true,
+  busStopRegistredInfo: true,
+});
+
+/** The site options the booking endpoints obey (SPEC.md §3): search and extras flags, display times, approval area. */
+export type BookingOptions = Pick<SiteOption, 'reservation' | 'reservationView' | 'busStopRegistredInfo'>;
+
+/** Who is booking and under which school settings: read once per request. */
+export interface BookingContext {
+  schoolId: number;
+  learnerId: number;
+  calendar: SchoolCalendar;
+  options: BookingOptions;
+  /** 時限 or 部 (PRODUCT.md §4b) */
+  timetableUnit: '時限' | '部';
+  /** area code of points awaiting staff approval (busStopRegistredInfo.selectAreaMastRegisterBusStop) */
+  approvalAreaCd: string;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * Parsed and validated booking options by their stored JSON text. Parsing is a pure function of
+ * the text, so this is memoisation, never a stale copy: an edited option is another text. Bounded,
+ * since the deployment holds a handful of sites; the shared objects are frozen.
+ */
+const parsedOptions = new Map<string, BookingOptions>();
+const PARSED_OPTIONS_LIMIT = 64;
+
+function bookingOptionsOf(text: string): BookingOptions {
+  let options = parsedOptions.get(text);
+  if (!options) {
+    options = deepFreeze(bookingOptionsSchema.parse(JSON.parse(text)));
+    if (parsedOptions.size >= PARSED_OPTIONS_LIMIT) parsedOptions.clear();
+    parsedOptions.set(text, options);
+  }
+  return options;
+}
+
+/**
+ * The booking context of a learner under school settings already read (for a request: those the
+ * session query brought, so no further database work). A site that no longer exists is refused
+ * with 105, as at sign-in.
+ */
+export function bookingContext(
+  who: { schoolId: number; learnerId: number },
+  settings: SchoolSettings,
+): BookingContext {
+  if (settings.siteOptions === null) throw BusinessError.of('error', 105);
+  const options = bookingOptionsOf(settings.siteOptions);
+  return {
+    schoolId: who.schoolId,
+    learnerId: who.learnerId,
+    calendar: settings.calendar,
+    options,
+    timetableUnit: settings.timetableUnit === '部' ? '部' : '時限',
+    approvalAreaCd: options.busStopRegistredInfo.selectAreaMastRegisterBusStop,
+  };
+}
+
+/**
+ * The same context for a school and site without a session (tools, the benchmark and tests).
+ * A school or site that no longer exists is refused with 105.
+ */
+export async function loadBookingContext(
+  db: Db,
+  who: { schoolId: number; learnerId: number; site: string },
+  now: Date,
+): Promise<BookingContext> {
+  const settings = await loadSchoolSettings(db, who, now);
+  if (!settings) throw BusinessError.of('error', 105);
+  return bookingContext(who, settings);
+}

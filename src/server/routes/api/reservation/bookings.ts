@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  cancelReservationRequestSchema,
+  cancelReservationResponseSchema,
+  reservationListRequestSchema,
+  reservationSchema,
+  saveReservationRequestSchema,
+  saveReservationResponseSchema,
+} from '@shared/schemas/reservation';
+import { bookingContext } from '@server/domain/booking/booking-context';
+import { cancelReservations } from '@server/domain/booking/cancel-reservations';
+import { listReservations } from '@server/domain/booking/list-reservations';
+import { saveReservation } from '@server/domain/booking/save-reservation';
+import { learnerAction } from '@server/routes/action';
+import { assertExtrasAllowed } from './guards';
+import { presentReservation, presentSavedReservation } from './presenters';
+
+/** The learner's own bookings (SPEC.md §7): book, list, cancel. */
+export function bookingRoutes(app: FastifyInstance) {
+  learnerAction(
+    app,
+    {
+      name: 'SaveReservation',
+      body: saveReservationRequestSchema,
+      response: saveReservationResponseSchema,
+      summary: 'Book one run; refusals 320–324, extras switched off for the site → HTTP 400',
+    },
+    async ({ body, learner }) => {
+      const ctx = bookingContext(learner, learner.settings);
+      assertExtrasAllowed(ctx.options, body);
+      const saved = await saveReservation(app.db, ctx, body, app.now());
+      app.log.info({ learnerId: learner.learnerId, yoyakuId: saved.yoyakuId }, 'reservation saved');
+      return presentSavedReservation(saved);
+    },
+  );
+
+  learnerAction(
+    app,
+    {
+      name: 'GetReservationList',
+      body: reservationListRequestSchema,
+      response: z.array(reservationSchema),
+      summary: "The learner's active bookings from today on (or the given date, range, direction, stop)",
+    },
+    async ({ body, learner }) => {
+      const ctx = bookingContext(learner, learner.settings);
+      const rides = await listReservations(app.db, ctx, body, app.now());
+      return rides.map((r) => presentReservation(r, ctx.options.reservationView));
+    },
+  );
+
+  learnerAction(
+    app,
+    {
+      name: 'CancelReservation',
+      body: cancelReservationRequestSchema,
+      response: cancelReservationResponseSchema,
+      summary:
+        'Cancel own bookings still before their cut-off, all or none; refusals 325 gone, 326 past cut-off',
+    },
+    async ({ body, learner }) => {
+      const ctx = bookingContext(learner, learner.settings);
+      const cancelled = await cancelReservations(app.db, ctx, body.yoyakuIdList, app.now());
+      app.log.info({ learnerId: learner.learnerId, yoyakuIds: body.yoyakuIdList }, 'reservations cancelled');
+      return { cancelled: cancelled.map((r) => presentReservation(r, ctx.options.reservationView)) };
+    },
+  );
+}

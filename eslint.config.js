@@ -42,6 +42,49 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/server/routes/**/*.ts'],
+    rules: {
+      // handlers are pipelines; the database is reached through domain commands (STYLE.md: no SQL in route files)
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'No SQL in route files: call a domain command.' }],
+          patterns: [
+            {
+              group: ['@server/db/schema', '@server/db/schema/*', '**/db/schema', '**/db/schema/*'],
+              message: 'Route files do not read tables: call a domain command.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/domain/**/*.ts', 'src/server/jobs/**/*.ts'],
+    rules: {
+      // domain commands (and the jobs that call them) know nothing of HTTP: no Fastify, plugins, routes or HTTP errors
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'fastify',
+                'fastify-*',
+                '@fastify/*',
+                '@server/plugins/*',
+                '@server/routes/*',
+                '**/plugins/**',
+                '**/routes/**',
+              ],
+              message: 'Domain code is HTTP-free: throw a BusinessError and let the route translate.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

@@ -191,6 +191,46 @@ describeEachDatabase('Job runner', (kind) => {
     expect(await jobRow(handles.a, id)).toMatchObject({ status: 'done', attempts: 1 });
   });
 
+  it('a started runner picks up new work within a poll; stop waits for the job in hand', async () => {
+    let finished = 0;
+    const id = await enqueue('test-polled');
+    const worker = runner(
+      handles.a,
+      [
+        {
+          kind: 'test-polled',
+          handler: async () => {
+            await pause(50);
+            finished++;
+          },
+        },
+      ],
+      { pollMs: 20 },
+    );
+    worker.start();
+    await eventually(async () => (await jobRow(handles.a, id)).status === 'running', 'the job was claimed');
+    await worker.stop();
+    expect(finished).toBe(1);
+    expect(await jobRow(handles.a, id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('stop gives up on a hung job after its bound and leaves it leased for another process', async () => {
+    let started = false;
+    const id = await enqueue('test-hung');
+    const worker = runner(
+      handles.a,
+      [{ kind: 'test-hung', handler: () => ((started = true), new Promise<void>(() => undefined)) }],
+      { pollMs: 20, stopTimeoutMs: 100 },
+    );
+    worker.start();
+    await eventually(() => started, 'the hung job started');
+    const stopping = Date.now();
+    await worker.stop();
+    expect(Date.now() - stopping).toBeLessThan(2_000);
+    expect(await jobRow(handles.a, id)).toMatchObject({ status: 'running', attempts: 1 });
+    expect(log.entries.some((e) => e.level === 'warn' && /still running/.test(e.msg ?? ''))).toBe(true);
+  });
+
   it('a failing job is retried after growing back-offs and ends failed after its attempts, with its last error', async () => {
     let calls = 0;
     const failing: JobDefinition = {

@@ -21,6 +21,8 @@ const schema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** seconds between two polls of the job table by an idle process (PRODUCT.md §2 "Background work") */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
   /** scrypt cost (log2 N); lowered only by the test suite to keep seeding fast */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
 });

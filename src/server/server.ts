@@ -1,33 +1,28 @@
 import { readEnv } from '@server/env';
 import { buildApp } from '@server/app';
-import { ensureDemoRuns } from '@server/db/seed';
-import { purgeExpiredAuthState } from '@server/domain/auth/purge-expired';
+import { allJobs, createJobRunner } from '@server/jobs';
 import { loggerOptions } from '@server/logger';
 import { prepareRuntime } from '@server/start-up';
 
-const HOUR_MS = 3_600_000;
-
-/** The process: listen, periodic housekeeping, graceful shutdown. */
+/** The process: listen, run background jobs, graceful shutdown. */
 async function main() {
   const env = readEnv();
   const runtime = await prepareRuntime(env);
   const app = await buildApp({ env, ...runtime, logger: loggerOptions(env.LOG_LEVEL) });
-
-  const housekeeping = setInterval(() => {
-    const now = new Date();
-    Promise.all([
-      purgeExpiredAuthState(runtime.database.db, now),
-      ensureDemoRuns(runtime.database.db, now),
-    ]).catch((err: unknown) => app.log.error({ err }, 'housekeeping failed'));
-  }, HOUR_MS);
-  housekeeping.unref();
+  const jobs = createJobRunner({
+    db: runtime.database.db,
+    definitions: allJobs,
+    log: app.log,
+    now: () => app.now(),
+    pollMs: env.JOBS_POLL_SECONDS * 1000,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(housekeeping);
+    await jobs.stop();
     await app.close();
     await runtime.database.close();
     process.exit(0);
@@ -36,6 +31,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  jobs.start();
   app.log.info(`serving ${runtime.database.kind} at http://localhost:${env.PORT}${env.BASE_PATH}`);
 }
 

@@ -120,7 +120,7 @@ export interface StartOptions {
 }
 
 /** A fresh, empty PostgreSQL database on the test server; dropped by `drop`. */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `bus_test_${randomBytes(6).toString('hex')}`;
   const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
     const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 5_000 });

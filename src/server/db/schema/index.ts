@@ -1,3 +1,4 @@
 export * from './school';
 export * from './people';
 export * from './transport';
+export * from './jobs';

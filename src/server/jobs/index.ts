@@ -1,0 +1,10 @@
+import type { JobDefinition } from './job-definition';
+import { keepDemoRunsJob } from './keep-demo-runs';
+import { purgeExpiredAuthJob } from './purge-expired-auth';
+import { purgeJobHistoryJob } from './purge-job-history';
+
+export { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner';
+export type { JobContext, JobDefinition, JobLogger } from './job-definition';
+
+/** Every job the server runs; a new job is a file in this folder and a line here. */
+export const allJobs: readonly JobDefinition[] = [purgeExpiredAuthJob, keepDemoRunsJob, purgeJobHistoryJob];

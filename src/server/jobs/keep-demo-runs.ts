@@ -1,0 +1,12 @@
+import { ensureDemoRuns } from '@server/db/seed';
+import type { JobDefinition } from './job-definition';
+
+/** Hourly: the demo school's bus runs reach the booking horizon as the days go by. */
+export const keepDemoRunsJob: JobDefinition = {
+  kind: 'keep-demo-runs',
+  schedule: { everySeconds: 3600, maxAttempts: 3 },
+  handler: async ({ db, now, log }) => {
+    const added = await ensureDemoRuns(db, now());
+    if (added > 0) log.info({ added }, 'demo runs added up to the horizon');
+  },
+};

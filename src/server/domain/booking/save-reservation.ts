@@ -3,6 +3,7 @@ import { messages } from '@shared/messages';
 import { ReservationMode } from '@shared/constants';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
+import { retryOnConflict, sqlStateOf } from '@server/db/retry';
 import { reservations } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
 import { isBookableDay } from './bookable-days';
@@ -24,14 +25,6 @@ export interface BookingRequest {
 
 /** 'MM月DD日(ddd)' of a ride date, the prefix of the date-bound refusals. */
 const dateText = (date: string) => formatShortDate(japanInstant(date));
-
-/** PostgreSQL's unique_violation, found on the driver error or on the error drizzle wraps around it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -140,29 +133,34 @@ export async function saveReservation(
   const need = capacityNeeded(request);
   let statement = prepared.get(db);
   if (!statement) prepared.set(db, (statement = bookingStatement(db)));
+  const booking = statement;
   let outcome;
   try {
-    [outcome] = await statement.execute({
-      schoolId: ctx.schoolId,
-      learnerId: ctx.learnerId,
-      approvalAreaCd: ctx.approvalAreaCd,
-      date: request.date,
-      binCd: request.binCd,
-      upDown: request.upDown,
-      busStopCd: request.busStopCd,
-      seats: need.seats,
-      childSeats: need.childSeats,
-      bicycles: need.bicycles,
-      passenger: request.passenger,
-      childSheet: request.childSheet,
-      jitensya: request.jitensya,
-      rsvMode: ReservationMode.Regular,
-      desireTimeOpt: request.desireTimeOpt,
-      desireTime: request.desireTime,
-      createdAt: now.toISOString(),
-    });
+    // one statement: a deadlock victim changed nothing and simply runs again
+    [outcome] = await retryOnConflict(() =>
+      booking.execute({
+        schoolId: ctx.schoolId,
+        learnerId: ctx.learnerId,
+        approvalAreaCd: ctx.approvalAreaCd,
+        date: request.date,
+        binCd: request.binCd,
+        upDown: request.upDown,
+        busStopCd: request.busStopCd,
+        seats: need.seats,
+        childSeats: need.childSeats,
+        bicycles: need.bicycles,
+        passenger: request.passenger,
+        childSheet: request.childSheet,
+        jitensya: request.jitensya,
+        rsvMode: ReservationMode.Regular,
+        desireTimeOpt: request.desireTimeOpt,
+        desireTime: request.desireTime,
+        createdAt: now.toISOString(),
+      }),
+    );
   } catch (error) {
-    if (isUniqueViolation(error)) throw alreadyBooked();
+    // unique_violation: a concurrent duplicate of this booking won
+    if (sqlStateOf(error) === '23505') throw alreadyBooked();
     throw error;
   }
   if (!outcome || outcome.upDown !== request.upDown || !outcome.isNetReservation) {

@@ -33,7 +33,30 @@ type Handler<B extends z.ZodType, R extends z.ZodType, L> = (input: {
   learner: L;
 }) => Promise<z.input<R>>;
 
+/**
+ * Paths of strings holding U+0000 anywhere in a body: PostgreSQL text cannot store it, and no field
+ * of ours means it, so it is refused for every action at once before any schema or query sees it.
+ */
+function nulPaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.')] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => nulPaths(item, [...path, String(i)]));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      nulPaths(item, [...path, key]).concat(key.includes('\u0000') ? [[...path, key].join('.')] : []),
+    );
+  }
+  return [];
+}
+
 function parseBody<B extends z.ZodType>(schema: B, body: unknown): z.output<B> {
+  const withNul = nulPaths(body);
+  if (withNul.length > 0) {
+    throw new HttpError(
+      400,
+      undefined,
+      withNul.map((path) => ({ path, message: 'contains U+0000' })),
+    );
+  }
   const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));

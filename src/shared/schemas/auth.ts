@@ -1,30 +1,31 @@
 import { z } from 'zod';
+import { codeSchema, idSchema } from './primitives';
 import { siteSchema } from './provider';
 
 const authority = z.union([z.string().max(16), z.number().int()]).optional();
 
 export const loginRequestSchema = z.object({
-  serviceCode: z.string().max(32).optional(),
+  serviceCode: codeSchema.optional(),
   site: siteSchema,
   authority,
-  seitoNo: z.string().max(32),
+  seitoNo: codeSchema,
   password: z.string().max(64).optional().default(''),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** SilentAuth needs the signed single-use token of PRODUCT.md §3; a bare recNo is refused. */
 export const silentAuthRequestSchema = z.object({
-  serviceCode: z.string().max(32).optional(),
+  serviceCode: codeSchema.optional(),
   site: siteSchema,
   authority,
-  recNo: z.coerce.number().int().positive(),
+  recNo: idSchema,
   token: z.string().max(512).optional().default(''),
 });
 export type SilentAuthRequest = z.input<typeof silentAuthRequestSchema>;
 
 export const logoutRequestSchema = z.object({
-  code: z.string().max(32).optional(),
-  recNo: z.coerce.number().int().positive().optional(),
+  code: codeSchema.optional(),
+  recNo: idSchema.optional(),
   authority,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeSchema, idSchema } from './primitives';
 
 /** The business error of the envelope (SPEC.md §3, §8): passed through uninterpreted by the transport. */
 export const apiErrorSchema = z.object({
@@ -21,8 +22,8 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 
 /** Fields every call may carry (SPEC.md §3 request parameter bundle). Unknown extra fields are ignored. */
 export const baseBundleSchema = z.object({
-  serviceCode: z.string().max(32).optional(),
+  serviceCode: codeSchema.optional(),
   authority: z.union([z.string().max(16), z.number().int()]).optional(),
-  recNo: z.coerce.number().int().positive().optional(),
+  recNo: idSchema.optional(),
 });
 export type BaseBundle = z.infer<typeof baseBundleSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeSchema } from './primitives';
 
 /** `site` is the sign-in variant a school publishes (SPEC.md §3), e.g. '1' with password, '2' without. */
 export const siteSchema = z
@@ -6,7 +7,7 @@ export const siteSchema = z
   .transform(String);
 
 export const providerRequestSchema = z.object({
-  serviceCode: z.string().max(32).optional(),
+  serviceCode: codeSchema.optional(),
   site: siteSchema.optional(),
   authority: z.union([z.string().max(16), z.number().int()]).optional(),
 });

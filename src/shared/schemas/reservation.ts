@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_RANGE_DAYS } from '../constants';
 import { isDateKey, isShortRange } from '../rules/japan-time';
 import { baseBundleSchema } from './envelope';
+import { codeSchema, idSchema } from './primitives';
 
 /** 'YYYY-MM-DD', a real Japan calendar date ('2027-02-30' is refused: the database would reject it) */
 export const dateKeySchema = z
@@ -21,22 +22,21 @@ export const upDownSchema = z.coerce
   .number()
   .int()
   .pipe(z.union([z.literal(1), z.literal(2)]));
-const code = z.string().max(32);
 
 // ---- requests (all extend the base bundle; recNo, when sent, must be the session's own) ----
 
 export const reservationDaysRequestSchema = baseBundleSchema;
-export const areaRequestSchema = baseBundleSchema.extend({ areaCd: code });
+export const areaRequestSchema = baseBundleSchema.extend({ areaCd: codeSchema });
 export const areaAllRequestSchema = areaRequestSchema.extend({
   date: dateKeySchema.optional(),
   upDown: upDownSchema.optional(),
 });
-export const courseRequestSchema = baseBundleSchema.extend({ homenCd: code });
+export const courseRequestSchema = baseBundleSchema.extend({ homenCd: codeSchema });
 export const courseAllRequestSchema = courseRequestSchema.extend({
   date: dateKeySchema.optional(),
   upDown: upDownSchema.optional(),
 });
-export const categoryRequestSchema = baseBundleSchema.extend({ busStopCategoryCd: code });
+export const categoryRequestSchema = baseBundleSchema.extend({ busStopCategoryCd: codeSchema });
 export const categoryAllRequestSchema = categoryRequestSchema.extend({
   date: dateKeySchema.optional(),
   upDown: upDownSchema.optional(),
@@ -57,7 +57,7 @@ export const travelTimeRequestSchema = baseBundleSchema
     fromDate: dateKeySchema,
     toDate: dateKeySchema,
     upDown: upDownSchema,
-    busStopCd: code,
+    busStopCd: codeSchema,
   })
   .refine(isShortRequestRange, SHORT_RANGE);
 export const kyosyuReservationRequestSchema = baseBundleSchema
@@ -68,9 +68,9 @@ export const kyosyuReservationRequestSchema = baseBundleSchema
   .refine(isShortRequestRange, SHORT_RANGE);
 export const saveReservationRequestSchema = baseBundleSchema.extend({
   date: dateKeySchema,
-  binCd: code,
+  binCd: codeSchema,
   upDown: upDownSchema,
-  busStopCd: code,
+  busStopCd: codeSchema,
   desireTimeOpt: z.coerce.number().int().min(0).max(9).default(0),
   desireTime: z.string().max(5).default(''),
   passenger: z.coerce.number().int().min(0).max(3).default(0),
@@ -83,7 +83,7 @@ export const reservationListRequestSchema = baseBundleSchema.extend({
   fromDate: dateKeySchema.optional(),
   toDate: dateKeySchema.optional(),
   upDown: upDownSchema.optional(),
-  busStopCd: code.optional(),
+  busStopCd: codeSchema.optional(),
 });
 
 // ---- responses ----
@@ -192,7 +192,7 @@ export const saveReservationResponseSchema = z.object({ yoyakuId: z.number().int
 
 /** Cancels the learner's own bookings, all or none (issue 4); at most 50 at once. */
 export const cancelReservationRequestSchema = baseBundleSchema.extend({
-  yoyakuIdList: z.array(z.coerce.number().int().positive()).min(1).max(50),
+  yoyakuIdList: z.array(idSchema).min(1).max(50),
 });
 export const cancelReservationResponseSchema = z.object({
   /** the bookings cancelled by this call, as the lists showed them */

@@ -29,10 +29,12 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { clientDir
   if (base !== '/') app.get('/', async (_request, reply) => reply.redirect(base));
 
   app.setNotFoundHandler(async (request, reply) => {
+    // a missing asset or API path is a 404, never the HTML page (a stale chunk must fail loudly)
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       request.url.startsWith(base) &&
-      !request.url.startsWith(`${base}api/`);
+      !request.url.startsWith(`${base}api/`) &&
+      !request.url.startsWith(`${base}assets/`);
     if (isPage && hasClient) {
       return reply
         .header('cache-control', 'no-cache')

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** The largest PostgreSQL `integer`: ids (recNo, yoyakuId) live in serial columns. */
+export const MAX_DB_INT = 2_147_483_647;
+
+/**
+ * A row id sent by a client (recNo, yoyakuId): a positive PostgreSQL integer, as a number or a
+ * numeric string. Anything larger is refused at the edge instead of failing in the database.
+ */
+export const idSchema = z.coerce.number().int().positive().max(MAX_DB_INT);
+
+/** A short code of the school's data (serviceCode, busStopCd, binCd, areaCd…). */
+export const codeSchema = z.string().max(32);

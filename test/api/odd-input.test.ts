@@ -1,0 +1,129 @@
+import { expect, it } from 'vitest';
+import { MAX_DB_INT } from '@shared/schemas/primitives';
+import { describeEachDatabase } from './databases';
+import { DEMO, freshClient, signedInClient, useTestServer, type TestClient } from './harness';
+
+/** The little of JSON Schema that the OpenAPI document of our zod schemas uses. */
+interface Schema {
+  type?: string;
+  pattern?: string;
+  minimum?: number;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  anyOf?: Schema[];
+}
+
+interface Operation {
+  post: {
+    security: { session: string[] }[];
+    requestBody: { content: { 'application/json': { schema: Schema } } };
+  };
+}
+
+const accepts = (schema: Schema, type: string): boolean =>
+  schema.type === type || (schema.anyOf ?? []).some((s) => accepts(s, type));
+
+/** A plausible value, so that the one odd field is the only thing wrong with a body. */
+function sample(schema: Schema): unknown {
+  if (schema.anyOf) return sample(schema.anyOf[0]!);
+  if (schema.type === 'array') return [sample(schema.items ?? {})];
+  if (schema.type === 'object') return sampleBody(schema);
+  if (schema.type === 'integer' || schema.type === 'number') return Math.max(1, schema.minimum ?? 1);
+  if (schema.type === 'boolean') return false;
+  if (schema.pattern?.includes('\\d{4}-\\d{2}-\\d{2}')) return '2027-06-07';
+  if (schema.pattern) return '1';
+  return 'x';
+}
+
+function sampleBody(schema: Schema): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, s]) => [key, sample(s)]));
+}
+
+const NUL_STRINGS = ['\u0000', 'a\u0000b'];
+/** Beyond PostgreSQL's integer and JavaScript's safe range, as numbers and as numeric strings. */
+const HUGE_NUMBERS = [
+  MAX_DB_INT + 1,
+  -(MAX_DB_INT + 2),
+  1e20,
+  2 ** 53 + 2,
+  `${MAX_DB_INT + 1}`,
+  '99999999999999999999',
+];
+
+interface OddBody {
+  what: string;
+  body: unknown;
+  /** HTTP 400 required; otherwise any answer below 500 in the envelope will do */
+  mustBe400: boolean;
+}
+
+/** For every field: U+0000 in strings, out-of-range numbers in numbers (also inside arrays). */
+function oddBodies(schema: Schema): OddBody[] {
+  const base = sampleBody(schema);
+  const bodies: OddBody[] = [{ what: 'a NUL key', body: { ...base, 'k\u0000': 'v' }, mustBe400: true }];
+  for (const [key, field] of Object.entries(schema.properties ?? {})) {
+    const inArray = field.type === 'array';
+    const target = inArray ? (field.items ?? {}) : field;
+    const wrap = (value: unknown) => (inArray ? [value] : value);
+    if (accepts(target, 'string')) {
+      for (const value of NUL_STRINGS) {
+        bodies.push({
+          what: `${key} = ${JSON.stringify(value)}`,
+          body: { ...base, [key]: wrap(value) },
+          mustBe400: true,
+        });
+      }
+    }
+    if (accepts(target, 'integer') || accepts(target, 'number')) {
+      for (const value of HUGE_NUMBERS) {
+        bodies.push({
+          what: `${key} = ${JSON.stringify(value)}`,
+          body: { ...base, [key]: wrap(value) },
+          mustBe400: false,
+        });
+      }
+    }
+  }
+  return bodies;
+}
+
+describeEachDatabase('Odd inputs on every endpoint of the OpenAPI document: never a 5xx', (kind) => {
+  const server = useTestServer(kind);
+
+  it('U+0000 anywhere is a 400; ids beyond the integer range are refused in the envelope', async () => {
+    const s = server();
+    const anonymous = await freshClient(s);
+    const doc = (await anonymous.get('api/openapi.json')).body as unknown as {
+      paths: Record<string, Operation>;
+    };
+    const prefix = `${s.basePath}api/`;
+    const actions = Object.entries(doc.paths).map(([path, op]) => ({
+      action: path.slice(prefix.length),
+      learnerOnly: op.post.security.some((entry) => 'session' in entry),
+      schema: op.post.requestBody.content['application/json'].schema,
+    }));
+    expect(actions.length).toBeGreaterThan(20);
+    const learner: TestClient = await signedInClient(s, DEMO.load(63).seitoNo, DEMO.load(63).password);
+
+    const failures: string[] = [];
+    for (const { action, learnerOnly, schema } of actions) {
+      const client = learnerOnly ? learner : anonymous;
+      for (const { what, body, mustBe400 } of oddBodies(schema)) {
+        const answer = await client.post(action, body);
+        const isEnvelope = typeof answer.body === 'object' && answer.body !== null && 'status' in answer.body;
+        if (answer.status >= 500 || !isEnvelope || (mustBe400 && answer.status !== 400)) {
+          failures.push(`${action} ${what}: ${answer.status} ${answer.text.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('a missing asset is a 404, not the HTML page', async () => {
+    const c = await freshClient(server());
+    const answer = await c.get('assets/no-such-chunk-123.js');
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type') ?? '').not.toMatch(/text\/html/);
+  });
+});

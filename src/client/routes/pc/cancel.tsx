@@ -7,7 +7,7 @@ import { paths, withChosenIds } from '@client/config/paths';
 import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
 import { cancellableOf } from '@client/features/reservation/components/cancel-selection';
 import { PcReservationList } from '@client/features/reservation/components/PcReservationList';
-import { failureText } from './pc-booking';
+import { failureText } from '@client/lib/refusal-text';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 import { useChosenIds } from '../use-chosen-ids';

@@ -9,8 +9,7 @@ import { useCancelReservation } from '@client/features/reservation/api/cancel-re
 import { parseChosenIds, type CancelProblem } from '@client/features/reservation/components/cancel-selection';
 import { PcReservationList } from '@client/features/reservation/components/PcReservationList';
 import { useCancelCheck } from '@client/features/reservation/hooks/use-cancel-check';
-import { BusinessFailure } from '@client/lib/api-client';
-import { failureText } from './pc-booking';
+import { failureText, isRefusal, refusalText } from '@client/lib/refusal-text';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
@@ -23,11 +22,10 @@ export interface CancelNoticeState {
 const problemText = (code: CancelProblem) =>
   code === 325 ? messages.reservation.pcGone : messages.error[326];
 
-function refusalText(error: unknown): string | null {
-  if (error instanceof BusinessFailure && Number(error.error.code) === 325)
-    return `${messages.reservation.pcGone}(コード： 325)`;
-  return failureText(error);
-}
+const cancelFailureText = (error: unknown) =>
+  isRefusal(error, 325)
+    ? refusalText({ code: 325, message: messages.reservation.pcGone })
+    : failureText(error);
 
 function CancelCheck({ ids, unit }: { ids: number[]; unit: string }) {
   const check = useCancelCheck(ids);
@@ -42,7 +40,7 @@ function CancelCheck({ ids, unit }: { ids: number[]; unit: string }) {
     return failure ? <Alert>{failure}</Alert> : null;
   }
   const { chosen, problem } = check.result;
-  const refusal = refusalText(cancel.error);
+  const refusal = cancelFailureText(cancel.error);
   const busy = cancel.isPending || cancel.isSuccess;
 
   const execute = () => {

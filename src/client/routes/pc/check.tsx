@@ -4,13 +4,13 @@ import { Loading } from '@client/components/ui/Loading';
 import { paths } from '@client/config/paths';
 import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
 import { PcReservationList } from '@client/features/reservation/components/PcReservationList';
-import { emptyOrFailure } from './pc-booking';
+import { emptyOrFailureText } from '@client/lib/refusal-text';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
 function Reservations({ unit }: { unit: string }) {
   const list = useReservationList();
-  const failure = list.isError ? emptyOrFailure(list.error, 313) : null;
+  const failure = list.isError ? emptyOrFailureText(list.error, 313) : null;
   return (
     <section className="card" aria-labelledby="pc-check-list">
       <h2 id="pc-check-list">予約一覧</h2>

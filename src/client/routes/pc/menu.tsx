@@ -5,7 +5,7 @@ import { useNews } from '@client/features/notices/api/get-news';
 import { NoticeList } from '@client/features/notices/components/NoticeList';
 import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
 import { PcReservationList } from '@client/features/reservation/components/PcReservationList';
-import { emptyOrFailure } from './pc-booking';
+import { emptyOrFailureText } from '@client/lib/refusal-text';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
@@ -25,7 +25,7 @@ function Notices() {
 
 function Reservations({ unit }: { unit: string }) {
   const list = useReservationList();
-  const failure = list.isError ? emptyOrFailure(list.error, 313) : null;
+  const failure = list.isError ? emptyOrFailureText(list.error, 313) : null;
   return (
     <section className="card" aria-labelledby="pc-reservations">
       <h2 id="pc-reservations">予約一覧</h2>

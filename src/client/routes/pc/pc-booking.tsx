@@ -1,8 +1,6 @@
 import { paths } from '@client/config/paths';
 import type { BusStopSearch } from '@client/features/bus-stop/api/get-bus-stop-list';
 import type { ReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
-import { BusinessFailure } from '@client/lib/api-client';
-import { messages } from '@shared/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 
 export type UpDown = 1 | 2;
@@ -27,18 +25,6 @@ export function parseSearch(params: URLSearchParams): BusStopSearch | null {
     default:
       return null;
   }
-}
-
-/** A business refusal as SPEC.md §8 shows it on the screens: the text plus '(コード： {code})'. */
-export function failureText(error: unknown): string | null {
-  return error instanceof BusinessFailure ? `${error.error.message}(コード： ${error.error.code})` : null;
-}
-
-/** A refusal that only says a list is empty (309, 310, 311, 313) shows its catalogue text; others add their code. */
-export function emptyOrFailure(error: unknown, emptyCode: 309 | 310 | 311 | 313): string | null {
-  if (error instanceof BusinessFailure && Number(error.error.code) === emptyCode)
-    return messages.error[emptyCode];
-  return failureText(error);
 }
 
 /** Which extras this site offers (SPEC.md §3 reservation flags). */

@@ -15,14 +15,8 @@ import { useReservationCondition } from '@client/features/reservation/hooks/use-
 import type { BusStop } from '@shared/schemas/bus-stop';
 import { messages } from '@shared/messages';
 import type { SiteOption } from '@shared/schemas/provider';
-import {
-  BookingSteps,
-  enabledExtras,
-  failureText,
-  parseUpDown,
-  rsvpointHref,
-  type UpDown,
-} from './pc-booking';
+import { failureText } from '@client/lib/refusal-text';
+import { BookingSteps, enabledExtras, parseUpDown, rsvpointHref, type UpDown } from './pc-booking';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@client/config/paths';
-import { busStopLabel } from '@client/features/bus-stop/components/PcBusStopList';
 import { useKyosyuTimeTable } from '@client/features/reservation/api/get-kyosyu-time-table';
 import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
-import { DIRECTION_NAME, otherDirection, shortDate } from '@client/features/reservation/components/pc-labels';
 import { PcReservationSummary } from '@client/features/reservation/components/PcReservationSummary';
 import {
   useReservationCondition,
   type ReservationCondition,
 } from '@client/features/reservation/hooks/use-reservation-condition';
-import { messages } from '@shared/messages';
+import { confirmedMessage, DIRECTION_NAME, otherDirection, placeName } from '@client/lib/labels';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { TravelItem } from '@shared/schemas/reservation';
 import type { SiteOption } from '@shared/schemas/provider';
@@ -42,14 +40,12 @@ function Confirmation({ condition, yoyakuId, siteOption }: Props) {
   return (
     <>
       <p className="pc-confirmed" role="status">
-        {messages.reservation.confirmed
-          .replace('{date}', shortDate(date))
-          .replace('{direction}', DIRECTION_NAME[upDown])}
+        {confirmedMessage(date, upDown)}
       </p>
       <PcReservationSummary
         date={date}
         upDown={upDown}
-        place={busStopLabel(busStop)}
+        place={placeName(busStop)}
         extras={shownExtras(condition, siteOption)}
         rows={rows}
       />

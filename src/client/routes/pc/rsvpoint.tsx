@@ -8,7 +8,8 @@ import { useNetReleaseCourse } from '@client/features/bus-stop/api/get-net-relea
 import { PcBusStopList } from '@client/features/bus-stop/components/PcBusStopList';
 import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
 import { messages } from '@shared/messages';
-import { BookingSteps, emptyOrFailure, parseSearch, rsvcondHref } from './pc-booking';
+import { emptyOrFailureText } from '@client/lib/refusal-text';
+import { BookingSteps, parseSearch, rsvcondHref } from './pc-booking';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
@@ -40,7 +41,7 @@ function PointList({ search }: { search: BusStopSearch }) {
         {stops.isPending ? (
           <Loading />
         ) : stops.isError ? (
-          emptyOrFailure(stops.error, 310) && <Alert>{emptyOrFailure(stops.error, 310)}</Alert>
+          emptyOrFailureText(stops.error, 310) && <Alert>{emptyOrFailureText(stops.error, 310)}</Alert>
         ) : stops.data.length === 0 ? (
           <p className="empty">{messages.error[310]}</p>
         ) : (

@@ -3,7 +3,6 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
 import { paths } from '@client/config/paths';
-import { busStopLabel } from '@client/features/bus-stop/components/PcBusStopList';
 import { useKyosyuTimeTable } from '@client/features/reservation/api/get-kyosyu-time-table';
 import { useTravelTime } from '@client/features/reservation/api/get-travel-time';
 import { useSaveReservation } from '@client/features/reservation/api/save-reservation';
@@ -13,10 +12,12 @@ import {
   useReservationCondition,
   type ReservationCondition,
 } from '@client/features/reservation/hooks/use-reservation-condition';
+import { placeName } from '@client/lib/labels';
+import { failureText } from '@client/lib/refusal-text';
 import { messages } from '@shared/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { SiteOption } from '@shared/schemas/provider';
-import { BookingSteps, chosenExtras, failureText, rsvcondHref, shownExtras } from './pc-booking';
+import { BookingSteps, chosenExtras, rsvcondHref, shownExtras } from './pc-booking';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
@@ -69,7 +70,7 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
       <PcReservationSummary
         date={date}
         upDown={upDown}
-        place={busStopLabel(busStop)}
+        place={placeName(busStop)}
         extras={shownExtras(condition, siteOption)}
         rows={
           period

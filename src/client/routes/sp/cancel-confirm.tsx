@@ -8,10 +8,10 @@ import { Loading } from '@client/components/ui/Loading';
 import { paths, withChosenIds } from '@client/config/paths';
 import { useCancelReservation } from '@client/features/reservation/api/cancel-reservation';
 import { parseChosenIds } from '@client/features/reservation/components/cancel-selection';
-import { cancelledMessage, refusalText } from '@client/features/reservation/components/reservation-text';
 import { SpReservationList } from '@client/features/reservation/components/SpReservationList';
 import { useCancelCheck } from '@client/features/reservation/hooks/use-cancel-check';
-import { BusinessFailure } from '@client/lib/api-client';
+import { cancelledMessage } from '@client/lib/labels';
+import { failureText } from '@client/lib/refusal-text';
 import type { MenuState } from './menu';
 import { QueryProblem } from './sp-flow';
 import { SpFrame } from './sp-frame';
@@ -26,7 +26,7 @@ function CancelConfirm({ ids, siteOption }: { ids: number[]; siteOption: SiteOpt
 
   if (!check.result) return check.isPending ? <Loading /> : <QueryProblem error={check.error} />;
   const { chosen, problem } = check.result;
-  const refusal = cancel.error instanceof BusinessFailure ? refusalText(cancel.error.error) : null;
+  const refusal = failureText(cancel.error);
   const busy = cancel.isPending || cancel.isSuccess;
 
   const execute = () => {

@@ -12,7 +12,8 @@ import {
   useReservationCondition,
   type ReservationCondition,
 } from '@client/features/reservation/hooks/use-reservation-condition';
-import { isEmptyAnswer, QueryProblem } from './sp-flow';
+import { isRefusal } from '@client/lib/refusal-text';
+import { QueryProblem } from './sp-flow';
 import { SpFrame } from './sp-frame';
 
 /** Messages another screen passes to the menu (shown in red, SPEC.md §2). */
@@ -34,7 +35,7 @@ function BookingCondition({ options }: { options: SiteOption['reservation'] }) {
   const days = useReservationDays();
   const { condition, replace } = useReservationCondition();
   const navigate = useNavigate();
-  const list = days.data ?? (isEmptyAnswer(days.error, 309) ? [] : null);
+  const list = days.data ?? (isRefusal(days.error, 309) ? [] : null);
   const start = (next: ReservationCondition) => {
     replace(next);
     navigate(paths.sp.course);

@@ -8,10 +8,9 @@ import {
   useReservationCondition,
   type ReservationCondition,
 } from '@client/features/reservation/hooks/use-reservation-condition';
-import { refusalText } from '@client/features/reservation/components/reservation-text';
 import { SpStepBar } from '@client/features/reservation/components/SpStepBar';
 import { SpSummaryPanel } from '@client/features/reservation/components/SpSummaryPanel';
-import { BusinessFailure } from '@client/lib/api-client';
+import { failureText, isRefusal, type EmptyCode } from '@client/lib/refusal-text';
 import type { useLearnerContext } from '../use-learner-context';
 import { SpFrame } from './sp-frame';
 import '@client/styles/sp-booking.css';
@@ -57,17 +56,9 @@ export function SpFlowFrame({ title, step, needs, summary = true, children }: Pr
   );
 }
 
-type EmptyCode = 309 | 310 | 311 | 313;
-
-/** True when a list query was refused with the code that only means "nothing to list". */
-export function isEmptyAnswer(error: unknown, code: EmptyCode): boolean {
-  return error instanceof BusinessFailure && Number(error.error.code) === code;
-}
-
 /** A failed query's text: an empty-list code reads as the plain empty text, any other refusal with its code. */
 export function QueryProblem({ error, emptyCode }: { error: unknown; emptyCode?: EmptyCode }) {
-  if (emptyCode && isEmptyAnswer(error, emptyCode))
-    return <p className="empty">{messages.error[emptyCode]}</p>;
-  if (error instanceof BusinessFailure) return <Alert>{refusalText(error.error)}</Alert>;
-  return null;
+  if (emptyCode && isRefusal(error, emptyCode)) return <p className="empty">{messages.error[emptyCode]}</p>;
+  const failure = failureText(error);
+  return failure ? <Alert>{failure}</Alert> : null;
 }

@@ -1,7 +1,5 @@
 import type { BusStop } from '@shared/schemas/bus-stop';
-
-export const busStopLabel = (stop: BusStop) =>
-  stop.busStopKName || stop.busStopDisplayName || stop.busStopName;
+import { placeName } from '@client/lib/labels';
 
 interface Props {
   stops: BusStop[];
@@ -13,7 +11,7 @@ export function PcBusStopList({ stops, onSelect }: Props) {
   return (
     <ul className="pc-stops">
       {stops.map((stop) => {
-        const name = busStopLabel(stop);
+        const name = placeName(stop);
         return (
           <li key={stop.busStopCd}>
             <span className="pc-stop-text">

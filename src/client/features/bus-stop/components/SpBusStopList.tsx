@@ -1,18 +1,17 @@
 import type { BusStop } from '@shared/schemas/bus-stop';
+import { placeName } from '@client/lib/labels';
 
 interface Props {
   stops: BusStop[];
   onSelect: (stop: BusStop) => void;
 }
 
-const nameOf = (stop: BusStop) => stop.busStopKName || stop.busStopDisplayName || stop.busStopName;
-
 /** Points to board at; a point still awaiting approval is listed with its label and cannot be chosen (SPEC.md §2). */
 export function SpBusStopList({ stops, onSelect }: Props) {
   return (
     <ul className="sp-stop-list">
       {stops.map((stop) => {
-        const name = nameOf(stop);
+        const name = placeName(stop);
         return (
           <li key={stop.busStopCd} className="sp-stop">
             <div className="sp-stop-text">

@@ -3,12 +3,12 @@ import type { SiteOption } from '@shared/schemas/provider';
 import type { Reservation } from '@shared/schemas/reservation';
 import {
   childSheetText,
-  DIRECTION_LABEL,
+  DIRECTION_NAME,
   jitensyaText,
   passengerText,
   placeName,
   rideDateLabel,
-} from './reservation-text';
+} from '@client/lib/labels';
 
 /** Checkboxes on each booking (the cancel screen): which are ticked, and what a tick does. */
 export interface SpSelection {
@@ -58,7 +58,7 @@ function ChoiceHead({ r, selection }: { r: Reservation; selection: SpSelection }
         />
         <span className="sp-booking-choice-text">
           <span className="sp-booking-date">{rideDateLabel(r.date)}</span>{' '}
-          <span className={`sp-direction sp-direction-${r.upDown}`}>{DIRECTION_LABEL[r.upDown]}</span>{' '}
+          <span className={`sp-direction sp-direction-${r.upDown}`}>{DIRECTION_NAME[r.upDown]}</span>{' '}
           <span className="sp-booking-place">{placeName(r)}</span>
         </span>
       </label>
@@ -88,7 +88,7 @@ export function SpReservationList({
           ) : (
             <p className="sp-booking-head">
               <span className="sp-booking-date">{rideDateLabel(r.date)}</span>
-              <span className={`sp-direction sp-direction-${r.upDown}`}>{DIRECTION_LABEL[r.upDown]}</span>
+              <span className={`sp-direction sp-direction-${r.upDown}`}>{DIRECTION_NAME[r.upDown]}</span>
               {planBadge(r)}
             </p>
           )}

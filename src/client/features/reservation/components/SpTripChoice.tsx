@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { messages } from '@shared/messages';
 import type { ClassPeriod, TravelItem, TravelPlan } from '@shared/schemas/reservation';
 import type { Lesson } from '../api/get-kyosyu-reservation';
-import { tripTimeText } from './reservation-text';
+import { tripTimeText } from '@client/lib/labels';
 
 type Cell = NonNullable<TravelPlan['days'][number]>['cells'][number];
 

@@ -1,5 +1,4 @@
 import { paths } from '@client/config/paths';
-import type { BusStopSearch } from '@client/features/bus-stop/api/get-bus-stop-list';
 import type { ReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
 import type { SiteOption } from '@shared/schemas/provider';
 
@@ -8,24 +7,6 @@ export type UpDown = 1 | 2;
 export const parseUpDown = (value: string | null): UpDown => (value === '2' ? 2 : 1);
 
 export const rsvcondHref = (upDown: UpDown) => `${paths.pc.rsvcond}?upDown=${upDown}`;
-
-export function rsvpointHref(search: BusStopSearch): string {
-  return `${paths.pc.rsvpoint}?${new URLSearchParams(search).toString()}`;
-}
-
-/** The point search carried in the rsvpoint address, so a reload keeps it. */
-export function parseSearch(params: URLSearchParams): BusStopSearch | null {
-  switch (params.get('by')) {
-    case 'area':
-      return { by: 'area', areaCd: params.get('areaCd') ?? '' };
-    case 'course':
-      return { by: 'course', homenCd: params.get('homenCd') ?? '' };
-    case 'address':
-      return { by: 'address', busStopAddress: params.get('busStopAddress') ?? '' };
-    default:
-      return null;
-  }
-}
 
 /** Which extras this site offers (SPEC.md §3 reservation flags). */
 export function enabledExtras(siteOption: SiteOption) {

@@ -10,13 +10,14 @@ import { useNetReleaseCourse } from '@client/features/bus-stop/api/get-net-relea
 import { useNetUseBusStop } from '@client/features/bus-stop/api/get-net-use-bus-stop';
 import { PcBusStopList } from '@client/features/bus-stop/components/PcBusStopList';
 import { PcPointSearch } from '@client/features/bus-stop/components/PcPointSearch';
+import { pointListHref } from '@client/features/bus-stop/utils/search-url';
 import { PcExtrasFields, type Extras } from '@client/features/reservation/components/PcExtrasFields';
 import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import { messages } from '@shared/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 import { failureText } from '@client/lib/refusal-text';
-import { BookingSteps, enabledExtras, parseUpDown, rsvpointHref, type UpDown } from './pc-booking';
+import { BookingSteps, enabledExtras, parseUpDown, type UpDown } from './pc-booking';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
@@ -142,7 +143,7 @@ function ConditionForm({ siteOption, upDown }: { siteOption: SiteOption; upDown:
         siteOption={siteOption}
         onSearch={(search) => {
           start();
-          navigate(rsvpointHref(search));
+          navigate(pointListHref('pc', search));
         }}
       />
     </>

@@ -5,7 +5,7 @@ import { Loading } from '@client/components/ui/Loading';
 import { paths } from '@client/config/paths';
 import { useBusStopTowns } from '@client/features/bus-stop/api/get-bus-stop-address-search';
 import { SpLinkList } from '@client/features/bus-stop/components/SpLinkList';
-import { pointHref } from './point-search';
+import { pointListHref } from '@client/features/bus-stop/utils/search-url';
 import { QueryProblem, SpFlowFrame } from './sp-flow';
 
 function groupByCity(towns: AddressEntry[]): { city: string; towns: AddressEntry[] }[] {
@@ -32,7 +32,7 @@ function TownChoice() {
             items={group.towns.map((t) => ({
               key: t.town,
               label: t.town,
-              href: pointHref({ by: 'address', busStopAddress: `${t.pref} ${t.city} ${t.town}` }),
+              href: pointListHref('sp', { by: 'address', busStopAddress: `${t.pref} ${t.city} ${t.town}` }),
             }))}
           />
         </section>

@@ -12,8 +12,8 @@ import { useNetReleaseCourse } from '@client/features/bus-stop/api/get-net-relea
 import { useNetUseBusStop } from '@client/features/bus-stop/api/get-net-use-bus-stop';
 import { SpBusStopList } from '@client/features/bus-stop/components/SpBusStopList';
 import { SpLinkList, type LinkItem } from '@client/features/bus-stop/components/SpLinkList';
+import { pointListHref } from '@client/features/bus-stop/utils/search-url';
 import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
-import { pointHref } from './point-search';
 import { QueryProblem, SpFlowFrame } from './sp-flow';
 
 /** The point searches of SpRsvCourse in SPEC.md §2 order; address opens its own town screen. */
@@ -75,7 +75,7 @@ function PointChoice({ options }: { options: SiteOption['reservation'] }) {
       items: categories.data.map((c) => ({
         key: c.busStopCategoryCd,
         label: c.busStopCategoryDisplayName || c.busStopCategoryName,
-        href: pointHref({ by: 'category', busStopCategoryCd: c.busStopCategoryCd }),
+        href: pointListHref('sp', { by: 'category', busStopCategoryCd: c.busStopCategoryCd }),
       })),
     });
   if (flags.area && areas.data?.length)
@@ -85,7 +85,7 @@ function PointChoice({ options }: { options: SiteOption['reservation'] }) {
       items: areas.data.map((a) => ({
         key: a.areaCd,
         label: a.areaNm,
-        href: pointHref({ by: 'area', areaCd: a.areaCd }),
+        href: pointListHref('sp', { by: 'area', areaCd: a.areaCd }),
       })),
     });
   if (flags.address && towns.data?.length) searches.push({ kind: 'address', label: '住所から探す' });
@@ -96,7 +96,7 @@ function PointChoice({ options }: { options: SiteOption['reservation'] }) {
       items: courses.data.map((c) => ({
         key: c.homenCd,
         label: c.homenName,
-        href: pointHref({ by: 'course', homenCd: c.homenCd }),
+        href: pointListHref('sp', { by: 'course', homenCd: c.homenCd }),
       })),
     });
 

@@ -3,7 +3,7 @@ import type { SiteOption } from '@shared/schemas/provider';
 import { Loading } from '@client/components/ui/Loading';
 import { paths } from '@client/config/paths';
 import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
-import { cancellableOf } from '@client/features/reservation/components/cancel-selection';
+import { cancellableOf } from '@client/features/cancel/utils/cancel-selection';
 import { SpReservationList } from '@client/features/reservation/components/SpReservationList';
 import { QueryProblem } from './sp-flow';
 import { SpFrame } from './sp-frame';

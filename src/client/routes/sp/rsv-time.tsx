@@ -7,11 +7,12 @@ import { paths } from '@client/config/paths';
 import { useKyosyuReservation } from '@client/features/reservation/api/get-kyosyu-reservation';
 import { useKyosyuTimeTable } from '@client/features/reservation/api/get-kyosyu-time-table';
 import { useTravelTime } from '@client/features/reservation/api/get-travel-time';
-import { isTripSelectable, SpTripChoice } from '@client/features/reservation/components/SpTripChoice';
+import { SpTripChoice } from '@client/features/reservation/components/SpTripChoice';
 import {
   useReservationCondition,
   type ReservationCondition,
 } from '@client/features/reservation/hooks/use-reservation-condition';
+import { isTripSelectable } from '@client/features/reservation/utils/trip-selectable';
 import { QueryProblem, SpFlowFrame } from './sp-flow';
 
 interface Props {

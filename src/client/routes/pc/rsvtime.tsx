@@ -7,11 +7,12 @@ import { useKyosyuTimeTable } from '@client/features/reservation/api/get-kyosyu-
 import { useTravelTime } from '@client/features/reservation/api/get-travel-time';
 import { useSaveReservation } from '@client/features/reservation/api/save-reservation';
 import { PcReservationSummary } from '@client/features/reservation/components/PcReservationSummary';
-import { isSelectableTrip, PcTripChoice } from '@client/features/reservation/components/PcTripChoice';
+import { PcTripChoice } from '@client/features/reservation/components/PcTripChoice';
 import {
   useReservationCondition,
   type ReservationCondition,
 } from '@client/features/reservation/hooks/use-reservation-condition';
+import { isTripSelectable } from '@client/features/reservation/utils/trip-selectable';
 import { placeName } from '@client/lib/labels';
 import { failureText } from '@client/lib/refusal-text';
 import { messages } from '@shared/messages';
@@ -37,8 +38,8 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
   const [picked, setPicked] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const trips = travel.data?.days.find((d) => d.date === date)?.cells.find((c) => c.jgn === jgn)?.trips ?? [];
-  const selectable = trips.filter(isSelectableTrip);
+  const cell = travel.data?.days.find((d) => d.date === date)?.cells.find((c) => c.jgn === jgn);
+  const selectable = cell ? cell.trips.filter((trip) => isTripSelectable(cell, trip)) : [];
   const binCd =
     picked && selectable.some((t) => t.binCd === picked) ? picked : (selectable[0]?.binCd ?? null);
   const period = timetable.data?.periods.find((p) => p.jgn === jgn);
@@ -88,10 +89,10 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
         <Loading />
       ) : travel.isError ? (
         failureText(travel.error) && <Alert>{failureText(travel.error)}</Alert>
-      ) : trips.length === 0 ? (
+      ) : !cell || cell.trips.length === 0 ? (
         <p className="empty pc-empty-strong">{messages.error[311]}</p>
       ) : (
-        <PcTripChoice trips={trips} value={binCd} onChange={setPicked} />
+        <PcTripChoice cell={cell} value={binCd} onChange={setPicked} />
       )}
       <div className="pc-actions">
         <button type="button" className="button" onClick={() => navigate(paths.pc.rsvselect)}>

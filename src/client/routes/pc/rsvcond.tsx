@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
-import { paths } from '@client/config/paths';
+import { paths, upDownOfRsvcond } from '@client/config/paths';
 import { useBusStopTowns } from '@client/features/bus-stop/api/get-bus-stop-address-search';
 import type { BusStopSearch } from '@client/features/bus-stop/api/get-bus-stop-list';
 import { useNetReleaseArea } from '@client/features/bus-stop/api/get-net-release-area';
@@ -11,13 +11,15 @@ import { useNetUseBusStop } from '@client/features/bus-stop/api/get-net-use-bus-
 import { PcBusStopList } from '@client/features/bus-stop/components/PcBusStopList';
 import { PcPointSearch } from '@client/features/bus-stop/components/PcPointSearch';
 import { pointListHref } from '@client/features/bus-stop/utils/search-url';
-import { PcExtrasFields, type Extras } from '@client/features/reservation/components/PcExtrasFields';
+import { PcExtrasFields } from '@client/features/reservation/components/PcExtrasFields';
 import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import { messages } from '@shared/messages';
 import type { SiteOption } from '@shared/schemas/provider';
+import type { UpDown } from '@client/lib/labels';
 import { failureText } from '@client/lib/refusal-text';
-import { BookingSteps, enabledExtras, parseUpDown, type UpDown } from './pc-booking';
+import { PcStepBar } from '@client/features/reservation/components/PcStepBar';
+import { enabledExtras, type Extras } from '@client/features/reservation/utils/extras';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
@@ -129,7 +131,7 @@ function ConditionForm({ siteOption, upDown }: { siteOption: SiteOption; upDown:
     <>
       <PcExtrasFields
         value={extras}
-        enabled={enabledExtras(siteOption)}
+        enabled={enabledExtras(siteOption.reservation)}
         onChange={(patch) => setExtras((current) => ({ ...current, ...patch }))}
       />
       <UsedPoints
@@ -152,13 +154,13 @@ function ConditionForm({ siteOption, upDown }: { siteOption: SiteOption; upDown:
 
 export default function PcRsvCondRoute() {
   const [params] = useSearchParams();
-  const upDown = parseUpDown(params.get('upDown'));
+  const upDown = upDownOfRsvcond(params);
   return (
     <PcFrame>
       {({ siteOption }) => (
         <>
           <h1 className="page-title">{TITLE[upDown]}</h1>
-          <BookingSteps current={1} />
+          <PcStepBar current={1} />
           <p className="pc-lead">乗車地点を選んでください。</p>
           <ConditionForm key={upDown} siteOption={siteOption} upDown={upDown} />
         </>

@@ -12,7 +12,8 @@ import { confirmedMessage, DIRECTION_NAME, otherDirection, placeName } from '@cl
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { TravelItem } from '@shared/schemas/reservation';
 import type { SiteOption } from '@shared/schemas/provider';
-import { BookingSteps, shownExtras } from './pc-booking';
+import { PcStepBar } from '@client/features/reservation/components/PcStepBar';
+import { shownExtras } from '@client/features/reservation/utils/extras';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
@@ -46,7 +47,7 @@ function Confirmation({ condition, yoyakuId, siteOption }: Props) {
         date={date}
         upDown={upDown}
         place={placeName(busStop)}
-        extras={shownExtras(condition, siteOption)}
+        extras={shownExtras(condition, siteOption.reservation)}
         rows={rows}
       />
       <div className="pc-actions">
@@ -82,7 +83,7 @@ export default function PcRsvNoticeRoute() {
       {({ siteOption }) => (
         <>
           <h1 className="page-title">予約完了</h1>
-          <BookingSteps current={4} />
+          <PcStepBar current={4} />
           <Confirmation
             condition={{ ...condition, busStop, travel }}
             yoyakuId={yoyakuId}

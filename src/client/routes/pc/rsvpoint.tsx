@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
-import { paths } from '@client/config/paths';
+import { paths, rsvcondHref } from '@client/config/paths';
 import { useBusStopList, type BusStopSearch } from '@client/features/bus-stop/api/get-bus-stop-list';
 import { PcBusStopList } from '@client/features/bus-stop/components/PcBusStopList';
 import { useSearchTitle } from '@client/features/bus-stop/hooks/use-search-title';
@@ -9,7 +9,7 @@ import { searchFromParams } from '@client/features/bus-stop/utils/search-url';
 import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
 import { messages } from '@shared/messages';
 import { emptyOrFailureText } from '@client/lib/refusal-text';
-import { BookingSteps, rsvcondHref } from './pc-booking';
+import { PcStepBar } from '@client/features/reservation/components/PcStepBar';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
@@ -56,7 +56,7 @@ export default function PcRsvPointRoute() {
       {() => (
         <>
           <h1 className="page-title">乗車地点の選択</h1>
-          <BookingSteps current={1} />
+          <PcStepBar current={1} />
           <PointList search={search} />
         </>
       )}

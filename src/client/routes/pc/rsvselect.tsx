@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
-import { paths } from '@client/config/paths';
+import { paths, rsvcondHref } from '@client/config/paths';
 import { useKyosyuReservation } from '@client/features/reservation/api/get-kyosyu-reservation';
 import { useKyosyuTimeTable } from '@client/features/reservation/api/get-kyosyu-time-table';
 import { useReservationDays } from '@client/features/reservation/api/get-reservation-days';
@@ -15,7 +15,7 @@ import { directionWithDestination, placeName } from '@client/lib/labels';
 import { emptyOrFailureText } from '@client/lib/refusal-text';
 import { messages } from '@shared/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
-import { BookingSteps, rsvcondHref } from './pc-booking';
+import { PcStepBar } from '@client/features/reservation/components/PcStepBar';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
@@ -74,7 +74,7 @@ export default function PcRsvSelectRoute() {
       {() => (
         <>
           <h1 className="page-title">乗車日時の選択</h1>
-          <BookingSteps current={2} />
+          <PcStepBar current={2} />
           <div className="pc-select-head">
             <dl className="pc-summary pc-summary-inline">
               <div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
-import { paths } from '@client/config/paths';
+import { paths, rsvcondHref } from '@client/config/paths';
 import { useKyosyuTimeTable } from '@client/features/reservation/api/get-kyosyu-time-table';
 import { useTravelTime } from '@client/features/reservation/api/get-travel-time';
 import { useSaveReservation } from '@client/features/reservation/api/save-reservation';
@@ -18,7 +18,8 @@ import { failureText } from '@client/lib/refusal-text';
 import { messages } from '@shared/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { SiteOption } from '@shared/schemas/provider';
-import { BookingSteps, chosenExtras, rsvcondHref, shownExtras } from './pc-booking';
+import { PcStepBar } from '@client/features/reservation/components/PcStepBar';
+import { chosenExtras, shownExtras } from '@client/features/reservation/utils/extras';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
@@ -54,7 +55,7 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
         binCd: trip.binCd,
         upDown,
         busStopCd: busStop.busStopCd,
-        ...chosenExtras(condition, siteOption),
+        ...chosenExtras(condition, siteOption.reservation),
       },
       {
         onSuccess: ({ yoyakuId }) => {
@@ -72,7 +73,7 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
         date={date}
         upDown={upDown}
         place={placeName(busStop)}
-        extras={shownExtras(condition, siteOption)}
+        extras={shownExtras(condition, siteOption.reservation)}
         rows={
           period
             ? [
@@ -123,7 +124,7 @@ export default function PcRsvTimeRoute() {
       {({ siteOption }) => (
         <>
           <h1 className="page-title">便の選択</h1>
-          <BookingSteps current={3} />
+          <PcStepBar current={3} />
           <TimeChoice condition={{ ...condition, busStop }} jgn={jgn} siteOption={siteOption} />
         </>
       )}

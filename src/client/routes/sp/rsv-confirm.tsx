@@ -8,6 +8,7 @@ import {
   useReservationCondition,
   type ReservationCondition,
 } from '@client/features/reservation/hooks/use-reservation-condition';
+import { chosenExtras } from '@client/features/reservation/utils/extras';
 import { confirmedMessage } from '@client/lib/labels';
 import { failureText } from '@client/lib/refusal-text';
 import type { MenuState } from './menu';
@@ -33,9 +34,7 @@ function Confirm({
         binCd: travel.binCd,
         upDown: condition.upDown,
         busStopCd: busStop.busStopCd,
-        passenger: options.isPassengerOptionEnabled ? condition.passenger : 0,
-        childSheet: options.isChildSheetOptionEnabled ? condition.childSheet : 0,
-        jitensya: options.isJitensyaOptionEnabled ? condition.jitensya : 0,
+        ...chosenExtras(condition, options),
       },
       {
         onSuccess: () => {

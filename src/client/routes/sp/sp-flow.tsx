@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { messages } from '@shared/messages';
+import type { LearnerContext } from '@client/app/use-learner-context';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
 import { paths } from '@client/config/paths';
@@ -11,11 +12,8 @@ import {
 import { SpStepBar } from '@client/features/reservation/components/SpStepBar';
 import { SpSummaryPanel } from '@client/features/reservation/components/SpSummaryPanel';
 import { failureText, isRefusal, type EmptyCode } from '@client/lib/refusal-text';
-import type { useLearnerContext } from '../use-learner-context';
 import { SpFrame } from './sp-frame';
 import '@client/styles/sp-booking.css';
-
-type LearnerContext = NonNullable<ReturnType<typeof useLearnerContext>>;
 
 interface Props {
   title: string;

@@ -6,19 +6,14 @@ import {
   rideDateLabel,
   type UpDown,
 } from '@client/lib/labels';
-
-export interface SummaryExtras {
-  passenger?: number;
-  childSheet?: number;
-  jitensya?: number;
-}
+import type { Extras } from '../utils/extras';
 
 interface Props {
   date: string;
   upDown: UpDown;
   place: string;
   /** each extra is listed only when given (its site option is on) */
-  extras: SummaryExtras;
+  extras: Partial<Extras>;
   /** further rows, e.g. the bus and its times */
   rows?: { term: string; value: string }[];
 }

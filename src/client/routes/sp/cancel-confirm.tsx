@@ -4,6 +4,7 @@ import type { SiteOption } from '@shared/schemas/provider';
 import type { Reservation } from '@shared/schemas/reservation';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
+import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { paths, withChosenIds } from '@client/config/paths';
 import { useCancelConfirm } from '@client/features/cancel/hooks/use-cancel-confirm';
 import { parseChosenIds } from '@client/features/cancel/utils/cancel-selection';
@@ -12,7 +13,6 @@ import { SpReservationList } from '@client/features/reservation/components/SpRes
 import { cancelledMessage } from '@client/lib/labels';
 import { failureText } from '@client/lib/refusal-text';
 import type { MenuState } from './menu';
-import { QueryProblem } from './sp-flow';
 import { SpFrame } from './sp-frame';
 import '@client/styles/sp-booking.css';
 

@@ -3,11 +3,11 @@ import { messages } from '@shared/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
+import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { paths } from '@client/config/paths';
 import { useCancelSelection } from '@client/features/cancel/hooks/use-cancel-selection';
 import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
 import { SpReservationList } from '@client/features/reservation/components/SpReservationList';
-import { QueryProblem } from './sp-flow';
 import { SpFrame } from './sp-frame';
 import '@client/styles/sp-booking.css';
 

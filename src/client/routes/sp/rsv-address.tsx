@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { messages } from '@shared/messages';
 import type { AddressEntry } from '@shared/schemas/bus-stop';
 import { Loading } from '@client/components/ui/Loading';
+import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { paths } from '@client/config/paths';
 import { useBusStopTowns } from '@client/features/bus-stop/api/get-bus-stop-address-search';
 import { SpLinkList } from '@client/features/bus-stop/components/SpLinkList';
 import { pointListHref } from '@client/features/bus-stop/utils/search-url';
-import { QueryProblem, SpFlowFrame } from './sp-flow';
+import { SpFlowFrame } from './sp-flow';
 
 function groupByCity(towns: AddressEntry[]): { city: string; towns: AddressEntry[] }[] {
   const groups = new Map<string, AddressEntry[]>();

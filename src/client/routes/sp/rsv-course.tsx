@@ -4,6 +4,7 @@ import { messages } from '@shared/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Loading } from '@client/components/ui/Loading';
+import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { paths } from '@client/config/paths';
 import { useBusStopTowns } from '@client/features/bus-stop/api/get-bus-stop-address-search';
 import { useBusStopCategorySearch } from '@client/features/bus-stop/api/get-bus-stop-category-search';
@@ -14,7 +15,7 @@ import { SpBusStopList } from '@client/features/bus-stop/components/SpBusStopLis
 import { SpLinkList, type LinkItem } from '@client/features/bus-stop/components/SpLinkList';
 import { pointListHref } from '@client/features/bus-stop/utils/search-url';
 import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
-import { QueryProblem, SpFlowFrame } from './sp-flow';
+import { SpFlowFrame } from './sp-flow';
 
 /** The point searches of SpRsvCourse in SPEC.md §2 order; address opens its own town screen. */
 type Search =

@@ -2,13 +2,14 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@shared/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import { Loading } from '@client/components/ui/Loading';
+import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { paths } from '@client/config/paths';
 import { useBusStopList, type BusStopSearch } from '@client/features/bus-stop/api/get-bus-stop-list';
 import { SpBusStopList } from '@client/features/bus-stop/components/SpBusStopList';
 import { useSearchTitle } from '@client/features/bus-stop/hooks/use-search-title';
 import { searchFromParams } from '@client/features/bus-stop/utils/search-url';
 import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
-import { QueryProblem, SpFlowFrame } from './sp-flow';
+import { SpFlowFrame } from './sp-flow';
 
 function StopChoice({ search }: { search: BusStopSearch }) {
   const stops = useBusStopList(search);

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Loading } from '@client/components/ui/Loading';
+import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { paths } from '@client/config/paths';
 import { useKyosyuReservation } from '@client/features/reservation/api/get-kyosyu-reservation';
 import { useKyosyuTimeTable } from '@client/features/reservation/api/get-kyosyu-time-table';
@@ -13,7 +14,7 @@ import {
   type ReservationCondition,
 } from '@client/features/reservation/hooks/use-reservation-condition';
 import { isTripSelectable } from '@client/features/reservation/utils/trip-selectable';
-import { QueryProblem, SpFlowFrame } from './sp-flow';
+import { SpFlowFrame } from './sp-flow';
 
 interface Props {
   condition: ReservationCondition;

@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { messages } from '@shared/messages';
 import type { LearnerContext } from '@client/app/use-learner-context';
-import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
 import { paths } from '@client/config/paths';
 import {
@@ -11,7 +9,6 @@ import {
 } from '@client/features/reservation/hooks/use-reservation-condition';
 import { SpStepBar } from '@client/features/reservation/components/SpStepBar';
 import { SpSummaryPanel } from '@client/features/reservation/components/SpSummaryPanel';
-import { failureText, isRefusal, type EmptyCode } from '@client/lib/refusal-text';
 import { SpFrame } from './sp-frame';
 import '@client/styles/sp-booking.css';
 
@@ -52,11 +49,4 @@ export function SpFlowFrame({ title, step, needs, summary = true, children }: Pr
       }
     </SpFrame>
   );
-}
-
-/** A failed query's text: an empty-list code reads as the plain empty text, any other refusal with its code. */
-export function QueryProblem({ error, emptyCode }: { error: unknown; emptyCode?: EmptyCode }) {
-  if (emptyCode && isRefusal(error, emptyCode)) return <p className="empty">{messages.error[emptyCode]}</p>;
-  const failure = failureText(error);
-  return failure ? <Alert>{failure}</Alert> : null;
 }

@@ -9,6 +9,7 @@ import {
   placeName,
   rideDateLabel,
 } from '@client/lib/labels';
+import { SpFact as Fact } from './SpFact';
 
 /** Checkboxes on each booking (the cancel screen): which are ticked, and what a tick does. */
 export interface SpSelection {
@@ -23,15 +24,6 @@ interface Props {
   /** shown instead of the list when it is empty (default: message 313) */
   emptyText?: string;
   selection?: SpSelection;
-}
-
-function Fact({ term, children }: { term: string; children: string }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 const busLine = (r: Reservation, view: Props['view']) =>

@@ -9,20 +9,12 @@ import {
   rideDateLabel,
   tripTimeText,
 } from '@client/lib/labels';
+import { SpFact as Fact } from './SpFact';
 
 interface Props {
   condition: ReservationCondition;
   options: SiteOption['reservation'];
   title?: string;
-}
-
-function Fact({ term, children, wide }: { term: string; children: string; wide?: boolean }) {
-  return (
-    <div className={wide ? 'sp-fact-wide' : undefined}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 /** What the learner has chosen so far: date and direction, then place, then bus and time (SPEC.md §2). */

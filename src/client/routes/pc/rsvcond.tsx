@@ -8,7 +8,7 @@ import type { BusStopSearch } from '@client/features/bus-stop/api/get-bus-stop-l
 import { useNetReleaseArea } from '@client/features/bus-stop/api/get-net-release-area';
 import { useNetReleaseCourse } from '@client/features/bus-stop/api/get-net-release-course';
 import { useNetUseBusStop } from '@client/features/bus-stop/api/get-net-use-bus-stop';
-import { PcBusStopList } from '@client/features/bus-stop/components/PcBusStopList';
+import { BusStopList } from '@client/features/bus-stop/components/BusStopList';
 import { PcPointSearch } from '@client/features/bus-stop/components/PcPointSearch';
 import { pointListHref } from '@client/features/bus-stop/utils/search-url';
 import { PcExtrasFields } from '@client/features/reservation/components/PcExtrasFields';
@@ -41,7 +41,7 @@ function UsedPoints({ onSelect, canSearch }: { onSelect: (stop: BusStop) => void
             : messages.error[310]}
         </p>
       ) : (
-        <PcBusStopList stops={used.data} onSelect={onSelect} />
+        <BusStopList area="pc" stops={used.data} onSelect={onSelect} />
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
 import { paths, rsvcondHref } from '@client/config/paths';
 import { useBusStopList, type BusStopSearch } from '@client/features/bus-stop/api/get-bus-stop-list';
-import { PcBusStopList } from '@client/features/bus-stop/components/PcBusStopList';
+import { BusStopList } from '@client/features/bus-stop/components/BusStopList';
 import { useSearchTitle } from '@client/features/bus-stop/hooks/use-search-title';
 import { searchFromParams } from '@client/features/bus-stop/utils/search-url';
 import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
@@ -30,7 +30,8 @@ function PointList({ search }: { search: BusStopSearch }) {
         ) : stops.data.length === 0 ? (
           <p className="empty">{messages.error[310]}</p>
         ) : (
-          <PcBusStopList
+          <BusStopList
+            area="pc"
             stops={stops.data}
             onSelect={(busStop) => {
               update({ busStop, date: '', travel: undefined });

@@ -11,7 +11,7 @@ import { useBusStopCategorySearch } from '@client/features/bus-stop/api/get-bus-
 import { useNetReleaseArea } from '@client/features/bus-stop/api/get-net-release-area';
 import { useNetReleaseCourse } from '@client/features/bus-stop/api/get-net-release-course';
 import { useNetUseBusStop } from '@client/features/bus-stop/api/get-net-use-bus-stop';
-import { SpBusStopList } from '@client/features/bus-stop/components/SpBusStopList';
+import { BusStopList } from '@client/features/bus-stop/components/BusStopList';
 import { SpLinkList, type LinkItem } from '@client/features/bus-stop/components/SpLinkList';
 import { pointListHref } from '@client/features/bus-stop/utils/search-url';
 import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
@@ -117,7 +117,7 @@ function PointChoice({ options }: { options: SiteOption['reservation'] }) {
           {usedStops.length > 0 && (
             <section className="card" aria-labelledby="sp-used-points">
               <h2 id="sp-used-points">前回利用した地点</h2>
-              <SpBusStopList stops={usedStops} onSelect={choose} />
+              <BusStopList area="sp" stops={usedStops} onSelect={choose} />
             </section>
           )}
           {searches.length > 0 && (

@@ -5,7 +5,7 @@ import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { paths } from '@client/config/paths';
 import { useBusStopList, type BusStopSearch } from '@client/features/bus-stop/api/get-bus-stop-list';
-import { SpBusStopList } from '@client/features/bus-stop/components/SpBusStopList';
+import { BusStopList } from '@client/features/bus-stop/components/BusStopList';
 import { useSearchTitle } from '@client/features/bus-stop/hooks/use-search-title';
 import { searchFromParams } from '@client/features/bus-stop/utils/search-url';
 import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
@@ -30,7 +30,7 @@ function StopChoice({ search }: { search: BusStopSearch }) {
           (stops.data.length === 0 ? (
             <p className="empty">{messages.error[310]}</p>
           ) : (
-            <SpBusStopList stops={stops.data} onSelect={choose} />
+            <BusStopList area="sp" stops={stops.data} onSelect={choose} />
           ))}
       </section>
       <Link

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
-import { DESKTOP, expectAccessible, useLearnerPages } from './browser';
+import { DESKTOP, expectAccessible, url, useLearnerPages } from './browser';
 import { apiLearner, expectGreeting, signIn } from './learner';
 
 interface Booking {
@@ -57,6 +57,16 @@ async function openGrid(
 const usedPoint = (name: string) => async (page: Page) => {
   await page.getByRole('button', { name: `${name} を選択` }).click();
 };
+
+/** The last bookable day's first period (never one of the demo's busy runs): opens its time page, answers its date. */
+async function openLastGreenPeriod(page: Page): Promise<string> {
+  const green = page.locator('td.pc-cell-1[data-jgn="1"]').last();
+  const date = (await green.getAttribute('data-date'))!;
+  await green.getByRole('button').click();
+  await page.waitForURL(/\/pc\/rsvtime\?jgn=1/);
+  await page.getByRole('group', { name: '便を選択してください' }).waitFor();
+  return date;
+}
 
 describe('desktop booking: grid, bus choice, confirmation and the other direction', () => {
   const learners = useLearnerPages(DESKTOP);
@@ -147,30 +157,32 @@ describe('desktop booking: grid, bus choice, confirmation and the other directio
       await usedPoint('北上尾駅東口')(p);
     });
 
-    // the last bookable day, first period: never one of the demo's busy runs
-    const green = page.locator('td.pc-cell-1[data-jgn="1"]').last();
-    const date = (await green.getAttribute('data-date'))!;
-    await green.getByRole('button').click();
-    await page.waitForURL(/\/pc\/rsvtime\?jgn=1/);
-    await page.getByRole('group', { name: '便を選択してください' }).waitFor();
+    const date = await openLastGreenPeriod(page);
     expect(await page.getByText('1 人').isVisible()).toBe(true);
     expect(await page.getByRole('radio').first().isChecked()).toBe(true);
     await expectAccessible(page);
-    await page.getByRole('button', { name: '予約する' }).click();
 
-    await page.waitForURL(/\/pc\/rsvnotice/);
-    await page.getByText('往路 の予約を確定しました', { exact: false }).waitFor();
-    await expectAccessible(page);
+    // a second tab of the same learner, with the same choices, books that bus first
+    const condition = await page.evaluate(() => sessionStorage.getItem('bus.reservationCondition'));
+    const other = await context.newPage();
+    await other.goto(url('pc/menu'));
+    await other.evaluate(
+      (value) => sessionStorage.setItem('bus.reservationCondition', value ?? ''),
+      condition,
+    );
+    await other.goto(url('pc/rsvtime?jgn=1'));
+    await other.getByRole('radio').first().waitFor();
+    await other.getByRole('button', { name: '予約する' }).click();
+    await other.waitForURL(/\/pc\/rsvnotice/);
+    await other.getByText('往路 の予約を確定しました', { exact: false }).waitFor();
+    await expectAccessible(other);
 
-    // the same bus again (back to the time page): refused with the catalogue text and its code, and it stays
-    await page.goBack();
-    await page.waitForURL(/\/pc\/rsvtime/);
-    await page.getByRole('radio').first().waitFor();
+    // the same bus again from the first tab, which still shows it: refused with the catalogue text and its code, and it stays
     await page.getByRole('button', { name: '予約する' }).click();
     await page.getByRole('alert').filter({ hasText: '既に予約済みです。(コード： 320)' }).waitFor();
     expect(page.url()).toMatch(/\/pc\/rsvtime/);
-    await page.goForward();
-    await page.waitForURL(/\/pc\/rsvnotice/);
+    await page.close();
+    page = other;
 
     await page.getByRole('button', { name: '復路も予約する' }).click();
     await page.waitForURL(/\/pc\/rsvselect$/);
@@ -203,6 +215,39 @@ describe('desktop booking: grid, bus choice, confirmation and the other directio
       .filter({ hasText: '往路 (学校行き)' });
     expect(await row.count()).toBe(1);
     expect(await row.getByText('北上尾駅東口').count()).toBe(1);
+    await context.close();
+  });
+
+  it('offers no outbound bus on the time page of a period already booked outbound (its cell forbids it)', async () => {
+    ({ context, page } = await learners.open());
+    await signIn(page, 'pc', '1000062', '0101');
+    await page.waitForURL(/\/pc\/menu/);
+    await expectGreeting(page, 'ふか 62');
+    await openGrid(page, '往路の予約', async (p) => {
+      await p.getByLabel('コース').selectOption({ label: '北部方面' });
+      await p.getByRole('button', { name: 'このコースで探す' }).click();
+      await p.waitForURL(/\/pc\/rsvpoint/);
+      await usedPoint('北上尾駅東口')(p);
+    });
+    await openLastGreenPeriod(page);
+    await page.getByRole('button', { name: '予約する' }).click();
+    await page.waitForURL(/\/pc\/rsvnotice/);
+    await page.getByText('往路 の予約を確定しました', { exact: false }).waitFor();
+
+    await page.goBack();
+    await page.waitForURL(/\/pc\/rsvtime\?jgn=1/);
+    await page.getByRole('group', { name: '便を選択してください' }).waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('radio')
+          .evaluateAll((radios) => radios.every((r) => (r as HTMLInputElement).disabled)),
+      )
+      .toBe(true);
+    expect(await page.getByRole('radio').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '予約する' }).isDisabled()).toBe(true);
+    await expectAccessible(page);
     await context.close();
   });
 

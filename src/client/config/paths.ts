@@ -44,6 +44,16 @@ export function noticeHref(area: Area, noticeId: number): string {
   return `${paths[area].notice}?id=${noticeId}`;
 }
 
+/** The desktop booking's first screen for a direction (SPEC.md §2 side navigation: 往路 / 復路 の予約). */
+export function rsvcondHref(upDown: 1 | 2): string {
+  return `${paths.pc.rsvcond}?upDown=${upDown}`;
+}
+
+/** The direction an rsvcond address names; anything but '2' is outbound. */
+export function upDownOfRsvcond(params: URLSearchParams): 1 | 2 {
+  return params.get('upDown') === '2' ? 2 : 1;
+}
+
 /** A cancel screen's address carrying the chosen bookings (`?ids=1,2`), so a reload keeps them. */
 export function withChosenIds(path: string, ids: readonly number[]): string {
   return ids.length > 0 ? `${path}?ids=${ids.join(',')}` : path;

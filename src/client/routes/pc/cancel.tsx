@@ -1,49 +1,25 @@
-import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { messages } from '@shared/messages';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
-import { paths, withChosenIds } from '@client/config/paths';
+import { paths } from '@client/config/paths';
+import { useCancelSelection } from '@client/features/cancel/hooks/use-cancel-selection';
 import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
-import { cancellableOf } from '@client/features/reservation/components/cancel-selection';
 import { PcReservationList } from '@client/features/reservation/components/PcReservationList';
-import { failureText } from './pc-booking';
+import { failureText } from '@client/lib/refusal-text';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
-import { useChosenIds } from '../use-chosen-ids';
 
 function CancelChoice({ unit }: { unit: string }) {
   const list = useReservationList();
-  const navigate = useNavigate();
-  const [warning, setWarning] = useState(false);
-  const { chosen, toggle: tick } = useChosenIds();
+  const { candidates, selection, warning, submit } = useCancelSelection(list.data, paths.pc.cancelCheck);
 
   if (list.isPending) return <Loading />;
   if (!list.data) {
     const failure = failureText(list.error);
     return failure ? <Alert>{failure}</Alert> : null;
   }
-  const candidates = cancellableOf(list.data);
   if (candidates.length === 0) return <p className="pc-empty-strong">{messages.error[315]}</p>;
-  const chosenIds = candidates.filter((r) => chosen.has(r.yoyakuId)).map((r) => r.yoyakuId);
-
-  const toggle = (yoyakuId: number, checked: boolean) => {
-    const ids = tick(
-      yoyakuId,
-      checked,
-      candidates.map((r) => r.yoyakuId),
-    );
-    if (ids.length > 0) setWarning(false);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (chosenIds.length === 0) {
-      setWarning(true);
-      return;
-    }
-    navigate(withChosenIds(paths.pc.cancelCheck, chosenIds));
-  };
-
   return (
     <form onSubmit={submit} noValidate>
       <fieldset className="card pc-cancel-choices">
@@ -51,7 +27,7 @@ function CancelChoice({ unit }: { unit: string }) {
         <PcReservationList
           reservations={candidates}
           unit={unit}
-          selection={{ chosen, onToggle: toggle }}
+          selection={selection}
           caption="取消できる予約"
         />
       </fieldset>

@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@shared/messages';
 import type { Reservation } from '@shared/schemas/reservation';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
 import { paths, withChosenIds } from '@client/config/paths';
-import { useCancelReservation } from '@client/features/reservation/api/cancel-reservation';
-import { parseChosenIds, type CancelProblem } from '@client/features/reservation/components/cancel-selection';
+import { useCancelConfirm } from '@client/features/cancel/hooks/use-cancel-confirm';
+import { parseChosenIds, type CancelProblem } from '@client/features/cancel/utils/cancel-selection';
+import { useFreshReservationList } from '@client/features/reservation/api/get-reservation-list';
 import { PcReservationList } from '@client/features/reservation/components/PcReservationList';
-import { useCancelCheck } from '@client/features/reservation/hooks/use-cancel-check';
-import { BusinessFailure } from '@client/lib/api-client';
-import { failureText } from './pc-booking';
+import { failureText, isRefusal, refusalText } from '@client/lib/refusal-text';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
@@ -23,49 +21,38 @@ export interface CancelNoticeState {
 const problemText = (code: CancelProblem) =>
   code === 325 ? messages.reservation.pcGone : messages.error[326];
 
-function refusalText(error: unknown): string | null {
-  if (error instanceof BusinessFailure && Number(error.error.code) === 325)
-    return `${messages.reservation.pcGone}(コード： 325)`;
-  return failureText(error);
-}
+const cancelFailureText = (error: unknown) =>
+  isRefusal(error, 325)
+    ? refusalText({ code: 325, message: messages.reservation.pcGone })
+    : failureText(error);
 
 function CancelCheck({ ids, unit }: { ids: number[]; unit: string }) {
-  const check = useCancelCheck(ids);
-  const cancel = useCancelReservation();
+  const list = useFreshReservationList();
+  const { check, shown, busy, failure, execute } = useCancelConfirm(ids, list.data);
   const navigate = useNavigate();
-  // what was confirmed stays on screen while the cancellation runs and the lists refresh
-  const [sent, setSent] = useState<Reservation[] | null>(null);
 
-  if (!check.result) {
-    if (check.isPending) return <Loading />;
-    const failure = failureText(check.error);
-    return failure ? <Alert>{failure}</Alert> : null;
+  if (!check) {
+    if (list.isPending) return <Loading />;
+    const listFailure = failureText(list.error);
+    return listFailure ? <Alert>{listFailure}</Alert> : null;
   }
-  const { chosen, problem } = check.result;
-  const refusal = refusalText(cancel.error);
-  const busy = cancel.isPending || cancel.isSuccess;
-
-  const execute = () => {
-    setSent(chosen);
-    cancel.mutate(
-      chosen.map((r) => r.yoyakuId),
-      {
-        onSuccess: ({ cancelled }) => {
-          const state: CancelNoticeState = { cancelled };
-          navigate(paths.pc.cancelNotice, { replace: true, state });
-        },
-        onError: () => setSent(null),
-      },
-    );
+  const refusal = cancelFailureText(failure);
+  const toNotice = (cancelled: Reservation[]) => {
+    const state: CancelNoticeState = { cancelled };
+    navigate(paths.pc.cancelNotice, { replace: true, state });
   };
 
   return (
     <>
-      {refusal ? <Alert>{refusal}</Alert> : problem && !busy && <Alert>{problemText(problem)}</Alert>}
+      {refusal ? (
+        <Alert>{refusal}</Alert>
+      ) : (
+        check.problem && !busy && <Alert>{problemText(check.problem)}</Alert>
+      )}
       <p className="pc-lead">以下の予約を取消します。よろしければ「取消する」を押してください。</p>
       <div className="card">
         <PcReservationList
-          reservations={sent ?? chosen}
+          reservations={shown}
           unit={unit}
           emptyText={messages.error[315]}
           caption="取消する予約"
@@ -82,8 +69,8 @@ function CancelCheck({ ids, unit }: { ids: number[]; unit: string }) {
         <button
           type="button"
           className="button pc-button-primary"
-          disabled={problem !== null || busy}
-          onClick={execute}
+          disabled={check.problem !== null || busy}
+          onClick={() => execute(toNotice)}
         >
           {busy ? '取消しています…' : '取消する'}
         </button>

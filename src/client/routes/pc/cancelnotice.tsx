@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '@client/config/paths';
-import { cancelledMessage } from '@client/features/reservation/components/reservation-text';
 import { PcReservationList } from '@client/features/reservation/components/PcReservationList';
+import { cancelledMessage } from '@client/lib/labels';
 import type { CancelNoticeState } from './cancelcheck';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';

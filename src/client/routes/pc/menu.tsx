@@ -1,11 +1,8 @@
-import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
 import { noticeHref } from '@client/config/paths';
 import { useNews } from '@client/features/notices/api/get-news';
 import { NoticeList } from '@client/features/notices/components/NoticeList';
-import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
-import { PcReservationList } from '@client/features/reservation/components/PcReservationList';
-import { emptyOrFailure } from './pc-booking';
+import { PcUpcomingReservations } from '@client/features/reservation/components/PcUpcomingReservations';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
@@ -24,18 +21,10 @@ function Notices() {
 }
 
 function Reservations({ unit }: { unit: string }) {
-  const list = useReservationList();
-  const failure = list.isError ? emptyOrFailure(list.error, 313) : null;
   return (
     <section className="card" aria-labelledby="pc-reservations">
       <h2 id="pc-reservations">予約一覧</h2>
-      {list.data ? (
-        <PcReservationList reservations={list.data} unit={unit} />
-      ) : failure ? (
-        <Alert>{failure}</Alert>
-      ) : (
-        list.isPending && <Loading />
-      )}
+      <PcUpcomingReservations unit={unit} />
     </section>
   );
 }

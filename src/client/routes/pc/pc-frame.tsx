@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { PcLayout, type NavEntry } from '@client/components/layouts/pc/PcLayout';
 import { Loading } from '@client/components/ui/Loading';
-import { paths } from '@client/config/paths';
-import { useLearnerContext } from '../use-learner-context';
-import { useSignOut } from '../use-sign-out';
-
-type LearnerContext = NonNullable<ReturnType<typeof useLearnerContext>>;
+import { useLearnerContext, type LearnerContext } from '@client/app/use-learner-context';
+import { useSignOut } from '@client/app/use-sign-out';
+import { paths, rsvcondHref } from '@client/config/paths';
 
 /** Side-navigation entries of SPEC.md §2 whose screens exist; later screens add theirs, gated by site options. */
 function navEntries(context: LearnerContext | null): NavEntry[] {
@@ -13,8 +11,8 @@ function navEntries(context: LearnerContext | null): NavEntry[] {
     { to: paths.pc.menu, label: 'トップ' },
     ...(context?.siteOption.menu.useReservation
       ? [
-          { to: `${paths.pc.rsvcond}?upDown=1`, label: '往路の予約' },
-          { to: `${paths.pc.rsvcond}?upDown=2`, label: '復路の予約' },
+          { to: rsvcondHref(1), label: '往路の予約' },
+          { to: rsvcondHref(2), label: '復路の予約' },
           { to: paths.pc.check, label: '予約の確認' },
           { to: paths.pc.cancel, label: '予約の取消' },
         ]

@@ -2,27 +2,24 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
-import { paths } from '@client/config/paths';
+import { paths, upDownOfRsvcond } from '@client/config/paths';
 import { useBusStopTowns } from '@client/features/bus-stop/api/get-bus-stop-address-search';
 import type { BusStopSearch } from '@client/features/bus-stop/api/get-bus-stop-list';
 import { useNetReleaseArea } from '@client/features/bus-stop/api/get-net-release-area';
 import { useNetReleaseCourse } from '@client/features/bus-stop/api/get-net-release-course';
 import { useNetUseBusStop } from '@client/features/bus-stop/api/get-net-use-bus-stop';
-import { PcBusStopList } from '@client/features/bus-stop/components/PcBusStopList';
+import { BusStopList } from '@client/features/bus-stop/components/BusStopList';
 import { PcPointSearch } from '@client/features/bus-stop/components/PcPointSearch';
-import { PcExtrasFields, type Extras } from '@client/features/reservation/components/PcExtrasFields';
+import { pointListHref } from '@client/features/bus-stop/utils/search-url';
+import { PcExtrasFields } from '@client/features/reservation/components/PcExtrasFields';
 import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import { messages } from '@shared/messages';
 import type { SiteOption } from '@shared/schemas/provider';
-import {
-  BookingSteps,
-  enabledExtras,
-  failureText,
-  parseUpDown,
-  rsvpointHref,
-  type UpDown,
-} from './pc-booking';
+import type { UpDown } from '@client/lib/labels';
+import { failureText } from '@client/lib/refusal-text';
+import { PcStepBar } from '@client/features/reservation/components/PcStepBar';
+import { enabledExtras, type Extras } from '@client/features/reservation/utils/extras';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
@@ -44,7 +41,7 @@ function UsedPoints({ onSelect, canSearch }: { onSelect: (stop: BusStop) => void
             : messages.error[310]}
         </p>
       ) : (
-        <PcBusStopList stops={used.data} onSelect={onSelect} />
+        <BusStopList area="pc" stops={used.data} onSelect={onSelect} />
       )}
     </section>
   );
@@ -134,7 +131,7 @@ function ConditionForm({ siteOption, upDown }: { siteOption: SiteOption; upDown:
     <>
       <PcExtrasFields
         value={extras}
-        enabled={enabledExtras(siteOption)}
+        enabled={enabledExtras(siteOption.reservation)}
         onChange={(patch) => setExtras((current) => ({ ...current, ...patch }))}
       />
       <UsedPoints
@@ -148,7 +145,7 @@ function ConditionForm({ siteOption, upDown }: { siteOption: SiteOption; upDown:
         siteOption={siteOption}
         onSearch={(search) => {
           start();
-          navigate(rsvpointHref(search));
+          navigate(pointListHref('pc', search));
         }}
       />
     </>
@@ -157,13 +154,13 @@ function ConditionForm({ siteOption, upDown }: { siteOption: SiteOption; upDown:
 
 export default function PcRsvCondRoute() {
   const [params] = useSearchParams();
-  const upDown = parseUpDown(params.get('upDown'));
+  const upDown = upDownOfRsvcond(params);
   return (
     <PcFrame>
       {({ siteOption }) => (
         <>
           <h1 className="page-title">{TITLE[upDown]}</h1>
-          <BookingSteps current={1} />
+          <PcStepBar current={1} />
           <p className="pc-lead">乗車地点を選んでください。</p>
           <ConditionForm key={upDown} siteOption={siteOption} upDown={upDown} />
         </>

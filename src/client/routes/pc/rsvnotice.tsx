@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@client/config/paths';
-import { busStopLabel } from '@client/features/bus-stop/components/PcBusStopList';
 import { useKyosyuTimeTable } from '@client/features/reservation/api/get-kyosyu-time-table';
 import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
-import { DIRECTION_NAME, otherDirection, shortDate } from '@client/features/reservation/components/pc-labels';
 import { PcReservationSummary } from '@client/features/reservation/components/PcReservationSummary';
 import {
   useReservationCondition,
   type ReservationCondition,
 } from '@client/features/reservation/hooks/use-reservation-condition';
-import { messages } from '@shared/messages';
+import { confirmedMessage, DIRECTION_NAME, otherDirection, placeName } from '@client/lib/labels';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { TravelItem } from '@shared/schemas/reservation';
 import type { SiteOption } from '@shared/schemas/provider';
-import { BookingSteps, shownExtras } from './pc-booking';
+import { PcStepBar } from '@client/features/reservation/components/PcStepBar';
+import { shownExtras } from '@client/features/reservation/utils/extras';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
@@ -42,15 +41,13 @@ function Confirmation({ condition, yoyakuId, siteOption }: Props) {
   return (
     <>
       <p className="pc-confirmed" role="status">
-        {messages.reservation.confirmed
-          .replace('{date}', shortDate(date))
-          .replace('{direction}', DIRECTION_NAME[upDown])}
+        {confirmedMessage(date, upDown)}
       </p>
       <PcReservationSummary
         date={date}
         upDown={upDown}
-        place={busStopLabel(busStop)}
-        extras={shownExtras(condition, siteOption)}
+        place={placeName(busStop)}
+        extras={shownExtras(condition, siteOption.reservation)}
         rows={rows}
       />
       <div className="pc-actions">
@@ -86,7 +83,7 @@ export default function PcRsvNoticeRoute() {
       {({ siteOption }) => (
         <>
           <h1 className="page-title">予約完了</h1>
-          <BookingSteps current={4} />
+          <PcStepBar current={4} />
           <Confirmation
             condition={{ ...condition, busStop, travel }}
             yoyakuId={yoyakuId}

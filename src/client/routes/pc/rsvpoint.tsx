@@ -1,37 +1,23 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
-import { paths } from '@client/config/paths';
+import { paths, rsvcondHref } from '@client/config/paths';
 import { useBusStopList, type BusStopSearch } from '@client/features/bus-stop/api/get-bus-stop-list';
-import { useNetReleaseArea } from '@client/features/bus-stop/api/get-net-release-area';
-import { useNetReleaseCourse } from '@client/features/bus-stop/api/get-net-release-course';
-import { PcBusStopList } from '@client/features/bus-stop/components/PcBusStopList';
+import { BusStopList } from '@client/features/bus-stop/components/BusStopList';
+import { useSearchTitle } from '@client/features/bus-stop/hooks/use-search-title';
+import { searchFromParams } from '@client/features/bus-stop/utils/search-url';
 import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
 import { messages } from '@shared/messages';
-import { BookingSteps, emptyOrFailure, parseSearch, rsvcondHref } from './pc-booking';
+import { emptyOrFailureText } from '@client/lib/refusal-text';
+import { PcStepBar } from '@client/features/reservation/components/PcStepBar';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
-
-function useSearchTitle(search: BusStopSearch): string {
-  const areas = useNetReleaseArea(search.by === 'area');
-  const courses = useNetReleaseCourse(search.by === 'course');
-  switch (search.by) {
-    case 'area':
-      return `エリア：${areas.data?.find((a) => a.areaCd === search.areaCd)?.areaNm ?? ''}`;
-    case 'course':
-      return `コース：${courses.data?.find((c) => c.homenCd === search.homenCd)?.homenName ?? ''}`;
-    case 'address':
-      return `住所：${search.busStopAddress.split(' ').join('')}`;
-    default:
-      return '';
-  }
-}
 
 function PointList({ search }: { search: BusStopSearch }) {
   const navigate = useNavigate();
   const { condition, update } = useReservationCondition();
   const stops = useBusStopList(search);
-  const title = useSearchTitle(search);
+  const title = useSearchTitle(search, 'pc');
   const upDown = condition?.upDown ?? 1;
   return (
     <>
@@ -40,11 +26,12 @@ function PointList({ search }: { search: BusStopSearch }) {
         {stops.isPending ? (
           <Loading />
         ) : stops.isError ? (
-          emptyOrFailure(stops.error, 310) && <Alert>{emptyOrFailure(stops.error, 310)}</Alert>
+          emptyOrFailureText(stops.error, 310) && <Alert>{emptyOrFailureText(stops.error, 310)}</Alert>
         ) : stops.data.length === 0 ? (
           <p className="empty">{messages.error[310]}</p>
         ) : (
-          <PcBusStopList
+          <BusStopList
+            area="pc"
             stops={stops.data}
             onSelect={(busStop) => {
               update({ busStop, date: '', travel: undefined });
@@ -62,7 +49,7 @@ function PointList({ search }: { search: BusStopSearch }) {
 
 export default function PcRsvPointRoute() {
   const [params] = useSearchParams();
-  const search = parseSearch(params);
+  const search = searchFromParams(params);
   const { condition } = useReservationCondition();
   if (!search || !condition) return <Navigate to={rsvcondHref(condition?.upDown ?? 1)} replace />;
   return (
@@ -70,7 +57,7 @@ export default function PcRsvPointRoute() {
       {() => (
         <>
           <h1 className="page-title">乗車地点の選択</h1>
-          <BookingSteps current={1} />
+          <PcStepBar current={1} />
           <PointList search={search} />
         </>
       )}

@@ -1,21 +1,21 @@
 import { Navigate, useNavigate } from 'react-router';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
-import { paths } from '@client/config/paths';
-import { busStopLabel } from '@client/features/bus-stop/components/PcBusStopList';
+import { paths, rsvcondHref } from '@client/config/paths';
 import { useKyosyuReservation } from '@client/features/reservation/api/get-kyosyu-reservation';
 import { useKyosyuTimeTable } from '@client/features/reservation/api/get-kyosyu-time-table';
 import { useReservationDays } from '@client/features/reservation/api/get-reservation-days';
 import { useTravelTime } from '@client/features/reservation/api/get-travel-time';
-import { DIRECTION_LABEL } from '@client/features/reservation/components/pc-labels';
 import { PcGridLegend, PcTravelGrid } from '@client/features/reservation/components/PcTravelGrid';
 import {
   useReservationCondition,
   type ReservationCondition,
 } from '@client/features/reservation/hooks/use-reservation-condition';
+import { directionWithDestination, placeName } from '@client/lib/labels';
+import { emptyOrFailureText } from '@client/lib/refusal-text';
 import { messages } from '@shared/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
-import { BookingSteps, emptyOrFailure, rsvcondHref } from './pc-booking';
+import { PcStepBar } from '@client/features/reservation/components/PcStepBar';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
@@ -33,13 +33,13 @@ function Grid({ condition, busStop }: { condition: ReservationCondition; busStop
   const lessons = useKyosyuReservation(fromDate, toDate);
 
   if (days.isError) {
-    const text = emptyOrFailure(days.error, 309);
+    const text = emptyOrFailureText(days.error, 309);
     return text ? <Alert>{text}</Alert> : null;
   }
   if (days.isPending) return <Loading />;
   if (dates.length === 0) return <p className="empty pc-empty-strong">{messages.error[309]}</p>;
   if (travel.isError || timetable.isError) {
-    const text = emptyOrFailure(travel.error ?? timetable.error, 311);
+    const text = emptyOrFailureText(travel.error ?? timetable.error, 311);
     return text ? <Alert>{text}</Alert> : null;
   }
   if (travel.isPending || timetable.isPending) return <Loading />;
@@ -74,16 +74,16 @@ export default function PcRsvSelectRoute() {
       {() => (
         <>
           <h1 className="page-title">乗車日時の選択</h1>
-          <BookingSteps current={2} />
+          <PcStepBar current={2} />
           <div className="pc-select-head">
             <dl className="pc-summary pc-summary-inline">
               <div>
                 <dt>方向</dt>
-                <dd>{DIRECTION_LABEL[condition.upDown]}</dd>
+                <dd>{directionWithDestination(condition.upDown, 'pc')}</dd>
               </div>
               <div>
                 <dt>乗車地点</dt>
-                <dd>{busStopLabel(busStop)}</dd>
+                <dd>{placeName(busStop)}</dd>
               </div>
             </dl>
             <button

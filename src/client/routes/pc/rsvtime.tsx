@@ -2,21 +2,24 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
-import { paths } from '@client/config/paths';
-import { busStopLabel } from '@client/features/bus-stop/components/PcBusStopList';
+import { paths, rsvcondHref } from '@client/config/paths';
 import { useKyosyuTimeTable } from '@client/features/reservation/api/get-kyosyu-time-table';
 import { useTravelTime } from '@client/features/reservation/api/get-travel-time';
 import { useSaveReservation } from '@client/features/reservation/api/save-reservation';
 import { PcReservationSummary } from '@client/features/reservation/components/PcReservationSummary';
-import { isSelectableTrip, PcTripChoice } from '@client/features/reservation/components/PcTripChoice';
+import { PcTripChoice } from '@client/features/reservation/components/PcTripChoice';
 import {
   useReservationCondition,
   type ReservationCondition,
 } from '@client/features/reservation/hooks/use-reservation-condition';
+import { isTripSelectable } from '@client/features/reservation/utils/trip-selectable';
+import { placeName } from '@client/lib/labels';
+import { failureText } from '@client/lib/refusal-text';
 import { messages } from '@shared/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { SiteOption } from '@shared/schemas/provider';
-import { BookingSteps, chosenExtras, failureText, rsvcondHref, shownExtras } from './pc-booking';
+import { PcStepBar } from '@client/features/reservation/components/PcStepBar';
+import { chosenExtras, shownExtras } from '@client/features/reservation/utils/extras';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
@@ -36,8 +39,8 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
   const [picked, setPicked] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const trips = travel.data?.days.find((d) => d.date === date)?.cells.find((c) => c.jgn === jgn)?.trips ?? [];
-  const selectable = trips.filter(isSelectableTrip);
+  const cell = travel.data?.days.find((d) => d.date === date)?.cells.find((c) => c.jgn === jgn);
+  const selectable = cell ? cell.trips.filter((trip) => isTripSelectable(cell, trip)) : [];
   const binCd =
     picked && selectable.some((t) => t.binCd === picked) ? picked : (selectable[0]?.binCd ?? null);
   const period = timetable.data?.periods.find((p) => p.jgn === jgn);
@@ -52,7 +55,7 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
         binCd: trip.binCd,
         upDown,
         busStopCd: busStop.busStopCd,
-        ...chosenExtras(condition, siteOption),
+        ...chosenExtras(condition, siteOption.reservation),
       },
       {
         onSuccess: ({ yoyakuId }) => {
@@ -69,8 +72,8 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
       <PcReservationSummary
         date={date}
         upDown={upDown}
-        place={busStopLabel(busStop)}
-        extras={shownExtras(condition, siteOption)}
+        place={placeName(busStop)}
+        extras={shownExtras(condition, siteOption.reservation)}
         rows={
           period
             ? [
@@ -87,10 +90,10 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
         <Loading />
       ) : travel.isError ? (
         failureText(travel.error) && <Alert>{failureText(travel.error)}</Alert>
-      ) : trips.length === 0 ? (
+      ) : !cell || cell.trips.length === 0 ? (
         <p className="empty pc-empty-strong">{messages.error[311]}</p>
       ) : (
-        <PcTripChoice trips={trips} value={binCd} onChange={setPicked} />
+        <PcTripChoice cell={cell} value={binCd} onChange={setPicked} />
       )}
       <div className="pc-actions">
         <button type="button" className="button" onClick={() => navigate(paths.pc.rsvselect)}>
@@ -121,7 +124,7 @@ export default function PcRsvTimeRoute() {
       {({ siteOption }) => (
         <>
           <h1 className="page-title">便の選択</h1>
-          <BookingSteps current={3} />
+          <PcStepBar current={3} />
           <TimeChoice condition={{ ...condition, busStop }} jgn={jgn} siteOption={siteOption} />
         </>
       )}

@@ -1,55 +1,44 @@
-import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@shared/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 import type { Reservation } from '@shared/schemas/reservation';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
+import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { paths, withChosenIds } from '@client/config/paths';
-import { useCancelReservation } from '@client/features/reservation/api/cancel-reservation';
-import { parseChosenIds } from '@client/features/reservation/components/cancel-selection';
-import { cancelledMessage, refusalText } from '@client/features/reservation/components/reservation-text';
+import { useCancelConfirm } from '@client/features/cancel/hooks/use-cancel-confirm';
+import { parseChosenIds } from '@client/features/cancel/utils/cancel-selection';
+import { useFreshReservationList } from '@client/features/reservation/api/get-reservation-list';
 import { SpReservationList } from '@client/features/reservation/components/SpReservationList';
-import { useCancelCheck } from '@client/features/reservation/hooks/use-cancel-check';
-import { BusinessFailure } from '@client/lib/api-client';
+import { cancelledMessage } from '@client/lib/labels';
+import { failureText } from '@client/lib/refusal-text';
 import type { MenuState } from './menu';
-import { QueryProblem } from './sp-flow';
 import { SpFrame } from './sp-frame';
 import '@client/styles/sp-booking.css';
 
 function CancelConfirm({ ids, siteOption }: { ids: number[]; siteOption: SiteOption }) {
-  const check = useCancelCheck(ids);
-  const cancel = useCancelReservation();
+  const list = useFreshReservationList();
+  const { check, shown, busy, failure, execute } = useCancelConfirm(ids, list.data);
   const navigate = useNavigate();
-  // what was confirmed stays on screen while the cancellation runs and the lists refresh
-  const [sent, setSent] = useState<Reservation[] | null>(null);
 
-  if (!check.result) return check.isPending ? <Loading /> : <QueryProblem error={check.error} />;
-  const { chosen, problem } = check.result;
-  const refusal = cancel.error instanceof BusinessFailure ? refusalText(cancel.error.error) : null;
-  const busy = cancel.isPending || cancel.isSuccess;
-
-  const execute = () => {
-    setSent(chosen);
-    cancel.mutate(
-      chosen.map((r) => r.yoyakuId),
-      {
-        onSuccess: ({ cancelled }) => {
-          const state: MenuState = { messages: cancelled.map((r) => cancelledMessage(r.date, r.upDown)) };
-          navigate(paths.sp.menu, { replace: true, state });
-        },
-        onError: () => setSent(null),
-      },
-    );
+  if (!check) return list.isPending ? <Loading /> : <QueryProblem error={list.error} />;
+  const refusal = failureText(failure);
+  const toMenu = (cancelled: Reservation[]) => {
+    const state: MenuState = { messages: cancelled.map((r) => cancelledMessage(r.date, r.upDown)) };
+    navigate(paths.sp.menu, { replace: true, state });
   };
 
   return (
     <>
-      {refusal ? <Alert>{refusal}</Alert> : problem && !busy && <Alert>{messages.error[problem]}</Alert>}
+      {refusal ? (
+        <Alert>{refusal}</Alert>
+      ) : (
+        check.problem && !busy && <Alert>{messages.error[check.problem]}</Alert>
+      )}
       <section className="card" aria-labelledby="sp-cancel-chosen">
         <h2 id="sp-cancel-chosen">取消する予約</h2>
         <SpReservationList
-          reservations={sent ?? chosen}
+          reservations={shown}
           options={siteOption.reservation}
           view={siteOption.reservationView}
           emptyText={messages.error[315]}
@@ -60,8 +49,8 @@ function CancelConfirm({ ids, siteOption }: { ids: number[]; siteOption: SiteOpt
         <button
           type="button"
           className="button button-primary"
-          disabled={problem !== null || busy}
-          onClick={execute}
+          disabled={check.problem !== null || busy}
+          onClick={() => execute(toMenu)}
         >
           {busy ? '取消しています…' : '取消する'}
         </button>

@@ -1,11 +1,9 @@
 import { Link, Navigate } from 'react-router';
 import type { SiteOption } from '@shared/schemas/provider';
-import { Loading } from '@client/components/ui/Loading';
 import { paths } from '@client/config/paths';
 import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
-import { cancellableOf } from '@client/features/reservation/components/cancel-selection';
-import { SpReservationList } from '@client/features/reservation/components/SpReservationList';
-import { QueryProblem } from './sp-flow';
+import { cancellableOf } from '@client/features/cancel/utils/cancel-selection';
+import { SpUpcomingReservations } from '@client/features/reservation/components/SpUpcomingReservations';
 import { SpFrame } from './sp-frame';
 import '@client/styles/sp-booking.css';
 
@@ -14,23 +12,13 @@ function Bookings({ siteOption }: { siteOption: SiteOption }) {
   return (
     <section className="card" aria-labelledby="sp-check-list">
       <h2 id="sp-check-list">予約一覧</h2>
-      {reservations.isPending && <Loading />}
-      <QueryProblem error={reservations.error} emptyCode={313} />
-      {reservations.data && (
-        <>
-          <SpReservationList
-            reservations={reservations.data}
-            options={siteOption.reservation}
-            view={siteOption.reservationView}
-          />
-          {cancellableOf(reservations.data).length > 0 && (
-            <div className="sp-actions">
-              <Link className="button" to={paths.sp.cancel}>
-                予約の取消へ
-              </Link>
-            </div>
-          )}
-        </>
+      <SpUpcomingReservations siteOption={siteOption} />
+      {reservations.data && cancellableOf(reservations.data).length > 0 && (
+        <div className="sp-actions">
+          <Link className="button" to={paths.sp.cancel}>
+            予約の取消へ
+          </Link>
+        </div>
       )}
     </section>
   );

@@ -1,19 +1,20 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Loading } from '@client/components/ui/Loading';
+import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { noticeHref, paths } from '@client/config/paths';
 import { useNews } from '@client/features/notices/api/get-news';
 import { NoticeList } from '@client/features/notices/components/NoticeList';
 import { useReservationDays } from '@client/features/reservation/api/get-reservation-days';
-import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
 import { SpConditionForm } from '@client/features/reservation/components/SpConditionForm';
-import { SpReservationList } from '@client/features/reservation/components/SpReservationList';
+import { SpUpcomingReservations } from '@client/features/reservation/components/SpUpcomingReservations';
 import {
   useReservationCondition,
   type ReservationCondition,
 } from '@client/features/reservation/hooks/use-reservation-condition';
-import { isEmptyAnswer, QueryProblem } from './sp-flow';
+import { isRefusal } from '@client/lib/refusal-text';
 import { SpFrame } from './sp-frame';
+import '@client/styles/sp-booking.css';
 
 /** Messages another screen passes to the menu (shown in red, SPEC.md §2). */
 export interface MenuState {
@@ -34,7 +35,7 @@ function BookingCondition({ options }: { options: SiteOption['reservation'] }) {
   const days = useReservationDays();
   const { condition, replace } = useReservationCondition();
   const navigate = useNavigate();
-  const list = days.data ?? (isEmptyAnswer(days.error, 309) ? [] : null);
+  const list = days.data ?? (isRefusal(days.error, 309) ? [] : null);
   const start = (next: ReservationCondition) => {
     replace(next);
     navigate(paths.sp.course);
@@ -53,7 +54,6 @@ function BookingCondition({ options }: { options: SiteOption['reservation'] }) {
 }
 
 function Bookings({ siteOption }: { siteOption: SiteOption }) {
-  const reservations = useReservationList();
   return (
     <section className="card" aria-labelledby="sp-bookings">
       <h2 id="sp-bookings">予約状況</h2>
@@ -65,15 +65,7 @@ function Bookings({ siteOption }: { siteOption: SiteOption }) {
           予約の取消
         </Link>
       </div>
-      {reservations.isPending && <Loading />}
-      <QueryProblem error={reservations.error} emptyCode={313} />
-      {reservations.data && (
-        <SpReservationList
-          reservations={reservations.data}
-          options={siteOption.reservation}
-          view={siteOption.reservationView}
-        />
-      )}
+      <SpUpcomingReservations siteOption={siteOption} />
     </section>
   );
 }

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { messages } from '@shared/messages';
 import type { AddressEntry } from '@shared/schemas/bus-stop';
 import { Loading } from '@client/components/ui/Loading';
+import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { paths } from '@client/config/paths';
 import { useBusStopTowns } from '@client/features/bus-stop/api/get-bus-stop-address-search';
 import { SpLinkList } from '@client/features/bus-stop/components/SpLinkList';
-import { pointHref } from './point-search';
-import { QueryProblem, SpFlowFrame } from './sp-flow';
+import { pointListHref } from '@client/features/bus-stop/utils/search-url';
+import { SpFlowFrame } from './sp-flow';
 
 function groupByCity(towns: AddressEntry[]): { city: string; towns: AddressEntry[] }[] {
   const groups = new Map<string, AddressEntry[]>();
@@ -32,7 +33,7 @@ function TownChoice() {
             items={group.towns.map((t) => ({
               key: t.town,
               label: t.town,
-              href: pointHref({ by: 'address', busStopAddress: `${t.pref} ${t.city} ${t.town}` }),
+              href: pointListHref('sp', { by: 'address', busStopAddress: `${t.pref} ${t.city} ${t.town}` }),
             }))}
           />
         </section>

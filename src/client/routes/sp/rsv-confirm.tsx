@@ -3,13 +3,14 @@ import type { SiteOption } from '@shared/schemas/provider';
 import { Alert } from '@client/components/ui/Alert';
 import { paths } from '@client/config/paths';
 import { useSaveReservation } from '@client/features/reservation/api/save-reservation';
-import { confirmedMessage, refusalText } from '@client/features/reservation/components/reservation-text';
 import { SpSummaryPanel } from '@client/features/reservation/components/SpSummaryPanel';
 import {
   useReservationCondition,
   type ReservationCondition,
 } from '@client/features/reservation/hooks/use-reservation-condition';
-import { BusinessFailure } from '@client/lib/api-client';
+import { chosenExtras } from '@client/features/reservation/utils/extras';
+import { confirmedMessage } from '@client/lib/labels';
+import { failureText } from '@client/lib/refusal-text';
 import type { MenuState } from './menu';
 import { SpFlowFrame } from './sp-flow';
 
@@ -33,9 +34,7 @@ function Confirm({
         binCd: travel.binCd,
         upDown: condition.upDown,
         busStopCd: busStop.busStopCd,
-        passenger: options.isPassengerOptionEnabled ? condition.passenger : 0,
-        childSheet: options.isChildSheetOptionEnabled ? condition.childSheet : 0,
-        jitensya: options.isJitensyaOptionEnabled ? condition.jitensya : 0,
+        ...chosenExtras(condition, options),
       },
       {
         onSuccess: () => {
@@ -49,7 +48,7 @@ function Confirm({
 
   return (
     <>
-      {save.error instanceof BusinessFailure && <Alert>{refusalText(save.error.error)}</Alert>}
+      {failureText(save.error) && <Alert>{failureText(save.error)}</Alert>}
       <SpSummaryPanel condition={condition} options={options} title="予約内容" />
       <p className="sp-confirm-note">この内容で予約します。よろしければ「予約する」を押してください。</p>
       <div className="sp-actions">

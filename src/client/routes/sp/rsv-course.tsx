@@ -4,17 +4,18 @@ import { messages } from '@shared/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Loading } from '@client/components/ui/Loading';
+import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { paths } from '@client/config/paths';
 import { useBusStopTowns } from '@client/features/bus-stop/api/get-bus-stop-address-search';
 import { useBusStopCategorySearch } from '@client/features/bus-stop/api/get-bus-stop-category-search';
 import { useNetReleaseArea } from '@client/features/bus-stop/api/get-net-release-area';
 import { useNetReleaseCourse } from '@client/features/bus-stop/api/get-net-release-course';
 import { useNetUseBusStop } from '@client/features/bus-stop/api/get-net-use-bus-stop';
-import { SpBusStopList } from '@client/features/bus-stop/components/SpBusStopList';
+import { BusStopList } from '@client/features/bus-stop/components/BusStopList';
 import { SpLinkList, type LinkItem } from '@client/features/bus-stop/components/SpLinkList';
+import { pointListHref } from '@client/features/bus-stop/utils/search-url';
 import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
-import { pointHref } from './point-search';
-import { QueryProblem, SpFlowFrame } from './sp-flow';
+import { SpFlowFrame } from './sp-flow';
 
 /** The point searches of SpRsvCourse in SPEC.md §2 order; address opens its own town screen. */
 type Search =
@@ -75,7 +76,7 @@ function PointChoice({ options }: { options: SiteOption['reservation'] }) {
       items: categories.data.map((c) => ({
         key: c.busStopCategoryCd,
         label: c.busStopCategoryDisplayName || c.busStopCategoryName,
-        href: pointHref({ by: 'category', busStopCategoryCd: c.busStopCategoryCd }),
+        href: pointListHref('sp', { by: 'category', busStopCategoryCd: c.busStopCategoryCd }),
       })),
     });
   if (flags.area && areas.data?.length)
@@ -85,7 +86,7 @@ function PointChoice({ options }: { options: SiteOption['reservation'] }) {
       items: areas.data.map((a) => ({
         key: a.areaCd,
         label: a.areaNm,
-        href: pointHref({ by: 'area', areaCd: a.areaCd }),
+        href: pointListHref('sp', { by: 'area', areaCd: a.areaCd }),
       })),
     });
   if (flags.address && towns.data?.length) searches.push({ kind: 'address', label: '住所から探す' });
@@ -96,7 +97,7 @@ function PointChoice({ options }: { options: SiteOption['reservation'] }) {
       items: courses.data.map((c) => ({
         key: c.homenCd,
         label: c.homenName,
-        href: pointHref({ by: 'course', homenCd: c.homenCd }),
+        href: pointListHref('sp', { by: 'course', homenCd: c.homenCd }),
       })),
     });
 
@@ -116,7 +117,7 @@ function PointChoice({ options }: { options: SiteOption['reservation'] }) {
           {usedStops.length > 0 && (
             <section className="card" aria-labelledby="sp-used-points">
               <h2 id="sp-used-points">前回利用した地点</h2>
-              <SpBusStopList stops={usedStops} onSelect={choose} />
+              <BusStopList area="sp" stops={usedStops} onSelect={choose} />
             </section>
           )}
           {searches.length > 0 && (

@@ -2,38 +2,18 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@shared/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import { Loading } from '@client/components/ui/Loading';
+import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { paths } from '@client/config/paths';
-import { useBusStopCategorySearch } from '@client/features/bus-stop/api/get-bus-stop-category-search';
 import { useBusStopList, type BusStopSearch } from '@client/features/bus-stop/api/get-bus-stop-list';
-import { useNetReleaseArea } from '@client/features/bus-stop/api/get-net-release-area';
-import { useNetReleaseCourse } from '@client/features/bus-stop/api/get-net-release-course';
-import { SpBusStopList } from '@client/features/bus-stop/components/SpBusStopList';
+import { BusStopList } from '@client/features/bus-stop/components/BusStopList';
+import { useSearchTitle } from '@client/features/bus-stop/hooks/use-search-title';
+import { searchFromParams } from '@client/features/bus-stop/utils/search-url';
 import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
-import { searchFromParams } from './point-search';
-import { QueryProblem, SpFlowFrame } from './sp-flow';
-
-/** The name of what the learner searched by, from lists the previous screen already loaded. */
-function useSearchTitle(search: BusStopSearch): string {
-  const areas = useNetReleaseArea(search.by === 'area');
-  const courses = useNetReleaseCourse(search.by === 'course');
-  const categories = useBusStopCategorySearch(search.by === 'category');
-  switch (search.by) {
-    case 'area':
-      return `エリア：${areas.data?.find((a) => a.areaCd === search.areaCd)?.areaNm ?? ''}`;
-    case 'course':
-      return `コース：${courses.data?.find((c) => c.homenCd === search.homenCd)?.homenName ?? ''}`;
-    case 'category': {
-      const category = categories.data?.find((c) => c.busStopCategoryCd === search.busStopCategoryCd);
-      return `カテゴリ：${category?.busStopCategoryDisplayName || category?.busStopCategoryName || ''}`;
-    }
-    case 'address':
-      return `住所：${search.busStopAddress.split(' ').slice(1).join('')}`;
-  }
-}
+import { SpFlowFrame } from './sp-flow';
 
 function StopChoice({ search }: { search: BusStopSearch }) {
   const stops = useBusStopList(search);
-  const title = useSearchTitle(search);
+  const title = useSearchTitle(search, 'sp');
   const { update } = useReservationCondition();
   const navigate = useNavigate();
   const choose = (stop: BusStop) => {
@@ -50,7 +30,7 @@ function StopChoice({ search }: { search: BusStopSearch }) {
           (stops.data.length === 0 ? (
             <p className="empty">{messages.error[310]}</p>
           ) : (
-            <SpBusStopList stops={stops.data} onSelect={choose} />
+            <BusStopList area="sp" stops={stops.data} onSelect={choose} />
           ))}
       </section>
       <Link

@@ -3,16 +3,18 @@ import { Link, useNavigate } from 'react-router';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Loading } from '@client/components/ui/Loading';
+import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { paths } from '@client/config/paths';
 import { useKyosyuReservation } from '@client/features/reservation/api/get-kyosyu-reservation';
 import { useKyosyuTimeTable } from '@client/features/reservation/api/get-kyosyu-time-table';
 import { useTravelTime } from '@client/features/reservation/api/get-travel-time';
-import { isTripSelectable, SpTripChoice } from '@client/features/reservation/components/SpTripChoice';
+import { SpTripChoice } from '@client/features/reservation/components/SpTripChoice';
 import {
   useReservationCondition,
   type ReservationCondition,
 } from '@client/features/reservation/hooks/use-reservation-condition';
-import { QueryProblem, SpFlowFrame } from './sp-flow';
+import { isTripSelectable } from '@client/features/reservation/utils/trip-selectable';
+import { SpFlowFrame } from './sp-flow';
 
 interface Props {
   condition: ReservationCondition;

@@ -1,22 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { messages } from '@shared/messages';
-import { Alert } from '@client/components/ui/Alert';
+import type { LearnerContext } from '@client/app/use-learner-context';
 import { Loading } from '@client/components/ui/Loading';
 import { paths } from '@client/config/paths';
 import {
   useReservationCondition,
   type ReservationCondition,
 } from '@client/features/reservation/hooks/use-reservation-condition';
-import { refusalText } from '@client/features/reservation/components/reservation-text';
 import { SpStepBar } from '@client/features/reservation/components/SpStepBar';
 import { SpSummaryPanel } from '@client/features/reservation/components/SpSummaryPanel';
-import { BusinessFailure } from '@client/lib/api-client';
-import type { useLearnerContext } from '../use-learner-context';
 import { SpFrame } from './sp-frame';
 import '@client/styles/sp-booking.css';
-
-type LearnerContext = NonNullable<ReturnType<typeof useLearnerContext>>;
 
 interface Props {
   title: string;
@@ -55,19 +49,4 @@ export function SpFlowFrame({ title, step, needs, summary = true, children }: Pr
       }
     </SpFrame>
   );
-}
-
-type EmptyCode = 309 | 310 | 311 | 313;
-
-/** True when a list query was refused with the code that only means "nothing to list". */
-export function isEmptyAnswer(error: unknown, code: EmptyCode): boolean {
-  return error instanceof BusinessFailure && Number(error.error.code) === code;
-}
-
-/** A failed query's text: an empty-list code reads as the plain empty text, any other refusal with its code. */
-export function QueryProblem({ error, emptyCode }: { error: unknown; emptyCode?: EmptyCode }) {
-  if (emptyCode && isEmptyAnswer(error, emptyCode))
-    return <p className="empty">{messages.error[emptyCode]}</p>;
-  if (error instanceof BusinessFailure) return <Alert>{refusalText(error.error)}</Alert>;
-  return null;
 }

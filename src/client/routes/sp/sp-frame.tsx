@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { SpLayout } from '@client/components/layouts/sp/SpLayout';
 import { Loading } from '@client/components/ui/Loading';
-import { useLearnerContext } from '../use-learner-context';
-import { useSignOut } from '../use-sign-out';
-
-type LearnerContext = NonNullable<ReturnType<typeof useLearnerContext>>;
+import { useLearnerContext, type LearnerContext } from '@client/app/use-learner-context';
+import { useSignOut } from '@client/app/use-sign-out';
 
 /** A signed-in smartphone screen: layout, footer, and the learner context once loaded. */
 export function SpFrame({ children }: { children: (context: LearnerContext) => ReactNode }) {

@@ -1,13 +1,9 @@
-export interface Extras {
-  passenger: number;
-  childSheet: number;
-  jitensya: number;
-}
+import type { Extras } from '../utils/extras';
 
 interface Props {
   value: Extras;
   /** which extras the site options offer */
-  enabled: { passenger: boolean; childSheet: boolean; jitensya: boolean };
+  enabled: Record<keyof Extras, boolean>;
   onChange: (patch: Partial<Extras>) => void;
 }
 

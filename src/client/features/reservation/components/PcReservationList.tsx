@@ -1,15 +1,19 @@
 import { messages } from '@shared/messages';
 import type { Reservation } from '@shared/schemas/reservation';
-import { DIRECTION_LABEL, formatChildSheet, formatJitensya, formatPassenger, shortDate } from './pc-labels';
-
-export const placeName = (r: Pick<Reservation, 'busStopKName' | 'busStopDisplayName' | 'busStopName'>) =>
-  r.busStopKName || r.busStopDisplayName || r.busStopName;
+import {
+  childSheetCount,
+  directionWithDestination,
+  jitensyaText,
+  passengerCount,
+  placeName,
+  rideDateLabel,
+} from '@client/lib/labels';
 
 function extrasText(r: Reservation): string {
   const parts = [
-    ...(r.passenger > 0 ? [`子供 ${formatPassenger(r.passenger)}`] : []),
-    ...(r.childSheet > 0 ? [`チャイルドシート ${formatChildSheet(r.childSheet)}`] : []),
-    ...(r.jitensya > 0 ? [`自転車 ${formatJitensya(r.jitensya)}`] : []),
+    ...(r.passenger > 0 ? [`子供 ${passengerCount(r.passenger)}`] : []),
+    ...(r.childSheet > 0 ? [`チャイルドシート ${childSheetCount(r.childSheet)}`] : []),
+    ...(r.jitensya > 0 ? [`自転車 ${jitensyaText(r.jitensya)}`] : []),
   ];
   return parts.length > 0 ? parts.join('、') : '－';
 }
@@ -43,7 +47,7 @@ function ChoiceCell({ r, selection }: { r: Reservation; selection: PcSelection }
         onChange={(event) => selection.onToggle(r.yoyakuId, event.target.checked)}
       />
       <label htmlFor={id} className="pc-visually-hidden">
-        {`${shortDate(r.date)} ${DIRECTION_LABEL[r.upDown]} ${placeName(r)}`}
+        {`${rideDateLabel(r.date)} ${directionWithDestination(r.upDown, 'pc')} ${placeName(r)}`}
       </label>
     </td>
   );
@@ -82,8 +86,8 @@ export function PcReservationList({
           {reservations.map((r) => (
             <tr key={r.yoyakuId} className={selection?.chosen.has(r.yoyakuId) ? 'pc-row-chosen' : undefined}>
               {selection && <ChoiceCell r={r} selection={selection} />}
-              <td>{shortDate(r.date)}</td>
-              <td>{DIRECTION_LABEL[r.upDown]}</td>
+              <td>{rideDateLabel(r.date)}</td>
+              <td>{directionWithDestination(r.upDown, 'pc')}</td>
               <td>{r.jigenName || r.displayJigen}</td>
               <td>{placeName(r)}</td>
               <td>{r.departureText}</td>

@@ -1,7 +1,27 @@
 import { isClickableCellStatus, type CellStatus } from '@shared/constants';
 import type { ClassPeriod, TravelPlan } from '@shared/schemas/reservation';
 import type { Lesson } from '../api/get-kyosyu-reservation';
-import { cellLook, DIRECTION_NAME, shortDate, TRIP_MARKER, type UpDown } from './pc-labels';
+import { DIRECTION_NAME, rideDateLabel, type UpDown } from '@client/lib/labels';
+
+/**
+ * What each desktop cell shows (SPEC.md §4): a symbol and a text besides the colour, so the
+ * status never depends on colour alone; `trip` marks 「便あり」 (the other direction is bookable).
+ */
+const CELL_LOOK: Record<CellStatus, { symbol: string; label: string; trip: boolean }> = {
+  1: { symbol: '○', label: '予約可', trip: false },
+  2: { symbol: '往', label: '往路予約済', trip: false },
+  3: { symbol: '往', label: '往路予約済・復路予約可', trip: true },
+  4: { symbol: '復', label: '復路予約済', trip: false },
+  5: { symbol: '復', label: '復路予約済・往路予約可', trip: true },
+  6: { symbol: '往復', label: '往復予約済', trip: false },
+  7: { symbol: '－', label: '便なし', trip: false },
+};
+
+const TRIP_MARKER = '便あり';
+
+function cellLook(status: number) {
+  return CELL_LOOK[(status >= 1 && status <= 7 ? status : 7) as CellStatus];
+}
 
 interface Props {
   /** the bookable dates, 'YYYY-MM-DD', in order */
@@ -59,12 +79,14 @@ export function PcTravelGrid({ days, periods, unit, plan, lessons, upDown, onPic
         <tbody>
           {days.map((date) => (
             <tr key={date}>
-              <th scope="row">{shortDate(date)}</th>
+              <th scope="row">{rideDateLabel(date)}</th>
               {periods.map((period) => {
                 const status = (statuses.get(key(date, period.jgn)) ?? 7) as CellStatus;
                 const look = cellLook(status);
                 const lesson = lessonAt.get(key(date, period.jgn));
-                const label = [shortDate(date), period.timeName, look.label, ...lessonText(lesson)].join(' ');
+                const label = [rideDateLabel(date), period.timeName, look.label, ...lessonText(lesson)].join(
+                  ' ',
+                );
                 const body = (
                   <>
                     <span className="pc-cell-symbol" aria-hidden="true">

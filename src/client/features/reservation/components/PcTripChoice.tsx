@@ -1,24 +1,34 @@
+import { isClickableCellStatus } from '@shared/constants';
 import type { TravelItem } from '@shared/schemas/reservation';
+import { isTripSelectable, type TravelCell } from '../utils/trip-selectable';
 
 interface Props {
-  trips: TravelItem[];
+  /** the date and period whose buses are offered */
+  cell: TravelCell;
   value: string | null;
   onChange: (binCd: string) => void;
 }
 
-/** A bus can be chosen when it still has room and takes bookings on the net. */
-export const isSelectableTrip = (trip: TravelItem) => !trip.isBusLimit && trip.isNetReservation;
+/** Why a bus cannot be chosen, or '' when it can. */
+function unavailableText(cell: TravelCell, trip: TravelItem): string {
+  if (!isClickableCellStatus(cell.status)) return '予約できません';
+  if (trip.isBusLimit) return '満席';
+  return trip.isNetReservation ? '' : 'ネット予約不可';
+}
 
-/** The buses of one date and period as radio buttons; full or offline ones are shown but disabled. */
-export function PcTripChoice({ trips, value, onChange }: Props) {
+/**
+ * The buses of one date and period as radio buttons; full or offline ones, and every one of a
+ * period already booked in this direction, are shown but disabled.
+ */
+export function PcTripChoice({ cell, value, onChange }: Props) {
   return (
     <fieldset className="pc-trips">
       <legend>便を選択してください</legend>
       <ul>
-        {trips.map((trip) => {
-          const selectable = isSelectableTrip(trip);
+        {cell.trips.map((trip) => {
+          const selectable = isTripSelectable(cell, trip);
           const id = `pc-trip-${trip.binCd}`;
-          const state = trip.isBusLimit ? '満席' : trip.isNetReservation ? '' : 'ネット予約不可';
+          const state = unavailableText(cell, trip);
           return (
             <li key={trip.binCd} className={selectable ? undefined : 'pc-trip-disabled'}>
               <input

@@ -3,7 +3,7 @@ import { messages } from '@shared/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 import type { ReservationDay } from '@shared/schemas/reservation';
 import type { ReservationCondition } from '../hooks/use-reservation-condition';
-import { DIRECTION_DETAIL, rideDateLabel, type UpDown } from './reservation-text';
+import { directionWithDestination, rideDateLabel, type UpDown } from '@client/lib/labels';
 
 interface Props {
   days: ReservationDay[];
@@ -61,8 +61,8 @@ function RadioGroup<T extends number>(props: {
 }
 
 const DIRECTIONS = [
-  { value: 1, label: DIRECTION_DETAIL[1] },
-  { value: 2, label: DIRECTION_DETAIL[2] },
+  { value: 1, label: directionWithDestination(1, 'sp') },
+  { value: 2, label: directionWithDestination(2, 'sp') },
 ] as const;
 const BICYCLE = [
   { value: 0, label: '無' },

@@ -3,12 +3,13 @@ import type { SiteOption } from '@shared/schemas/provider';
 import type { Reservation } from '@shared/schemas/reservation';
 import {
   childSheetText,
-  DIRECTION_LABEL,
+  DIRECTION_NAME,
   jitensyaText,
   passengerText,
   placeName,
   rideDateLabel,
-} from './reservation-text';
+} from '@client/lib/labels';
+import { SpFact as Fact } from './SpFact';
 
 /** Checkboxes on each booking (the cancel screen): which are ticked, and what a tick does. */
 export interface SpSelection {
@@ -23,15 +24,6 @@ interface Props {
   /** shown instead of the list when it is empty (default: message 313) */
   emptyText?: string;
   selection?: SpSelection;
-}
-
-function Fact({ term, children }: { term: string; children: string }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 const busLine = (r: Reservation, view: Props['view']) =>
@@ -58,7 +50,7 @@ function ChoiceHead({ r, selection }: { r: Reservation; selection: SpSelection }
         />
         <span className="sp-booking-choice-text">
           <span className="sp-booking-date">{rideDateLabel(r.date)}</span>{' '}
-          <span className={`sp-direction sp-direction-${r.upDown}`}>{DIRECTION_LABEL[r.upDown]}</span>{' '}
+          <span className={`sp-direction sp-direction-${r.upDown}`}>{DIRECTION_NAME[r.upDown]}</span>{' '}
           <span className="sp-booking-place">{placeName(r)}</span>
         </span>
       </label>
@@ -88,7 +80,7 @@ export function SpReservationList({
           ) : (
             <p className="sp-booking-head">
               <span className="sp-booking-date">{rideDateLabel(r.date)}</span>
-              <span className={`sp-direction sp-direction-${r.upDown}`}>{DIRECTION_LABEL[r.upDown]}</span>
+              <span className={`sp-direction sp-direction-${r.upDown}`}>{DIRECTION_NAME[r.upDown]}</span>
               {planBadge(r)}
             </p>
           )}

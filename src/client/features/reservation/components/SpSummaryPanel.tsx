@@ -2,27 +2,19 @@ import type { SiteOption } from '@shared/schemas/provider';
 import type { ReservationCondition } from '../hooks/use-reservation-condition';
 import {
   childSheetText,
-  DIRECTION_LABEL,
+  DIRECTION_NAME,
   jitensyaText,
   passengerText,
   placeName,
   rideDateLabel,
   tripTimeText,
-} from './reservation-text';
+} from '@client/lib/labels';
+import { SpFact as Fact } from './SpFact';
 
 interface Props {
   condition: ReservationCondition;
   options: SiteOption['reservation'];
   title?: string;
-}
-
-function Fact({ term, children, wide }: { term: string; children: string; wide?: boolean }) {
-  return (
-    <div className={wide ? 'sp-fact-wide' : undefined}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 /** What the learner has chosen so far: date and direction, then place, then bus and time (SPEC.md §2). */
@@ -32,7 +24,7 @@ export function SpSummaryPanel({ condition, options, title = '選択中の内容
     <section className="sp-summary" aria-label={title}>
       <dl className="sp-facts sp-facts-compact">
         <Fact term="乗車日">{rideDateLabel(condition.date)}</Fact>
-        <Fact term="方向">{DIRECTION_LABEL[condition.upDown]}</Fact>
+        <Fact term="方向">{DIRECTION_NAME[condition.upDown]}</Fact>
         {busStop && (
           <Fact term="乗車地点" wide>
             {placeName(busStop)}

@@ -1,11 +1,9 @@
-import { isClickableCellStatus } from '@shared/constants';
 import { useId } from 'react';
 import { messages } from '@shared/messages';
-import type { ClassPeriod, TravelItem, TravelPlan } from '@shared/schemas/reservation';
+import type { ClassPeriod, TravelItem } from '@shared/schemas/reservation';
 import type { Lesson } from '../api/get-kyosyu-reservation';
-import { tripTimeText } from './reservation-text';
-
-type Cell = NonNullable<TravelPlan['days'][number]>['cells'][number];
+import { isTripSelectable, type TravelCell as Cell } from '../utils/trip-selectable';
+import { tripTimeText } from '@client/lib/labels';
 
 interface Props {
   cells: Cell[];
@@ -14,11 +12,6 @@ interface Props {
   showBusName: boolean;
   selected: string | null;
   onSelect: (trip: TravelItem) => void;
-}
-
-/** A bus can be chosen when its period's cell is clickable (SPEC.md §4: 1, 3, 5) and the bus itself takes bookings. */
-export function isTripSelectable(cell: Cell, trip: TravelItem): boolean {
-  return isClickableCellStatus(cell.status) && !trip.isBusLimit && trip.isNetReservation;
 }
 
 function bookedNote(status: number): string | null {

@@ -1,10 +1,15 @@
-import { paths } from '@client/config/paths';
-import type { BusStopSearch } from '@client/features/bus-stop/api/get-bus-stop-list';
+import { paths, type Area } from '@client/config/paths';
+import type { BusStopSearch } from '../api/get-bus-stop-list';
 
-/** The point list of one search, as an address: /sp/point?target=area&areaCd=… (SPEC.md §2 SpRsvPoint target). */
-export function pointHref(search: BusStopSearch): string {
+const POINT_LIST: Record<Area, string> = { sp: paths.sp.point, pc: paths.pc.rsvpoint };
+
+/**
+ * The point list of one search, as an address: `/sp/point?target=area&areaCd=…` (SPEC.md §2
+ * SpRsvPoint target) or the same query on `/pc/rsvpoint`, so a reload keeps the search.
+ */
+export function pointListHref(area: Area, search: BusStopSearch): string {
   const { by, ...key } = search;
-  return `${paths.sp.point}?${new URLSearchParams({ target: by, ...key }).toString()}`;
+  return `${POINT_LIST[area]}?${new URLSearchParams({ target: by, ...key }).toString()}`;
 }
 
 /** The search a point-list address names, or null when it names none. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Reservation } from '@shared/schemas/reservation';
 import { cancellableOf, parseChosenIds, recheckChosen } from './cancel-selection';
-import { cancelledMessage } from './reservation-text';
 
 const booking = (yoyakuId: number, isNetCancel = true): Reservation => ({
   yoyakuId,
@@ -56,10 +55,5 @@ describe('cancel selection', () => {
     // a gone booking is reported first, even beside one past its cut-off
     expect(recheckChosen([2, 4], list).problem).toBe(325);
     expect(recheckChosen([], list).problem).toBe(325);
-  });
-
-  it('words the menu line of a cancelled booking (SPEC.md §2)', () => {
-    expect(cancelledMessage('2025-04-01', 1)).toBe('04月01日(火) 往路 の予約を取消しました');
-    expect(cancelledMessage('2025-04-05', 2)).toBe('04月05日(土) 復路 の予約を取消しました');
   });
 });

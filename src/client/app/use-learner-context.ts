@@ -11,3 +11,5 @@ export function useLearnerContext() {
   const ready = session.data && provider.data && siteOption.data;
   return ready ? { session: session.data!, provider: provider.data!, siteOption: siteOption.data! } : null;
 }
+
+export type LearnerContext = NonNullable<ReturnType<typeof useLearnerContext>>;

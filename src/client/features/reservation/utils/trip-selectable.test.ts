@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { TravelItem } from '@shared/schemas/reservation';
+import { isTripSelectable } from './trip-selectable';
+
+const bus = (patch: Partial<TravelItem> = {}): TravelItem => ({
+  date: '2025-04-01',
+  binCd: 'B1',
+  binNm: '北部方面 1便',
+  upDown: 1,
+  rsvMode: 0,
+  jgn: 1,
+  displayJigen: '1',
+  busStartPlanTime: '08:00',
+  busEndPlanTime: '08:50',
+  busStopTime: '08:20',
+  isBusLimit: false,
+  isNetReservation: true,
+  seatsLeft: 5,
+  upTime: '08:20',
+  downTime: '08:50 学校着',
+  ...patch,
+});
+
+describe('which bus can be chosen (SPEC.md §4)', () => {
+  it.each([1, 3, 5])('offers a bus with a seat in a cell of status %i', (status) => {
+    expect(isTripSelectable({ status }, bus())).toBe(true);
+  });
+
+  it.each([2, 4, 6, 7])(
+    'offers no bus in a cell of status %i, where the direction is booked or nothing runs',
+    (status) => {
+      expect(isTripSelectable({ status }, bus())).toBe(false);
+    },
+  );
+
+  it('offers no full bus, even in a bookable cell', () => {
+    expect(isTripSelectable({ status: 1 }, bus({ isBusLimit: true, seatsLeft: 0 }))).toBe(false);
+  });
+
+  it('offers no bus that takes no bookings on the net, even in a bookable cell', () => {
+    expect(isTripSelectable({ status: 1 }, bus({ isNetReservation: false }))).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cancelledMessage,
+  childSheetCount,
+  childSheetText,
+  confirmedMessage,
+  directionWithDestination,
+  jitensyaText,
+  otherDirection,
+  passengerCount,
+  passengerText,
+  placeName,
+  rideDateLabel,
+  tripTimeText,
+} from './labels';
+
+describe('booking texts', () => {
+  it('labels a ride date as MM月DD日(ddd) in Japan', () => {
+    expect(rideDateLabel('2025-04-01')).toBe('04月01日(火)');
+  });
+
+  it('confirms a booking with its date and direction (SPEC.md §4)', () => {
+    expect(confirmedMessage('2025-04-01', 1)).toBe('04月01日(火) 往路 の予約を確定しました');
+    expect(confirmedMessage('2025-04-05', 2)).toBe('04月05日(土) 復路 の予約を確定しました');
+  });
+
+  it('words the menu line of a cancelled booking (SPEC.md §2)', () => {
+    expect(cancelledMessage('2025-04-01', 1)).toBe('04月01日(火) 往路 の予約を取消しました');
+    expect(cancelledMessage('2025-04-05', 2)).toBe('04月05日(土) 復路 の予約を取消しました');
+  });
+
+  it('shows extras as N 人, N 台 and 有/無 (SPEC.md §9)', () => {
+    expect([passengerText(2), passengerText(0)]).toEqual(['2 人', 'なし']);
+    expect([childSheetText(1), childSheetText(0)]).toEqual(['1 台', 'なし']);
+    expect([jitensyaText(1), jitensyaText(0)]).toEqual(['有', '無']);
+  });
+
+  it('counts extras with their unit even when there are none, as the desktop summary lists them', () => {
+    expect([passengerCount(0), passengerCount(3)]).toEqual(['0 人', '3 人']);
+    expect([childSheetCount(0), childSheetCount(2)]).toEqual(['0 台', '2 台']);
+  });
+
+  it('names a direction with where its bus goes, in each device’s brackets', () => {
+    expect(directionWithDestination(1, 'sp')).toBe('往路（学校行き）');
+    expect(directionWithDestination(2, 'sp')).toBe('復路（学校発）');
+    expect(directionWithDestination(1, 'pc')).toBe('往路 (学校行き)');
+    expect(directionWithDestination(2, 'pc')).toBe('復路 (学校発)');
+  });
+
+  it('offers the other direction after a booking: outbound ↔ return', () => {
+    expect([otherDirection(1), otherDirection(2)]).toEqual([2, 1]);
+  });
+
+  it('names a point by the learner’s own name, else the school’s display name, else its name', () => {
+    const stop = { busStopKName: '', busStopDisplayName: '', busStopName: '北上尾駅東口' };
+    expect(placeName(stop)).toBe('北上尾駅東口');
+    expect(placeName({ ...stop, busStopDisplayName: '北上尾駅 東口' })).toBe('北上尾駅 東口');
+    expect(placeName({ ...stop, busStopDisplayName: '北上尾駅 東口', busStopKName: '自宅前' })).toBe(
+      '自宅前',
+    );
+  });
+
+  it('words a bus’s times as departure ／ arrival', () => {
+    expect(tripTimeText({ upTime: '08:10', downTime: '08:50 学校着' })).toBe(
+      '出発 08:10 ／ 到着 08:50 学校着',
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import { messages } from '@shared/messages';
+import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
+import type { Area } from '@client/config/paths';
+
+/** A ride's direction as the screens carry it (SPEC.md §4): 1 up = to school, 2 down = from school. */
+export type UpDown = 1 | 2;
+
+export const otherDirection = (upDown: UpDown): UpDown => (upDown === 1 ? 2 : 1);
+
+/** SPEC.md §4 directions as the screens name them. */
+export const DIRECTION_NAME: Record<UpDown, string> = { 1: '往路', 2: '復路' };
+
+const DESTINATION: Record<UpDown, string> = { 1: '学校行き', 2: '学校発' };
+
+/**
+ * A direction with where its bus goes: the smartphone writes full-width brackets, the desktop
+ * the half-width ones of its tables (both as the screens have always shown them).
+ */
+export function directionWithDestination(upDown: UpDown, area: Area): string {
+  return area === 'sp'
+    ? `${DIRECTION_NAME[upDown]}（${DESTINATION[upDown]}）`
+    : `${DIRECTION_NAME[upDown]} (${DESTINATION[upDown]})`;
+}
+
+/** 'MM月DD日(ddd)' of a ride date 'YYYY-MM-DD', in Japan time. */
+export function rideDateLabel(date: string): string {
+  return formatShortDate(japanInstant(date));
+}
+
+/** SPEC.md §9: children 'N 人', child seats 'N 台', bicycle 有/無. */
+export const passengerCount = (count: number) => `${count} 人`;
+export const childSheetCount = (count: number) => `${count} 台`;
+export const jitensyaText = (count: number) => (count > 0 ? '有' : '無');
+
+/** The counts where a list names "none" in words. */
+export const passengerText = (count: number) => (count > 0 ? passengerCount(count) : 'なし');
+export const childSheetText = (count: number) => (count > 0 ? childSheetCount(count) : 'なし');
+
+/** The red line the menu shows after a booking (SPEC.md §4). */
+export function confirmedMessage(date: string, upDown: UpDown): string {
+  return messages.reservation.confirmed
+    .replace('{date}', rideDateLabel(date))
+    .replace('{direction}', DIRECTION_NAME[upDown]);
+}
+
+/** The line shown for each cancelled booking (SPEC.md §2 cancel confirm). */
+export function cancelledMessage(date: string, upDown: UpDown): string {
+  return messages.reservation.cancelled
+    .replace('{date}', rideDateLabel(date))
+    .replace('{direction}', DIRECTION_NAME[upDown]);
+}
+
+/** The name a learner knows a point by: their own name for it, else the school's display name, else its name. */
+export function placeName(stop: { busStopKName: string; busStopDisplayName: string; busStopName: string }) {
+  return stop.busStopKName || stop.busStopDisplayName || stop.busStopName;
+}
+
+/** A bus's departure and arrival texts, already chosen by the server's display rules. */
+export function tripTimeText(trip: { upTime: string; downTime: string }): string {
+  return `出発 ${trip.upTime} ／ 到着 ${trip.downTime}`;
+}

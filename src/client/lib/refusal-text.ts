@@ -1,0 +1,25 @@
+import { messages } from '@shared/messages';
+import { BusinessFailure } from './api-client';
+
+/** SPEC.md §8: a refusal outside sign-in shows its text plus '(コード： {code})'. */
+export function refusalText(error: { code: number | string; message: string }): string {
+  return `${error.message}(コード： ${error.code})`;
+}
+
+/** A failed call as a screen words it: a refusal with its code; null for transport failures, which the API client already showed. */
+export function failureText(error: unknown): string | null {
+  return error instanceof BusinessFailure ? refusalText(error.error) : null;
+}
+
+/** The refusals that only mean "nothing to list" (SPEC.md §5). */
+export type EmptyCode = 309 | 310 | 311 | 313;
+
+/** True when a call was refused with the given code. */
+export function isRefusal(error: unknown, code: number): boolean {
+  return error instanceof BusinessFailure && Number(error.error.code) === code;
+}
+
+/** A list's failure text: the plain catalogue text when the refusal only says it is empty, else as `failureText`. */
+export function emptyOrFailureText(error: unknown, emptyCode: EmptyCode): string | null {
+  return isRefusal(error, emptyCode) ? messages.error[emptyCode] : failureText(error);
+}

@@ -120,6 +120,23 @@ describeEachDatabase('Odd inputs on every endpoint of the OpenAPI document: neve
     expect(failures).toEqual([]);
   });
 
+  it('dates at the end of year 9999 are answered, not looped over', async () => {
+    const s = server();
+    const c = await signedInClient(s, DEMO.load(63).seitoNo, DEMO.load(63).password);
+    const grid = await c.post('Reservation/GetTravelTime', {
+      fromDate: '9999-12-01',
+      toDate: '9999-12-31',
+      upDown: 1,
+      busStopCd: '0019',
+    });
+    expect(grid.status).toBe(200);
+    const lessons = await c.post('Reservation/GetKyosyuReservation', {
+      fromDate: '9999-12-31',
+      toDate: '9999-12-31',
+    });
+    expect(lessons.status).toBe(200);
+  });
+
   it('a missing asset is a 404, not the HTML page', async () => {
     const c = await freshClient(server());
     const answer = await c.get('assets/no-such-chunk-123.js');

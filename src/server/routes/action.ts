@@ -34,18 +34,26 @@ type Handler<B extends z.ZodType, R extends z.ZodType, L> = (input: {
 }) => Promise<z.input<R>>;
 
 /**
- * Paths of strings holding U+0000 anywhere in a body: PostgreSQL text cannot store it, and no field
- * of ours means it, so it is refused for every action at once before any schema or query sees it.
+ * Paths of strings (and keys) holding U+0000 anywhere in a body: PostgreSQL text cannot store it
+ * and no field of ours means it, so it is refused for every action at once before any schema or
+ * query sees it. Iterative, since a hostile body may nest thousands of levels deep.
  */
-function nulPaths(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.')] : [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => nulPaths(item, [...path, String(i)]));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) =>
-      nulPaths(item, [...path, key]).concat(key.includes('\u0000') ? [[...path, key].join('.')] : []),
-    );
+function nulPaths(body: unknown): string[] {
+  const found: string[] = [];
+  const pending: { value: unknown; path: string }[] = [{ value: body, path: '' }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) found.push(path);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        const itemPath = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) found.push(itemPath);
+        else pending.push({ value: item, path: itemPath });
+      }
+    }
   }
-  return [];
+  return found;
 }
 
 function parseBody<B extends z.ZodType>(schema: B, body: unknown): z.output<B> {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  datesBetween,
+  isShortRange,
   formatLongDate,
   formatShortDate,
   formatTime,
@@ -32,5 +34,15 @@ describe('Japan-time formats of SPEC.md §9', () => {
   it('adds days across month and year ends', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+  });
+});
+
+describe('date ranges', () => {
+  it('count whole days, also at the end of year 9999 where the next key sorts first as text', () => {
+    expect(datesBetween('9999-12-30', '9999-12-31')).toEqual(['9999-12-30', '9999-12-31']);
+    expect(isShortRange('9999-12-01', '9999-12-31', 31)).toBe(true);
+    expect(datesBetween('2027-01-02', '2027-01-01')).toEqual([]);
+    expect(isShortRange('2027-01-02', '2027-01-01', 31)).toBe(false);
+    expect(isShortRange('2027-01-01', '2027-02-01', 31)).toBe(false);
   });
 });

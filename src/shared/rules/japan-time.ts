@@ -65,14 +65,21 @@ export function isDateKey(date: string): boolean {
   return DATE_KEY.test(date) && addDays(date, 0) === date;
 }
 
-/** The dates from `first` to `last`, both included, ascending ('YYYY-MM-DD' keys). */
+/** Whole days from `first` to `last` ('YYYY-MM-DD' keys); negative when `last` comes first. */
+export function daysBetween(first: string, last: string): number {
+  return Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The dates from `first` to `last`, both included, ascending ('YYYY-MM-DD' keys). Counted in whole
+ * days, not by comparing keys as text: after 9999-12-31 comes '10000-01-01', which sorts first.
+ */
 export function datesBetween(first: string, last: string): string[] {
-  const dates: string[] = [];
-  for (let d = first; d <= last; d = addDays(d, 1)) dates.push(d);
-  return dates;
+  return Array.from({ length: Math.max(0, daysBetween(first, last) + 1) }, (_, i) => addDays(first, i));
 }
 
 /** Whether `fromDate`..`toDate` (both included) is in order and spans at most `maxDays` days. */
 export function isShortRange(fromDate: string, toDate: string, maxDays: number): boolean {
-  return fromDate <= toDate && toDate <= addDays(fromDate, maxDays - 1);
+  const days = daysBetween(fromDate, toDate);
+  return days >= 0 && days < maxDays;
 }

@@ -5,9 +5,18 @@ export const MAX_DB_INT = 2_147_483_647;
 
 /**
  * A row id sent by a client (recNo, yoyakuId): a positive PostgreSQL integer, as a number or a
- * numeric string. Anything larger is refused at the edge instead of failing in the database.
+ * string of decimal digits ('0x1' and '1 ' are not ids). Anything larger is refused at the edge
+ * instead of failing in the database.
  */
-export const idSchema = z.coerce.number().int().positive().max(MAX_DB_INT);
+export const idSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^[0-9]{1,10}$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().positive().max(MAX_DB_INT));
 
 /** A short code of the school's data (serviceCode, busStopCd, binCd, areaCd…). */
 export const codeSchema = z.string().max(32);

@@ -1,19 +1,10 @@
-import { isClickableCellStatus } from '@shared/constants';
-import type { TravelItem } from '@shared/schemas/reservation';
-import { isTripSelectable, type TravelCell } from '../utils/trip-selectable';
+import { isTripSelectable, tripUnavailableText, type TravelCell } from '../utils/trip-selectable';
 
 interface Props {
   /** the date and period whose buses are offered */
   cell: TravelCell;
   value: string | null;
   onChange: (binCd: string) => void;
-}
-
-/** Why a bus cannot be chosen, or '' when it can. */
-function unavailableText(cell: TravelCell, trip: TravelItem): string {
-  if (!isClickableCellStatus(cell.status)) return '予約できません';
-  if (trip.isBusLimit) return '満席';
-  return trip.isNetReservation ? '' : 'ネット予約不可';
 }
 
 /**
@@ -28,7 +19,7 @@ export function PcTripChoice({ cell, value, onChange }: Props) {
         {cell.trips.map((trip) => {
           const selectable = isTripSelectable(cell, trip);
           const id = `pc-trip-${trip.binCd}`;
-          const state = unavailableText(cell, trip);
+          const state = tripUnavailableText(cell, trip);
           return (
             <li key={trip.binCd} className={selectable ? undefined : 'pc-trip-disabled'}>
               <input

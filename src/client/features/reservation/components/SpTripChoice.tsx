@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { messages } from '@shared/messages';
 import type { ClassPeriod, TravelItem } from '@shared/schemas/reservation';
 import type { Lesson } from '../api/get-kyosyu-reservation';
-import { isTripSelectable, type TravelCell as Cell } from '../utils/trip-selectable';
+import { isTripSelectable, tripUnavailableText, type TravelCell as Cell } from '../utils/trip-selectable';
 import { tripTimeText } from '@client/lib/labels';
 
 interface Props {
@@ -19,12 +19,6 @@ function bookedNote(status: number): string | null {
   if (status === 2 || status === 3) return '往路予約済み';
   if (status === 4 || status === 5) return '復路予約済み';
   return null;
-}
-
-function tripNote(trip: TravelItem): string {
-  if (trip.isBusLimit) return '満席';
-  if (!trip.isNetReservation) return 'ネット予約対象外';
-  return '予約できません';
 }
 
 function lessonNote(lesson: Lesson | undefined): string | null {
@@ -79,7 +73,7 @@ function Period(props: Props & { cell: Cell }) {
                     {name && <span className="sp-trip-name">{name}</span>}
                     <span>{times}</span>
                   </span>
-                  <span className="sp-trip-state">{tripNote(trip)}</span>
+                  <span className="sp-trip-state">{tripUnavailableText(cell, trip)}</span>
                 </div>
               )}
             </li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TravelItem } from '@shared/schemas/reservation';
-import { isTripSelectable } from './trip-selectable';
+import { isTripSelectable, tripUnavailableText } from './trip-selectable';
 
 const bus = (patch: Partial<TravelItem> = {}): TravelItem => ({
   date: '2025-04-01',
@@ -39,5 +39,14 @@ describe('which bus can be chosen (SPEC.md §4)', () => {
 
   it('offers no bus that takes no bookings on the net, even in a bookable cell', () => {
     expect(isTripSelectable({ status: 1 }, bus({ isNetReservation: false }))).toBe(false);
+  });
+});
+
+describe('why a bus cannot be chosen, the same text on both areas', () => {
+  it('names the bus first: full, then not on the net, then the period already booked', () => {
+    expect(tripUnavailableText({ status: 2 }, bus({ isBusLimit: true }))).toBe('満席');
+    expect(tripUnavailableText({ status: 1 }, bus({ isNetReservation: false }))).toBe('ネット予約対象外');
+    expect(tripUnavailableText({ status: 2 }, bus())).toBe('予約できません');
+    expect(tripUnavailableText({ status: 1 }, bus())).toBe('');
   });
 });

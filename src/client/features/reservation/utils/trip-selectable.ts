@@ -12,3 +12,13 @@ export type TravelCell = TravelPlan['days'][number]['cells'][number];
 export function isTripSelectable(cell: Pick<TravelCell, 'status'>, trip: TravelItem): boolean {
   return isClickableCellStatus(cell.status) && !trip.isBusLimit && trip.isNetReservation;
 }
+
+/**
+ * Why a bus cannot be chosen, as both areas show it: the bus's own state first (full, not on the
+ * net), then the period's (already booked in this direction); '' when it can be chosen.
+ */
+export function tripUnavailableText(cell: Pick<TravelCell, 'status'>, trip: TravelItem): string {
+  if (trip.isBusLimit) return '満席';
+  if (!trip.isNetReservation) return 'ネット予約対象外';
+  return isClickableCellStatus(cell.status) ? '' : '予約できません';
+}

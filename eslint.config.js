@@ -37,7 +37,16 @@ export default tseslint.config(
       // features never import each other; routes compose them (bulletproof-react)
       'no-restricted-imports': [
         'error',
-        { patterns: ['@server/*', '@client/routes/*', '@client/features/*/*'] },
+        {
+          patterns: [
+            '@server/*',
+            '**/server/**',
+            '@client/routes/*',
+            '@client/features/*/*',
+            '../../*/**',
+            '../../../features/**',
+          ],
+        },
       ],
     },
   },
@@ -48,8 +57,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'drizzle-orm', message: 'No SQL in route files: call a domain command.' }],
           patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg'],
+              message: 'No SQL in route files: call a domain command.',
+            },
             {
               group: ['@server/db/schema', '@server/db/schema/*', '**/db/schema', '**/db/schema/*'],
               message: 'Route files do not read tables: call a domain command.',

@@ -17,8 +17,10 @@ export async function prepareRuntime(env: Env, now = new Date()): Promise<Runtim
   const hasher = createPasswordHasher(secrets.passwordPepper, env.SCRYPT_LOG_N);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
-    await runMigrations(database);
-    await seedDemo(database.db, hasher, now);
+    await database.exclusive(async () => {
+      await runMigrations(database);
+      await seedDemo(database.db, hasher, now);
+    });
   } catch (error) {
     await database.close();
     throw error;

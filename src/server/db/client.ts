@@ -14,8 +14,17 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while no other process runs its own exclusive work on this database: migrations
+   * and the demo seed at start-up, so N processes started at once on an empty PostgreSQL
+   * database do not race on CREATE TABLE. A session advisory lock on a connection of its own.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work (any constant bigint; 'sougei-bus start-up'). */
+const START_UP_LOCK = 0x5b05_0001;
 
 export interface DatabaseOptions {
   /** postgres://… selects PostgreSQL; otherwise PGlite */
@@ -30,13 +39,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [START_UP_LOCK]);
+        }
+      } finally {
+        holder.release();
+      }
+    };
+    return { db, kind: 'postgres', exclusive, close: () => pool.end() };
   }
   if (options.dataDir === 'memory://') {
     const client = await PGlite.create();
     return {
       db: drizzlePglite(client, { schema }) as unknown as Db,
       kind: 'pglite',
+      exclusive: (work) => work(),
       close: () => client.close(),
     };
   }
@@ -49,6 +72,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'pglite',
+      // the data folder is locked to this process already
+      exclusive: (work) => work(),
       close: async () => {
         await client.close();
         releaseLock();

@@ -44,7 +44,7 @@ export function measureScreen(clientDir: string, chunks: string[]) {
   return { jsFiles: js.length, jsGzipBytes: gzipBytes(js), cssGzipBytes: gzipBytes(css) };
 }
 
-const SHELL = 'routes/signed-in-shell.tsx';
+const SHELL = 'app/signed-in-shell.tsx';
 
 /** The screens reported: each with the lazy chunks a learner's browser fetches to show it. */
 const SCREENS: { name: string; chunks: string[] }[] = [

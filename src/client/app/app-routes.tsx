@@ -30,7 +30,7 @@ const PcCancel = lazy(() => import('@client/routes/pc/cancel'));
 const PcCancelCheck = lazy(() => import('@client/routes/pc/cancelcheck'));
 const PcCancelNotice = lazy(() => import('@client/routes/pc/cancelnotice'));
 const NotFound = lazy(() => import('@client/routes/not-found'));
-const SignedInShell = lazy(() => import('@client/routes/signed-in-shell'));
+const SignedInShell = lazy(() => import('@client/app/signed-in-shell'));
 
 /** SPEC.md §2, §6: HTTP 401/403 send the learner to the login page of the area they are in. */
 function UnauthorizedRedirect() {

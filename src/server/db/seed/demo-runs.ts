@@ -1,4 +1,5 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { chunked } from '@server/db/chunked';
 import type { Db } from '@server/db/client';
 import { busRuns, learners, reservations, schools } from '@server/db/schema';
 import { generateRuns, missingRunDates, type GeneratedRun } from '@server/domain/runs/generate-runs';
@@ -25,8 +26,6 @@ export const DEMO_PATTERN: WeeklyPattern = {
 /** The busy runs of a day are among the afternoon and evening periods, when learners come after school or work. */
 const BUSY_FROM_JGN = 5;
 const NEARLY_FULL_RUNS_PER_DAY = 3;
-/** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters per statement. */
-const INSERT_CHUNK = 1000;
 
 /** Whole days since 1970-01-01 of a Japan date key; a stable seed for the demo's day-to-day variety. */
 function dayNumber(dateKey: string): number {
@@ -124,8 +123,8 @@ async function addDemoVariety(db: Db, schoolId: number, generated: readonly Gene
     await db.update(busRuns).set({ isNetReservation: false }).where(inArray(busRuns.id, offline));
   }
   const riders = days.flatMap((d) => d.riders);
-  for (let i = 0; i < riders.length; i += INSERT_CHUNK) {
-    await db.insert(reservations).values(riders.slice(i, i + INSERT_CHUNK).map((r) => ({ ...r, schoolId })));
+  for (const chunk of chunked(riders)) {
+    await db.insert(reservations).values(chunk.map((r) => ({ ...r, schoolId })));
   }
   if (riders.length > 0) {
     const runIds = [...new Set(riders.map((r) => r.runId))];

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { loginWarnings, loginWarningText } from '@shared/rules/login-validation';
-import type { SiteOption } from '@shared/schemas/provider';
 import type { Db } from '@server/db/client';
 import { learners, usedSilentTokens } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
-import type { School } from '@server/domain/school/site-option';
+import type { School, StoredSiteOptions } from '@server/domain/school/site-option';
 import type { PasswordHasher } from './password-hash';
 import { lockedError, reserveAttempt, settleSuccess } from './login-attempts';
 import { readSilentToken } from './silent-token';
@@ -19,7 +18,7 @@ export async function findLearner(db: Db, id: number): Promise<Learner | undefin
 
 interface SignInInput {
   school: School;
-  siteOption: SiteOption;
+  siteOption: StoredSiteOptions;
   seitoNo: string;
   password: string;
   ip: string;

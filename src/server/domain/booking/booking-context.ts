@@ -2,7 +2,11 @@ import { siteOptionSchema, type SiteOption } from '@shared/schemas/provider';
 import type { Db } from '@server/db/client';
 import { BusinessError } from '@server/domain/business-error';
 import type { SchoolCalendar } from '@server/domain/school/calendar';
-import { loadSchoolSettings, type SchoolSettings } from '@server/domain/school/school-settings';
+import {
+  loadSchoolSettings,
+  type SchoolSettings,
+  type TimetableUnit,
+} from '@server/domain/school/school-settings';
 
 const bookingOptionsSchema = siteOptionSchema.pick({
   reservation: true,
@@ -19,8 +23,7 @@ export interface BookingContext {
   learnerId: number;
   calendar: SchoolCalendar;
   options: BookingOptions;
-  /** 時限 or 部 (PRODUCT.md §4b) */
-  timetableUnit: '時限' | '部';
+  timetableUnit: TimetableUnit;
   /** area code of points awaiting staff approval (busStopRegistredInfo.selectAreaMastRegisterBusStop) */
   approvalAreaCd: string;
 }
@@ -67,7 +70,7 @@ export function bookingContext(
     learnerId: who.learnerId,
     calendar: settings.calendar,
     options,
-    timetableUnit: settings.timetableUnit === '部' ? '部' : '時限',
+    timetableUnit: settings.timetableUnit,
     approvalAreaCd: options.busStopRegistredInfo.selectAreaMastRegisterBusStop,
   };
 }

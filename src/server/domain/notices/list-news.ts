@@ -1,11 +1,13 @@
 import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import type { Notice } from '@shared/schemas/notification';
 import type { Db } from '@server/db/client';
 import { notices } from '@server/db/schema';
 
-/** Notices of a school that are showing now, newest first. */
-export async function listNews(db: Db, schoolId: number, now: Date): Promise<Notice[]> {
-  const rows = await db
+/** A notice as stored. */
+export type NoticeRow = typeof notices.$inferSelect;
+
+/** Notices of a school that are showing now, newest first (at most 50). */
+export async function listNews(db: Db, schoolId: number, now: Date): Promise<NoticeRow[]> {
+  return db
     .select()
     .from(notices)
     .where(
@@ -17,10 +19,4 @@ export async function listNews(db: Db, schoolId: number, now: Date): Promise<Not
     )
     .orderBy(desc(notices.startAt), desc(notices.id))
     .limit(50);
-  return rows.map((n) => ({
-    noticeId: n.id,
-    noticeStartDateTime: n.startAt.toISOString(),
-    subject: n.subject,
-    body: n.body,
-  }));
 }

@@ -1,27 +1,11 @@
-import { and, asc, between, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, between, eq } from 'drizzle-orm';
 import { addDays, datesBetween, japanDateKey } from '@shared/rules/japan-time';
+import { chunked } from '@server/db/chunked';
 import type { Db } from '@server/db/client';
-import {
-  busRunStops,
-  busRuns,
-  classPeriods,
-  courseStops,
-  courses,
-  schoolClosures,
-  schools,
-  stops,
-} from '@server/db/schema';
+import { busRunStops, busRuns, classPeriods, courseStops, courses, stops } from '@server/db/schema';
 import { isBusinessDay } from '@server/domain/school/calendar';
+import { loadSchoolCalendar } from '@server/domain/school/school-settings';
 import { hasRunsOn, planDayRuns, type CourseRoute, type PlannedRun, type WeeklyPattern } from './plan-runs';
-
-/** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters per statement. */
-const INSERT_CHUNK = 1000;
-
-function chunked<T>(rows: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) out.push(rows.slice(i, i + INSERT_CHUNK));
-  return out;
-}
 
 /** A run this call inserted, with its id. */
 export interface GeneratedRun {
@@ -32,7 +16,7 @@ export interface GeneratedRun {
 /**
  * The dates from today (Japan) to today + bookingHorizonDays + 1 that should have runs and have
  * none yet: business days of the school's calendar (closed weekdays, national holidays, closures)
- * on which the pattern runs a bus. Three small queries; the usual answer is an empty list.
+ * on which the pattern runs a bus. Two small queries; the usual answer is an empty list.
  */
 export async function missingRunDates(
   db: Db,
@@ -40,29 +24,15 @@ export async function missingRunDates(
   pattern: WeeklyPattern,
   now: Date,
 ): Promise<string[]> {
-  const [school] = await db
-    .select({ horizonDays: schools.bookingHorizonDays, closedWeekdays: schools.closedWeekdays })
-    .from(schools)
-    .where(eq(schools.id, schoolId));
-  if (!school) return [];
+  const calendar = await loadSchoolCalendar(db, schoolId, now);
+  if (!calendar) return [];
   const first = japanDateKey(now);
-  const last = addDays(first, school.horizonDays + 1);
-  const closures = await db
-    .select({ startDate: schoolClosures.startDate, endDate: schoolClosures.endDate })
-    .from(schoolClosures)
-    .where(
-      and(
-        eq(schoolClosures.schoolId, schoolId),
-        lte(schoolClosures.startDate, last),
-        gte(schoolClosures.endDate, first),
-      ),
-    );
+  const last = addDays(first, calendar.horizonDays + 1);
   const withRuns = await db
     .selectDistinct({ date: busRuns.date })
     .from(busRuns)
     .where(and(eq(busRuns.schoolId, schoolId), between(busRuns.date, first, last)));
   const existing = new Set(withRuns.map((r) => r.date));
-  const calendar = { closedWeekdays: school.closedWeekdays, closures };
   return datesBetween(first, last).filter(
     (d) => !existing.has(d) && isBusinessDay(d, calendar) && hasRunsOn(d, pattern),
   );

@@ -10,14 +10,20 @@ import type { SchoolCalendar } from './calendar';
  */
 export interface SchoolSettings {
   calendar: SchoolCalendar;
-  /** schools.timetable_unit as stored (時限 or 部) */
-  timetableUnit: string;
+  /** what the school calls a class period (PRODUCT.md §4b) */
+  timetableUnit: TimetableUnit;
   /**
    * The stored options of the site as JSON text, validated where they are used (memoised per
    * text); null when the site no longer exists.
    */
   siteOptions: string | null;
 }
+
+/** 時限 or 部: what a school calls its class periods. */
+export type TimetableUnit = '時限' | '部';
+
+/** The unit as stored (free text in schools.timetable_unit); anything but 部 reads as 時限. */
+export const timetableUnitOf = (stored: string): TimetableUnit => (stored === '部' ? '部' : '時限');
 
 /**
  * How far back closures are loaded: the deadline of a date looks back for the previous business
@@ -45,35 +51,37 @@ function closuresSince(schoolId: AnyColumn, since: Placeholder) {
  * `site_options` row; the closures need the placeholder `since` ({@link closureWindowStart}).
  * Read back with {@link schoolSettingsOf}.
  */
-export const schoolSettingsColumns = {
+const calendarColumns = {
   closedWeekdays: schools.closedWeekdays,
   cutoffMinutes: schools.bookingCutoffMinutes,
   horizonDays: schools.bookingHorizonDays,
-  timetableUnit: schools.timetableUnit,
   closures: closuresSince(schools.id, sql.placeholder('since')),
+};
+
+export const schoolSettingsColumns = {
+  ...calendarColumns,
+  timetableUnit: schools.timetableUnit,
   siteOptions: sql<string | null>`${siteOptions.options}::text`,
 };
 
 /** A row as {@link schoolSettingsColumns} select it. */
-interface SettingsRow {
-  closedWeekdays: number[];
-  cutoffMinutes: number;
-  horizonDays: number;
+interface SettingsRow extends SchoolCalendar {
   timetableUnit: string;
-  closures: SchoolCalendar['closures'];
   siteOptions: string | null;
 }
+
+const calendarOf = (row: SchoolCalendar): SchoolCalendar => ({
+  closedWeekdays: row.closedWeekdays,
+  closures: row.closures,
+  cutoffMinutes: row.cutoffMinutes,
+  horizonDays: row.horizonDays,
+});
 
 /** The one mapping of a row selected with {@link schoolSettingsColumns} to the settings. */
 export function schoolSettingsOf(row: SettingsRow): SchoolSettings {
   return {
-    calendar: {
-      closedWeekdays: row.closedWeekdays,
-      closures: row.closures,
-      cutoffMinutes: row.cutoffMinutes,
-      horizonDays: row.horizonDays,
-    },
-    timetableUnit: row.timetableUnit,
+    calendar: calendarOf(row),
+    timetableUnit: timetableUnitOf(row.timetableUnit),
     siteOptions: row.siteOptions,
   };
 }
@@ -105,4 +113,29 @@ export async function loadSchoolSettings(
   if (!query) prepared.set(db, (query = settingsQuery(db)));
   const [row] = await query.execute({ ...where, since: closureWindowStart(now) });
   return row ? schoolSettingsOf(row) : null;
+}
+
+function calendarQuery(db: Db) {
+  return db
+    .select(calendarColumns)
+    .from(schools)
+    .where(eq(schools.id, sql.placeholder('schoolId')))
+    .prepare('school_calendar');
+}
+
+const preparedCalendar = new WeakMap<Db, ReturnType<typeof calendarQuery>>();
+
+/**
+ * The calendar of a school (closed weekdays, closures from a few months back on, cut-off and
+ * horizon) for work without a site, such as run generation; null when the school does not exist.
+ */
+export async function loadSchoolCalendar(
+  db: Db,
+  schoolId: number,
+  now: Date,
+): Promise<SchoolCalendar | null> {
+  let query = preparedCalendar.get(db);
+  if (!query) preparedCalendar.set(db, (query = calendarQuery(db)));
+  const [row] = await query.execute({ schoolId, since: closureWindowStart(now) });
+  return row ? calendarOf(row) : null;
 }

@@ -11,10 +11,10 @@ import {
 import { baseBundleSchema } from '@shared/schemas/envelope';
 import { createSession, deleteSession } from '@server/domain/auth/session-store';
 import { findLearner, signIn, silentSignIn, type Learner } from '@server/domain/auth/sign-in';
-import { findSchool, findSiteOption } from '@server/domain/school/site-option';
+import { findSchool, findSiteOptions } from '@server/domain/school/site-option';
 import { HttpError } from '@server/plugins/app/http-error';
 import { learnerAction, publicAction } from '@server/routes/action';
-import { presentLoginUser } from './presenters';
+import { presentLoginResponse, presentSessionUser } from './presenters';
 
 export default async function authRoutes(app: FastifyInstance) {
   const serviceCodeOf = (code: string | undefined) => code || app.config.defaultServiceCode;
@@ -36,11 +36,7 @@ export default async function authRoutes(app: FastifyInstance) {
       { schoolId: school.id, learnerId: learner.id, site, authority },
       app.now(),
     );
-    return {
-      user: presentLoginUser(learner),
-      auth: { code: school.serviceCode, recNo: learner.id, authority },
-      site,
-    };
+    return presentLoginResponse(learner, school, site, authority);
   }
 
   publicAction(
@@ -53,7 +49,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async ({ body, request, reply }) => {
       const school = await findSchool(app.db, serviceCodeOf(body.serviceCode));
-      const siteOption = await findSiteOption(app.db, school, body.site);
+      const siteOption = await findSiteOptions(app.db, school, body.site);
       const learner = await signIn(app.db, app.hasher, {
         school,
         siteOption,
@@ -77,7 +73,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async ({ body, request, reply }) => {
       const school = await findSchool(app.db, serviceCodeOf(body.serviceCode));
-      await findSiteOption(app.db, school, body.site);
+      await findSiteOptions(app.db, school, body.site);
       const learner = await silentSignIn(app.db, app.secrets.silentAuthKey, {
         school,
         recNo: body.recNo,
@@ -115,7 +111,7 @@ export default async function authRoutes(app: FastifyInstance) {
     async ({ learner }) => {
       const user = await findLearner(app.db, learner.learnerId);
       if (!user) throw new HttpError(401);
-      return { user: presentLoginUser(user), site: learner.site, serviceCode: learner.serviceCode };
+      return presentSessionUser(user, learner);
     },
   );
 }

@@ -3,6 +3,7 @@ import { baseBundleSchema } from '@shared/schemas/envelope';
 import { newsResponseSchema } from '@shared/schemas/notification';
 import { listNews } from '@server/domain/notices/list-news';
 import { learnerAction } from '@server/routes/action';
+import { presentNotice } from './presenters';
 
 export default async function notificationRoutes(app: FastifyInstance) {
   learnerAction(
@@ -13,6 +14,6 @@ export default async function notificationRoutes(app: FastifyInstance) {
       response: newsResponseSchema,
       summary: "The school's current notices",
     },
-    async ({ learner }) => listNews(app.db, learner.schoolId, app.now()),
+    async ({ learner }) => (await listNews(app.db, learner.schoolId, app.now())).map(presentNotice),
   );
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { providerInfoSchema, providerRequestSchema, siteOptionSchema } from '@shared/schemas/provider';
-import { findSchool, findSiteOption } from '@server/domain/school/site-option';
+import { findSchool, findSiteOptions } from '@server/domain/school/site-option';
 import { publicAction } from '@server/routes/action';
-import { presentProvider } from './presenters';
+import { presentProvider, presentSiteOption } from './presenters';
 
 export default async function providerRoutes(app: FastifyInstance) {
   const serviceCodeOf = (code: string | undefined) => code || app.config.defaultServiceCode;
@@ -26,7 +26,10 @@ export default async function providerRoutes(app: FastifyInstance) {
       response: siteOptionSchema,
       summary: 'Site options of (serviceCode, site)',
     },
-    async ({ body }) =>
-      findSiteOption(app.db, await findSchool(app.db, serviceCodeOf(body.serviceCode)), body.site ?? '1'),
+    async ({ body }) => {
+      const school = await findSchool(app.db, serviceCodeOf(body.serviceCode));
+      const site = body.site ?? '1';
+      return presentSiteOption(school, site, await findSiteOptions(app.db, school, site));
+    },
   );
 }

@@ -1,5 +1,21 @@
-import type { ProviderInfo } from '@shared/schemas/provider';
-import type { School } from '@server/domain/school/site-option';
+import type { ProviderInfo, SiteOption } from '@shared/schemas/provider';
+import { timetableUnitOf } from '@server/domain/school/school-settings';
+import type { School, StoredSiteOptions } from '@server/domain/school/site-option';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Site options of (school, site) with the school settings the screens show (PRODUCT.md §3). */
+export function presentSiteOption(school: School, site: string, options: StoredSiteOptions): SiteOption {
+  return {
+    ...options,
+    site,
+    school: {
+      bookingCutoff: `${pad(Math.floor(school.bookingCutoffMinutes / 60))}:${pad(school.bookingCutoffMinutes % 60)}`,
+      bookingHorizonDays: school.bookingHorizonDays,
+      timetableUnit: timetableUnitOf(school.timetableUnit),
+    },
+  };
+}
 
 /** The public contact card of a school (SPEC.md §3 Provider). */
 export function presentProvider(school: School): ProviderInfo {

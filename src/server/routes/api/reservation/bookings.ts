@@ -14,7 +14,7 @@ import { listReservations } from '@server/domain/booking/list-reservations';
 import { saveReservation } from '@server/domain/booking/save-reservation';
 import { learnerAction } from '@server/routes/action';
 import { assertExtrasAllowed } from './guards';
-import { presentReservation, presentSavedReservation } from './presenters';
+import { presentCancelled, presentReservation, presentSavedReservation } from './presenters';
 
 /** The learner's own bookings (SPEC.md §7): book, list, cancel. */
 export function bookingRoutes(app: FastifyInstance) {
@@ -63,7 +63,7 @@ export function bookingRoutes(app: FastifyInstance) {
       const ctx = bookingContext(learner, learner.settings);
       const cancelled = await cancelReservations(app.db, ctx, body.yoyakuIdList, app.now());
       app.log.info({ learnerId: learner.learnerId, yoyakuIds: body.yoyakuIdList }, 'reservations cancelled');
-      return { cancelled: cancelled.map((r) => presentReservation(r, ctx.options.reservationView)) };
+      return presentCancelled(cancelled, ctx.options.reservationView);
     },
   );
 }

@@ -181,3 +181,8 @@ export function presentReservation(ride: BookedRide, view: View): Reservation {
 }
 
 export const presentSavedReservation = (saved: { yoyakuId: number }) => ({ yoyakuId: saved.yoyakuId });
+
+/** The bookings a cancel took back, as the lists showed them. */
+export const presentCancelled = (rides: BookedRide[], view: View) => ({
+  cancelled: rides.map((r) => presentReservation(r, view)),
+});

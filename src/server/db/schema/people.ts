@@ -90,6 +90,12 @@ export const ipLoginFailures = pgTable('ip_login_failures', {
   count: integer('count').notNull().default(0),
 });
 
+/** Proof-of-work challenges already redeemed at sign-in: each solution is single use (PRODUCT.md §3). */
+export const usedPowChallenges = pgTable('used_pow_challenges', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** Nonces of silent sign-in tokens already used; a second use is refused (PRODUCT.md §3). */
 export const usedSilentTokens = pgTable('used_silent_tokens', {
   nonce: text('nonce').primaryKey(),

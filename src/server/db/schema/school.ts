@@ -29,6 +29,13 @@ export const schools = pgTable('schools', {
     .notNull()
     .default(16 * 60),
   bookingHorizonDays: integer('booking_horizon_days').notNull().default(30),
+  /**
+   * minutes after midnight, Japan time, on the cut-off day of a ride date, from which learners see
+   * the fixed plan (PRODUCT.md §4 "Plan release", isPlanReleaseOver); default 18:00
+   */
+  planReleaseMinutes: integer('plan_release_minutes')
+    .notNull()
+    .default(18 * 60),
   timetableUnit: text('timetable_unit').notNull().default('時限'),
   /** weekdays the school never opens (0 Sunday … 6 Saturday); national holidays and closures come on top */
   closedWeekdays: integer('closed_weekdays')
@@ -47,6 +54,14 @@ export const siteOptions = pgTable(
       .references(() => schools.id),
     site: text('site').notNull(),
     options: jsonb('options').notNull(),
+    /**
+     * networks (CIDR) a sign-in through this site may come from when the site asks no password
+     * (a kiosk in the lobby, PRODUCT.md §3); never sent to clients
+     */
+    allowedNetworks: text('allowed_networks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.site] })],
 );
@@ -61,6 +76,19 @@ export const schoolClosures = pgTable('school_closures', {
   endDate: date('end_date', { mode: 'string' }).notNull(),
   reason: text('reason').notNull().default(''),
 });
+
+/** National holidays (or closed weekdays) on which the school opens all the same (PRODUCT.md §3 calendar). */
+export const schoolOpenings = pgTable(
+  'school_openings',
+  {
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.date] })],
+);
 
 /** Notices shown on the menus between their start and (optional) end. */
 export const notices = pgTable('notices', {

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   doublePrecision,
   index,
   integer,
@@ -152,6 +153,8 @@ export const busRuns = pgTable(
   },
   (t) => [
     uniqueIndex('bus_runs_school_date_bin').on(t.schoolId, t.date, t.binCd),
+    // the target of reservations' composite key, so a booking always carries its run's date, direction and period
+    uniqueIndex('bus_runs_id_date_dir_jgn').on(t.id, t.date, t.upDown, t.jgn),
     index('bus_runs_school_date_dir').on(t.schoolId, t.date, t.upDown),
     check('bus_runs_up_down', sql`${t.upDown} in (1, 2)`),
     check('bus_runs_seats_capacity', sql`${t.bookedSeats} between 0 and ${t.seats}`),
@@ -177,8 +180,10 @@ export const busRunStops = pgTable(
 );
 
 /**
- * A learner's booking of a run (yoyakuId = id). One active booking per learner and run is a
- * partial unique index, so a double-submitted confirm cannot create a second row.
+ * A learner's booking of a run (yoyakuId = id). One active booking per learner, date, direction
+ * and class period (PRODUCT.md §4 "one ride per lesson") is a partial unique index, so neither a
+ * double-submitted confirm nor a second run serving the same lesson can create a second row.
+ * Date, direction and period are the run's, held by a composite foreign key.
  */
 export const reservations = pgTable(
   'reservations',
@@ -195,6 +200,8 @@ export const reservations = pgTable(
       .references(() => busRuns.id),
     date: date('date', { mode: 'string' }).notNull(),
     upDown: smallint('up_down').notNull(),
+    /** class period of the run (bus_runs.jgn) */
+    jgn: integer('jgn').notNull(),
     stopId: integer('stop_id')
       .notNull()
       .references(() => stops.id),
@@ -208,9 +215,14 @@ export const reservations = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('reservations_one_per_learner_run')
-      .on(t.learnerId, t.date, t.runId, t.upDown)
+    uniqueIndex('reservations_one_per_lesson')
+      .on(t.learnerId, t.date, t.upDown, t.jgn)
       .where(sql`${t.cancelledAt} is null`),
+    foreignKey({
+      name: 'reservations_run_fields_fk',
+      columns: [t.runId, t.date, t.upDown, t.jgn],
+      foreignColumns: [busRuns.id, busRuns.date, busRuns.upDown, busRuns.jgn],
+    }).onUpdate('cascade'),
     index('reservations_learner_date').on(t.learnerId, t.date),
     check('reservations_passenger', sql`${t.passenger} between 0 and 3`),
     check('reservations_child_sheet', sql`${t.childSheet} between 0 and 3`),

@@ -82,6 +82,7 @@ export async function insertDemoBookings(
       runId: run.id,
       date,
       upDown: booking.upDown,
+      jgn: booking.jgn,
       stopId: stopIds.get(booking.stopCd)!,
     });
   }

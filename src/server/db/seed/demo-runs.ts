@@ -58,6 +58,7 @@ interface Rider {
   runId: number;
   date: string;
   upDown: 1 | 2;
+  jgn: number;
   stopId: number;
   jitensya: number;
 }
@@ -84,6 +85,7 @@ function varyDay(day: readonly GeneratedRun[], loadLearnerIds: readonly number[]
         runId: g.id,
         date: g.run.date,
         upDown: g.run.upDown,
+        jgn: g.run.jgn,
         stopId: stopIds[(seed + i) % stopIds.length]!,
         jitensya: g === full && i === 0 ? 1 : 0,
       });

@@ -38,17 +38,18 @@ function bookingStatement(db: Db) {
     .$with('target', {
       runId: sql<number>`run_id`.as('run_id'),
       upDown: sql<number>`up_down`.as('up_down'),
+      jgn: sql<number>`jgn`.as('jgn'),
       isNetReservation: sql<boolean>`is_net_reservation`.as('is_net_reservation'),
       stopId: sql<number | null>`stop_id`.as('stop_id'),
       served: sql<boolean>`served`.as('served'),
       booked: sql<boolean>`booked`.as('booked'),
     })
     .as(
-      sql`select bus_runs.id as run_id, bus_runs.up_down, bus_runs.is_net_reservation, stops.id as stop_id,
+      sql`select bus_runs.id as run_id, bus_runs.up_down, bus_runs.jgn, bus_runs.is_net_reservation, stops.id as stop_id,
         exists (select 1 from bus_run_stops
           where bus_run_stops.run_id = bus_runs.id and bus_run_stops.stop_id = stops.id) as served,
         exists (select 1 from reservations
-          where reservations.learner_id = ${p('learnerId')}::int and reservations.run_id = bus_runs.id
+          where reservations.learner_id = ${p('learnerId')}::int and reservations.jgn = bus_runs.jgn
             and reservations.date = ${p('date')}::date and reservations.up_down = ${p('upDown')}::smallint
             and reservations.cancelled_at is null) as booked
       from bus_runs
@@ -75,10 +76,10 @@ function bookingStatement(db: Db) {
       returning bus_runs.id`,
   );
   const inserted = db.$with('inserted', { id: sql<number>`id`.as('id') }).as(
-    sql`insert into reservations (school_id, learner_id, run_id, date, up_down, stop_id, passenger,
+    sql`insert into reservations (school_id, learner_id, run_id, date, up_down, jgn, stop_id, passenger,
         child_sheet, jitensya, rsv_mode, desire_time_opt, desire_time, created_at)
       select ${p('schoolId')}::int, ${p('learnerId')}::int, taken.id, ${p('date')}::date,
-        ${p('upDown')}::smallint, target.stop_id, ${p('passenger')}::smallint, ${p('childSheet')}::smallint,
+        ${p('upDown')}::smallint, target.jgn, target.stop_id, ${p('passenger')}::smallint, ${p('childSheet')}::smallint,
         ${p('jitensya')}::smallint, ${p('rsvMode')}::smallint, ${p('desireTimeOpt')}::smallint,
         ${p('desireTime')}::text, ${p('createdAt')}::timestamptz
       from taken cross join target
@@ -89,6 +90,7 @@ function bookingStatement(db: Db) {
     .select({
       runId: target.runId,
       upDown: target.upDown,
+      jgn: target.jgn,
       isNetReservation: target.isNetReservation,
       stopId: target.stopId,
       served: target.served,
@@ -101,7 +103,7 @@ function bookingStatement(db: Db) {
 
 const prepared = new WeakMap<Db, ReturnType<typeof bookingStatement>>();
 
-/** 320: the learner already holds this date, run and direction. */
+/** 320: the learner already holds a ride for this date, direction and class period (one ride per lesson). */
 const alreadyBooked = () => BusinessError.of('error', 320);
 
 /**
@@ -109,14 +111,15 @@ const alreadyBooked = () => BusinessError.of('error', 320);
  * 322 '{date} の予約受付は終了しました。' when the date is not bookable at `now` (past its cut-off,
  * closed, today or beyond the horizon), whatever the client sent; 321 when the run is missing, runs
  * the other way or is not net-reservable; 324 when the stop is not one the learner may board at or
- * the run does not serve it; 320 when the learner already holds that date, run and direction;
+ * the run does not serve it; 320 when the learner already holds that date, direction and period
+ * (on this run or another: one ride per lesson, PRODUCT.md §4);
  * 323 '{date} 満席のため予約できませんでした。' when the run lacks room of any kind.
  *
  * Capacity and uniqueness are the database's, in one statement (one round trip, one implicit
  * transaction): it finds the run and the stop, takes the capacity with a conditional UPDATE
  * (booked_x + n ≤ x, backed by CHECK constraints) only when every check passed, and inserts the
  * booking from that UPDATE's result. The row lock on the run serialises bookings of that run only;
- * a concurrent duplicate hits the partial unique index reservations_one_per_learner_run, which
+ * a concurrent duplicate hits the partial unique index reservations_one_per_lesson, which
  * aborts the whole statement, so the capacity it took is given back. The diagnostics it answers
  * pick the refusal. Extras allowed by the site are checked by the caller.
  */
@@ -178,7 +181,7 @@ export async function saveReservation(
     .where(
       and(
         eq(reservations.learnerId, ctx.learnerId),
-        eq(reservations.runId, target.runId),
+        eq(reservations.jgn, target.jgn),
         eq(reservations.date, request.date),
         eq(reservations.upDown, request.upDown),
         isNull(reservations.cancelledAt),

@@ -13,7 +13,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          environment: 'node',
+          // the seed scenarios open and migrate an in-memory PGlite first: seconds on a busy 2-core machine
+          hookTimeout: 60_000,
+        },
       },
       {
         resolve: { alias },

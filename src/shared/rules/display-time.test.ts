@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import type { SiteOption } from '../schemas/provider';
-import { displayTimes, minutesToTime, type DisplayTimeInput } from './display-time';
+import { displayTimes, minutesToTime, visibleTimes, type DisplayTimeInput } from './display-time';
 
 const NO_TIME = messages.reservation.noTimeYet;
 type View = SiteOption['reservationView'];
@@ -243,5 +243,48 @@ describe('minutes after midnight as HH:mm', () => {
     expect(() => minutesToTime(-1)).toThrow(RangeError);
     expect(() => minutesToTime(1.5)).toThrow(RangeError);
     expect(() => minutesToTime(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('the answer carries only the times the view shows (PRODUCT.md §4)', () => {
+  const times = (b: DisplayTimeInput) => ({
+    busStartPlanTime: b.busStartPlanTime,
+    busStartTime: b.busStartTime,
+    busEndPlanTime: b.busEndPlanTime,
+    busEndTime: b.busEndTime,
+    busStopTime: b.busStopTime,
+  });
+  const hidden = {
+    busStartPlanTime: null,
+    busStartTime: null,
+    busEndPlanTime: null,
+    busEndTime: null,
+    busStopTime: null,
+  };
+
+  it('an up departure gated until the plan is fixed is not sent before, and sent after', () => {
+    const gated = view({ upDepartureTime: 1, upLineDepartureTime: 3 });
+    const before = booking();
+    expect(visibleTimes(times(before), before, gated)).toEqual({ ...hidden, busEndPlanTime: '08:50' });
+    const fixed = booking({ isFixedPlan: true });
+    expect(visibleTimes(times(fixed), fixed, gated)).toEqual({
+      ...hidden,
+      busStopTime: '08:05',
+      busEndPlanTime: '08:50',
+    });
+  });
+
+  it('a down run sends its chosen departure and arrival sources only', () => {
+    const down = booking({ upDown: 2 });
+    expect(visibleTimes(times(down), down, view({ downDepartureTime: 2, downArrivalTime: 2 }))).toEqual({
+      ...hidden,
+      busStopTime: '08:05',
+      busEndTime: '08:52',
+    });
+  });
+
+  it('an unknown setting value shows nothing and sends nothing', () => {
+    const b = booking({ upDown: 2 });
+    expect(visibleTimes(times(b), b, view({ downDepartureTime: 9, downArrivalTime: 9 }))).toEqual(hidden);
   });
 });

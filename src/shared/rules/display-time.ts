@@ -22,7 +22,7 @@ export interface DisplayTimeInput {
   isLimitOver: boolean;
   /** the fixed-plan mail has been sent */
   isSendFixedPlanMail: boolean;
-  /** the ride day has begun (Japan time) */
+  /** the school's plan-release time on the cut-off day has passed (PRODUCT.md §4) */
   isPlanReleaseOver: boolean;
 }
 
@@ -47,29 +47,54 @@ function upDepartureGateOpen(input: DisplayTimeInput, setting: number): boolean 
   }
 }
 
-function upDepartureSource(input: DisplayTimeInput, setting: number): string | null {
-  if (setting === 1) return input.busStartPlanTime;
-  if (setting === 2) return input.busStartTime;
-  if (setting === 3) return input.busStopTime;
+/** The raw times of a booking or trip that a display text can be built from. */
+export type TimeField = 'busStartPlanTime' | 'busStartTime' | 'busEndPlanTime' | 'busEndTime' | 'busStopTime';
+
+function upDepartureField(setting: number): TimeField | null {
+  if (setting === 1) return 'busStartPlanTime';
+  if (setting === 2) return 'busStartTime';
+  if (setting === 3) return 'busStopTime';
   return null;
 }
 
-function upArrivalSource(input: DisplayTimeInput, setting: number): string | null {
-  if (setting === 1) return input.busEndPlanTime;
-  if (setting === 2) return input.busEndTime;
+function upArrivalField(setting: number): TimeField | null {
+  if (setting === 1) return 'busEndPlanTime';
+  if (setting === 2) return 'busEndTime';
   return null;
 }
 
-function downDepartureSource(input: DisplayTimeInput, setting: number): string | null {
-  if (setting === 1) return input.busStartPlanTime;
-  if (setting === 2) return input.busStopTime;
+function downDepartureField(setting: number): TimeField | null {
+  if (setting === 1) return 'busStartPlanTime';
+  if (setting === 2) return 'busStopTime';
   return null;
 }
 
-function downArrivalSource(input: DisplayTimeInput, setting: number): string | null {
-  if (setting === 1) return input.busStopTime;
-  if (setting === 2) return input.busEndTime;
+function downArrivalField(setting: number): TimeField | null {
+  if (setting === 1) return 'busStopTime';
+  if (setting === 2) return 'busEndTime';
   return null;
+}
+
+/**
+ * Which raw time feeds the departure and the arrival text under the school's `reservationView`
+ * (null: none — gated, or an unknown setting value). See {@link displayTimes}.
+ */
+function shownFields(
+  input: DisplayTimeInput,
+  view: View,
+): { departure: TimeField | null; arrival: TimeField | null } {
+  if (input.upDown === 1) {
+    const sourceSetting =
+      input.rsvMode === DOOR_TO_DOOR ? view.upDtoDDepartureTime : view.upLineDepartureTime;
+    return {
+      departure: upDepartureGateOpen(input, view.upDepartureTime) ? upDepartureField(sourceSetting) : null,
+      arrival: upArrivalField(view.upArrivalTime),
+    };
+  }
+  return {
+    departure: downDepartureField(view.downDepartureTime),
+    arrival: downArrivalField(view.downArrivalTime),
+  };
 }
 
 const orMissing = (time: string | null): string => (time ? time : messages.reservation.noTimeYet);
@@ -78,7 +103,7 @@ const orMissing = (time: string | null): string => (time ? time : messages.reser
  * The departure and arrival texts of a booking per the school's `reservationView` (SPEC.md §4
  * "Display time", PRODUCT.md §4):
  * - up departure is shown only when the `upDepartureTime` gate holds (1 fixed plan; 2 fixed plan and
- *   cut-off passed; 3 fixed plan and fixed-plan mail sent; 4 fixed plan and ride day begun; any other
+ *   cut-off passed; 3 fixed plan and fixed-plan mail sent; 4 fixed plan and plan released; any other
  *   value always); its source is `upLineDepartureTime` (`upDtoDDepartureTime` for door-to-door):
  *   1 planned start, 2 actual start, 3 time at the stop;
  * - up arrival by `upArrivalTime` (1 planned end, 2 actual end), shown as 'HH:mm 学校着';
@@ -91,24 +116,40 @@ export function displayTimes(
   input: DisplayTimeInput,
   view: View,
 ): { departureText: string; arrivalText: string } {
-  if (input.upDown === 1) {
-    const sourceSetting =
-      input.rsvMode === DOOR_TO_DOOR ? view.upDtoDDepartureTime : view.upLineDepartureTime;
-    const departure = upDepartureGateOpen(input, view.upDepartureTime)
-      ? upDepartureSource(input, sourceSetting)
-      : null;
-    const arrival = upArrivalSource(input, view.upArrivalTime);
-    return {
-      departureText: orMissing(departure),
-      arrivalText: arrival
-        ? `${arrival} ${messages.reservation.arriveAtSchool}`
-        : messages.reservation.noTimeYet,
-    };
-  }
+  const fields = shownFields(input, view);
+  const departure = fields.departure ? input[fields.departure] : null;
+  const arrival = fields.arrival ? input[fields.arrival] : null;
   return {
-    departureText: orMissing(downDepartureSource(input, view.downDepartureTime)),
-    arrivalText: orMissing(downArrivalSource(input, view.downArrivalTime)),
+    departureText: orMissing(departure),
+    arrivalText:
+      input.upDown === 1 && arrival
+        ? `${arrival} ${messages.reservation.arriveAtSchool}`
+        : orMissing(arrival),
   };
+}
+
+/**
+ * The raw times with every one the display texts do not show set to null: the API answers only
+ * what the school lets learners see (PRODUCT.md §4), so a hidden planned time is not in the JSON.
+ */
+export function visibleTimes<T extends Record<TimeField, string | null>>(
+  times: T,
+  input: DisplayTimeInput,
+  view: View,
+): T {
+  const fields = shownFields(input, view);
+  const shown = new Set([fields.departure, fields.arrival]);
+  const visible = { ...times };
+  for (const field of [
+    'busStartPlanTime',
+    'busStartTime',
+    'busEndPlanTime',
+    'busEndTime',
+    'busStopTime',
+  ] as const) {
+    if (!shown.has(field)) visible[field] = null as T[typeof field];
+  }
+  return visible;
 }
 
 /**

@@ -128,8 +128,9 @@ export const travelItemSchema = z.object({
   rsvMode: z.number().int(),
   jgn: z.number().int(),
   displayJigen: z.string(),
-  busStartPlanTime: z.string(),
-  busEndPlanTime: z.string(),
+  /** raw times, null where the school's reservationView does not show them (PRODUCT.md §4) */
+  busStartPlanTime: z.string().nullable(),
+  busEndPlanTime: z.string().nullable(),
   /** planned time at the chosen stop */
   busStopTime: z.string().nullable(),
   /** full (any capacity kind) */

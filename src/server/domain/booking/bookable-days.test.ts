@@ -10,8 +10,10 @@ const jst = (local: string) => new Date(`${local}+09:00`);
 const sundaysClosed: SchoolCalendar = {
   closedWeekdays: [0],
   closures: [],
+  openings: [],
   cutoffMinutes: 960,
   horizonDays: 30,
+  planReleaseMinutes: 1080,
 };
 const weekendsClosed: SchoolCalendar = { ...sundaysClosed, closedWeekdays: [0, 6] };
 const newYearClosed: SchoolCalendar = {
@@ -29,6 +31,21 @@ describe('business days (PRODUCT.md §4)', () => {
   it('a national holiday is not a business day, even on a weekday', () => {
     expect(holidayJp.isHoliday('2026-11-23')).toBe(true); // 勤労感謝の日, a Monday
     expect(isBusinessDay('2026-11-23', sundaysClosed)).toBe(false);
+  });
+
+  it('a national holiday the school opens is a business day, and moves the cut-off of the day after onto it', () => {
+    // Golden Week 2027: 5/3, 5/4, 5/5 are holidays (Mon–Wed); the school opens 5/4
+    const goldenWeekOpen: SchoolCalendar = { ...sundaysClosed, openings: ['2027-05-04'] };
+    expect(isBusinessDay('2027-05-04', goldenWeekOpen)).toBe(true);
+    expect(isBusinessDay('2027-05-03', goldenWeekOpen)).toBe(false);
+    expect(lastBusinessDayBefore('2027-05-05', goldenWeekOpen)).toBe('2027-05-04');
+    expect(lastBusinessDayBefore('2027-05-06', goldenWeekOpen)).toBe('2027-05-04');
+    expect(bookingDeadline('2027-05-04', goldenWeekOpen)).toEqual(jst('2027-05-01T16:00:00'));
+  });
+
+  it('an opening also opens a closed weekday, but never a closed period', () => {
+    expect(isBusinessDay('2026-11-15', { ...sundaysClosed, openings: ['2026-11-15'] })).toBe(true);
+    expect(isBusinessDay('2026-12-30', { ...newYearClosed, openings: ['2026-12-30'] })).toBe(false);
   });
 
   it('every day of a school closed period, both ends included, is not a business day', () => {

@@ -11,6 +11,15 @@ export function bookingDeadline(date: string, calendar: SchoolCalendar): Date {
 }
 
 /**
+ * The instant from which learners may see the fixed plan of ride date `date` (PRODUCT.md §4 "Plan
+ * release", isPlanReleaseOver): `planReleaseMinutes` (Japan time, default 18:00) on the cut-off day,
+ * the last business day before `date`.
+ */
+export function planReleaseInstant(date: string, calendar: SchoolCalendar): Date {
+  return japanInstant(lastBusinessDayBefore(date, calendar), calendar.planReleaseMinutes);
+}
+
+/**
  * The days a learner may book at `now` (PRODUCT.md §4), in date order: business days D with
  * today < D ≤ today + horizonDays (today = the Japan date of `now`) and `now` before D's deadline.
  * Each comes with its deadline instant. Empty when nothing is bookable (the screens show code 309).

@@ -1,18 +1,13 @@
-import { siteOptionSchema, type SiteOption } from '@shared/schemas/provider';
+import type { SiteOption } from '@shared/schemas/provider';
 import type { Db } from '@server/db/client';
 import { BusinessError } from '@server/domain/business-error';
 import type { SchoolCalendar } from '@server/domain/school/calendar';
 import {
   loadSchoolSettings,
+  siteOptionsOf,
   type SchoolSettings,
   type TimetableUnit,
 } from '@server/domain/school/school-settings';
-
-const bookingOptionsSchema = siteOptionSchema.pick({
-  reservation: true,
-  reservationView: true,
-  busStopRegistredInfo: true,
-});
 
 /** The site options the booking endpoints obey (SPEC.md §3): search and extras flags, display times, approval area. */
 export type BookingOptions = Pick<SiteOption, 'reservation' | 'reservationView' | 'busStopRegistredInfo'>;
@@ -28,32 +23,6 @@ export interface BookingContext {
   approvalAreaCd: string;
 }
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object') {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
-
-/**
- * Parsed and validated booking options by their stored JSON text. Parsing is a pure function of
- * the text, so this is memoisation, never a stale copy: an edited option is another text. Bounded,
- * since the deployment holds a handful of sites; the shared objects are frozen.
- */
-const parsedOptions = new Map<string, BookingOptions>();
-const PARSED_OPTIONS_LIMIT = 64;
-
-function bookingOptionsOf(text: string): BookingOptions {
-  let options = parsedOptions.get(text);
-  if (!options) {
-    options = deepFreeze(bookingOptionsSchema.parse(JSON.parse(text)));
-    if (parsedOptions.size >= PARSED_OPTIONS_LIMIT) parsedOptions.clear();
-    parsedOptions.set(text, options);
-  }
-  return options;
-}
-
 /**
  * The booking context of a learner under school settings already read (for a request: those the
  * session query brought, so no further database work). A site that no longer exists is refused
@@ -63,8 +32,8 @@ export function bookingContext(
   who: { schoolId: number; learnerId: number },
   settings: SchoolSettings,
 ): BookingContext {
-  if (settings.siteOptions === null) throw BusinessError.of('error', 105);
-  const options = bookingOptionsOf(settings.siteOptions);
+  const options = siteOptionsOf(settings);
+  if (!options) throw BusinessError.of('error', 105);
   return {
     schoolId: who.schoolId,
     learnerId: who.learnerId,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { capacityNeeded, hasRoom, isBusLimit, seatsLeft, type RunCapacity } from './capacity';
 
-const run = (over: Partial<RunCapacity> = {}): RunCapacity => ({
+type Run = RunCapacity & { isNetReservation: boolean };
+
+const run = (over: Partial<Run> = {}): Run => ({
+  isNetReservation: true,
   seats: 10,
   childSeats: 2,
   bicycles: 1,
@@ -94,5 +97,10 @@ describe('a bus-limited (full) run', () => {
 
   it('a run without seats is full', () => {
     expect(isBusLimit(run({ seats: 0 }))).toBe(true);
+  });
+
+  it('a run the school does not take on the net is bus-limited, whatever its seats (PRODUCT.md §4)', () => {
+    expect(isBusLimit(run({ isNetReservation: false }))).toBe(true);
+    expect(isBusLimit(run({ isNetReservation: true }))).toBe(false);
   });
 });

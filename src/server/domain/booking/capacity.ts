@@ -51,10 +51,11 @@ export function seatsLeft(run: RunCapacity): number {
 }
 
 /**
- * Whether the run is full (`isBusLimit`, SPEC.md §3 travel item): not one seat left, so not even a
- * learner without extras can board. A run with seats left but no free child seat or bicycle place is
- * not bus-limited; a booking asking for those is refused by {@link hasRoom} instead.
+ * Whether the run takes no booking (`isBusLimit`, SPEC.md §3 travel item, PRODUCT.md §4 "Full or not
+ * net-reservable → isBusLimit"): not one seat left, so not even a learner without extras can board,
+ * or the school does not take bookings for it on the net. A run with seats left but no free child
+ * seat or bicycle place is not bus-limited; a booking asking for those is refused by {@link hasRoom}.
  */
-export function isBusLimit(run: RunCapacity): boolean {
-  return seatsLeft(run) < 1;
+export function isBusLimit(run: RunCapacity & { isNetReservation: boolean }): boolean {
+  return seatsLeft(run) < 1 || !run.isNetReservation;
 }

@@ -6,8 +6,10 @@ import { reservationFlags } from './reservation-flags';
 const calendar: SchoolCalendar = {
   closedWeekdays: [0],
   closures: [],
+  openings: [],
   cutoffMinutes: 16 * 60,
   horizonDays: 30,
+  planReleaseMinutes: 18 * 60,
 };
 
 describe('reservation flags of a booking (issue 3 decisions)', () => {
@@ -40,14 +42,24 @@ describe('reservation flags of a booking (issue 3 decisions)', () => {
     });
   });
 
-  it('the plan is released when the ride day begins (Japan midnight)', () => {
-    expect(reservationFlags(monday, { mailSent: true }, japanInstant(monday, 0), calendar)).toMatchObject({
+  it('the plan of Monday is released at 18:00 on Saturday, its cut-off day (PRODUCT.md §4 plan release)', () => {
+    const release = japanInstant('2027-06-05', 18 * 60);
+    expect(reservationFlags(monday, { mailSent: true }, release, calendar)).toMatchObject({
       isSendFixedPlanMail: true,
       isPlanReleaseOver: true,
     });
     expect(
-      reservationFlags(monday, undefined, new Date(japanInstant(monday, 0).getTime() - 1), calendar)
-        .isPlanReleaseOver,
+      reservationFlags(monday, undefined, new Date(release.getTime() - 1), calendar).isPlanReleaseOver,
+    ).toBe(false);
+  });
+
+  it("the release follows the school's setting: at 17:30 it is released at 17:30", () => {
+    const early = { ...calendar, planReleaseMinutes: 17 * 60 + 30 };
+    expect(
+      reservationFlags(monday, undefined, japanInstant('2027-06-05', 17 * 60 + 30), early).isPlanReleaseOver,
+    ).toBe(true);
+    expect(
+      reservationFlags(monday, undefined, japanInstant('2027-06-05', 17 * 60 + 29), early).isPlanReleaseOver,
     ).toBe(false);
   });
 });

@@ -1,9 +1,8 @@
 import { and, between, eq } from 'drizzle-orm';
-import { japanInstant } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
 import { planFixes } from '@server/db/schema';
 import type { SchoolCalendar } from '@server/domain/school/calendar';
-import { bookingDeadline } from './bookable-days';
+import { bookingDeadline, planReleaseInstant } from './bookable-days';
 
 /** State of a date's plan (送迎予定確定): fixed by staff, and whether the ride-time mail went out. */
 export interface PlanFix {
@@ -16,7 +15,7 @@ export interface ReservationFlags {
   isSendFixedPlanMail: boolean;
   /** the cut-off of the ride date has passed */
   isLimitOver: boolean;
-  /** the ride day has begun, Japan time */
+  /** the plan-release time on the cut-off day has passed (PRODUCT.md §4) */
   isPlanReleaseOver: boolean;
   /** still cancellable on the net: before the cut-off (PRODUCT.md §4) */
   isNetCancel: boolean;
@@ -40,8 +39,8 @@ export async function loadPlanFixes(
 /**
  * Flags of a booking (or a bookable trip) on ride date `date` at `now` (issue 3 decisions):
  * isFixedPlan = the date has a plan_fixes row; isSendFixedPlanMail = its mail was sent;
- * isLimitOver = now ≥ the date's booking deadline; isPlanReleaseOver = the ride day (Japan) has
- * begun; isNetCancel = !isLimitOver; busCall is not offered (false).
+ * isLimitOver = now ≥ the date's booking deadline; isPlanReleaseOver = now ≥ the school's plan
+ * release on the cut-off day (PRODUCT.md §4); isNetCancel = !isLimitOver; busCall is not offered.
  */
 export function reservationFlags(
   date: string,
@@ -54,7 +53,7 @@ export function reservationFlags(
     isFixedPlan: fix !== undefined,
     isSendFixedPlanMail: fix?.mailSent ?? false,
     isLimitOver,
-    isPlanReleaseOver: now >= japanInstant(date),
+    isPlanReleaseOver: now >= planReleaseInstant(date, calendar),
     isNetCancel: !isLimitOver,
     busCall: false,
   };

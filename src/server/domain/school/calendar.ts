@@ -10,14 +10,18 @@ export interface SchoolCalendar {
   closedWeekdays: number[];
   /** closed periods set by staff, both ends included, 'YYYY-MM-DD' */
   closures: { startDate: string; endDate: string }[];
+  /** national holidays or closed weekdays on which the school opens all the same ('YYYY-MM-DD') */
+  openings: string[];
   /** cut-off as minutes after midnight, Japan time, on the last business day before the ride (960 = 16:00) */
   cutoffMinutes: number;
   /** how many days after today the last bookable day may lie (today + horizonDays included) */
   horizonDays: number;
+  /** plan release as minutes after midnight, Japan time, on the cut-off day (1080 = 18:00) */
+  planReleaseMinutes: number;
 }
 
 /** The part of the calendar that decides business days (run generation needs no cut-off). */
-export type BusinessDayCalendar = Pick<SchoolCalendar, 'closedWeekdays' | 'closures'>;
+export type BusinessDayCalendar = Pick<SchoolCalendar, 'closedWeekdays' | 'closures' | 'openings'>;
 
 /**
  * How far back the search for a previous business day goes: a year. A calendar closed for longer
@@ -41,14 +45,15 @@ export function isNationalHoliday(date: string): boolean {
 }
 
 /**
- * Business day of the school (PRODUCT.md §4): not one of its closed weekdays, not a national holiday
- * and not inside one of its closed periods. `date` is a Japan date 'YYYY-MM-DD'.
+ * Business day of the school (PRODUCT.md §3, §4): not inside one of its closed periods, and either
+ * opened by the school for that date or neither one of its closed weekdays nor a national holiday
+ * (many driving schools teach through Golden Week). `date` is a Japan date 'YYYY-MM-DD'.
  */
 export function isBusinessDay(date: string, calendar: BusinessDayCalendar): boolean {
   if (!isDateKey(date)) return false;
-  if (calendar.closedWeekdays.includes(weekdayOf(date))) return false;
-  if (isNationalHoliday(date)) return false;
-  return !calendar.closures.some((c) => c.startDate <= date && date <= c.endDate);
+  if (calendar.closures.some((c) => c.startDate <= date && date <= c.endDate)) return false;
+  if (calendar.openings.includes(date)) return true;
+  return !calendar.closedWeekdays.includes(weekdayOf(date)) && !isNationalHoliday(date);
 }
 
 /**

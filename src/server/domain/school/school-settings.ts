@@ -1,8 +1,9 @@
 import { and, eq, gte, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
-import { schoolClosures, schools, siteOptions } from '@server/db/schema';
+import { schoolClosures, schoolOpenings, schools, siteOptions } from '@server/db/schema';
 import type { SchoolCalendar } from './calendar';
+import { storedOptionsSchema, type StoredSiteOptions } from './site-option';
 
 /**
  * What the learner endpoints need of the school and of the session's site: read in the same
@@ -17,6 +18,35 @@ export interface SchoolSettings {
    * text); null when the site no longer exists.
    */
   siteOptions: string | null;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * Parsed and validated site options by their stored JSON text. Parsing is a pure function of the
+ * text, so this is memoisation, never a stale copy: an edited option is another text. Bounded,
+ * since the deployment holds a handful of sites; the shared objects are frozen.
+ */
+const parsedOptions = new Map<string, StoredSiteOptions>();
+const PARSED_OPTIONS_LIMIT = 64;
+
+/** The options of the settings' site, parsed once per distinct text; null when the site no longer exists. */
+export function siteOptionsOf(settings: SchoolSettings): StoredSiteOptions | null {
+  const text = settings.siteOptions;
+  if (text === null) return null;
+  let options = parsedOptions.get(text);
+  if (!options) {
+    options = deepFreeze(storedOptionsSchema.parse(JSON.parse(text)));
+    if (parsedOptions.size >= PARSED_OPTIONS_LIMIT) parsedOptions.clear();
+    parsedOptions.set(text, options);
+  }
+  return options;
 }
 
 /** 時限 or 部: what a school calls its class periods. */
@@ -46,6 +76,15 @@ function closuresSince(schoolId: AnyColumn, since: Placeholder) {
   ), '[]'::json)`;
 }
 
+/** The dates on or after `since` that the school opens although closed by weekday or holiday, as one JSON array. */
+function openingsSince(schoolId: AnyColumn, since: Placeholder) {
+  return sql<SchoolCalendar['openings']>`coalesce((
+    select json_agg(${schoolOpenings.date} order by ${schoolOpenings.date})
+    from ${schoolOpenings}
+    where ${and(eq(schoolOpenings.schoolId, schoolId), gte(schoolOpenings.date, since))}
+  ), '[]'::json)`;
+}
+
 /**
  * The select columns of the settings, for a query that joins `schools` and left-joins the site's
  * `site_options` row; the closures need the placeholder `since` ({@link closureWindowStart}).
@@ -55,7 +94,9 @@ const calendarColumns = {
   closedWeekdays: schools.closedWeekdays,
   cutoffMinutes: schools.bookingCutoffMinutes,
   horizonDays: schools.bookingHorizonDays,
+  planReleaseMinutes: schools.planReleaseMinutes,
   closures: closuresSince(schools.id, sql.placeholder('since')),
+  openings: openingsSince(schools.id, sql.placeholder('since')),
 };
 
 export const schoolSettingsColumns = {
@@ -73,8 +114,10 @@ interface SettingsRow extends SchoolCalendar {
 const calendarOf = (row: SchoolCalendar): SchoolCalendar => ({
   closedWeekdays: row.closedWeekdays,
   closures: row.closures,
+  openings: row.openings,
   cutoffMinutes: row.cutoffMinutes,
   horizonDays: row.horizonDays,
+  planReleaseMinutes: row.planReleaseMinutes,
 });
 
 /** The one mapping of a row selected with {@link schoolSettingsColumns} to the settings. */

@@ -16,7 +16,8 @@ export async function findSchool(db: Db, serviceCode: string): Promise<School> {
   return school;
 }
 
-const storedOptionsSchema = siteOptionSchema.omit({ site: true, school: true });
+/** The stored options of a site: the SiteOption of SPEC.md §3 without site and school settings. */
+export const storedOptionsSchema = siteOptionSchema.omit({ site: true, school: true });
 
 /** The stored options of (school, site), validated; 105 when the school has no such site. */
 export async function findSiteOptions(db: Db, school: School, site: string): Promise<StoredSiteOptions> {

@@ -3,9 +3,11 @@ import { baseBundleSchema } from '@shared/schemas/envelope';
 import { newsResponseSchema } from '@shared/schemas/notification';
 import { listNews } from '@server/domain/notices/list-news';
 import { learnerAction } from '@server/routes/action';
+import { requireMenu } from '@server/routes/menu-guard';
 import { presentNotice } from './presenters';
 
 export default async function notificationRoutes(app: FastifyInstance) {
+  app.addHook('preHandler', requireMenu('useNotification'));
   learnerAction(
     app,
     {

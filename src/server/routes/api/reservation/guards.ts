@@ -1,5 +1,5 @@
-import { HttpError } from '@server/plugins/app/http-error';
 import type { BookingOptions } from '@server/domain/booking/booking-context';
+import { HttpError } from '@server/plugins/app/http-error';
 
 /**
  * Extras (children, child seats, a bicycle) are allowed only when the learner's site enables them

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { requireMenu } from '@server/routes/menu-guard';
 import { bookingRoutes } from './bookings';
 import { busStopSearchRoutes } from './bus-stop-search';
 import { timetableRoutes } from './timetable';
 
 /** The booking endpoints of SPEC.md §7 under Reservation/: learner-only, pipelines schema → guard → command → presenter. */
 export default async function reservationRoutes(app: FastifyInstance) {
+  app.addHook('preHandler', requireMenu('useReservation'));
   busStopSearchRoutes(app);
   timetableRoutes(app);
   bookingRoutes(app);

@@ -9,7 +9,7 @@ import type {
   TravelPlan,
 } from '@shared/schemas/reservation';
 import { ReservationMode } from '@shared/constants';
-import { displayTimes, minutesToTime } from '@shared/rules/display-time';
+import { displayTimes, minutesToTime, visibleTimes } from '@shared/rules/display-time';
 import type { TravelDay, Trip } from '@server/domain/booking/get-travel-time';
 import type { BookedRide } from '@server/domain/booking/list-reservations';
 import type { ListedStop } from '@server/domain/booking/stop-access';
@@ -109,10 +109,9 @@ function presentTrip(
     busEndTime: timeOrNull(trip.actualEndMinutes),
     busStopTime: minutesToTime(trip.stopMinutes),
   };
-  const texts = displayTimes(
-    { upDown: trip.upDown, rsvMode: ReservationMode.Regular, ...times, ...trip.flags },
-    view,
-  );
+  const input = { upDown: trip.upDown, rsvMode: ReservationMode.Regular, ...times, ...trip.flags };
+  const texts = displayTimes(input, view);
+  const shown = visibleTimes(times, input, view);
   return {
     date: trip.date,
     binCd: trip.binCd,
@@ -121,9 +120,9 @@ function presentTrip(
     rsvMode: ReservationMode.Regular,
     jgn: trip.jgn,
     displayJigen: timeName,
-    busStartPlanTime: times.busStartPlanTime,
-    busEndPlanTime: times.busEndPlanTime,
-    busStopTime: times.busStopTime,
+    busStartPlanTime: shown.busStartPlanTime,
+    busEndPlanTime: shown.busEndPlanTime,
+    busStopTime: shown.busStopTime,
     isBusLimit: trip.isBusLimit,
     isNetReservation: trip.isNetReservation,
     seatsLeft: trip.seatsLeft,
@@ -154,7 +153,8 @@ export function presentReservation(ride: BookedRide, view: View): Reservation {
     busEndTime: timeOrNull(ride.actualEndMinutes),
     busStopTime: timeOrNull(ride.stopMinutes),
   };
-  const texts = displayTimes({ upDown: ride.upDown, rsvMode: ride.rsvMode, ...times, ...ride.flags }, view);
+  const input = { upDown: ride.upDown, rsvMode: ride.rsvMode, ...times, ...ride.flags };
+  const texts = displayTimes(input, view);
   const periodName = ride.timeName ?? String(ride.jgn);
   return {
     yoyakuId: ride.yoyakuId,
@@ -172,7 +172,7 @@ export function presentReservation(ride: BookedRide, view: View): Reservation {
     busStopName: ride.busStopName,
     busStopDisplayName: ride.busStopDisplayName,
     busStopKName: ride.busStopKName,
-    ...times,
+    ...visibleTimes(times, input, view),
     rsvMode: ride.rsvMode,
     ...ride.flags,
     departureText: texts.departureText,

@@ -46,6 +46,10 @@ async function servingRuns(s: TestServer, from: string, to: string, upDown: UpDo
       jgn: busRuns.jgn,
       seats: busRuns.seats,
       bookedSeats: busRuns.bookedSeats,
+      childSeats: busRuns.childSeats,
+      bookedChildSeats: busRuns.bookedChildSeats,
+      bicycles: busRuns.bicycles,
+      bookedBicycles: busRuns.bookedBicycles,
       isNetReservation: busRuns.isNetReservation,
       planStart: busRuns.planStartMinutes,
       planEnd: busRuns.planEndMinutes,
@@ -140,6 +144,8 @@ describeEachDatabase(
         isNetReservation: true,
         isBusLimit: false,
         seatsLeft: run!.seats - run!.bookedSeats,
+        childSeatsLeft: run!.childSeats - run!.bookedChildSeats,
+        bicyclesLeft: run!.bicycles - run!.bookedBicycles,
         // demo view: up departure shown once the plan is fixed (upDepartureTime 1), planned start (upLineDepartureTime 1)
         upTime: hhmm(run!.planStart),
         downTime: `${hhmm(run!.planEnd)} 学校着`,
@@ -179,7 +185,8 @@ describeEachDatabase(
         const plan = expectOk(await grid(second, date, date, run.upDown as UpDown, stop!.cd));
         const cell = plan.days[0]!.cells.find((c) => c.jgn === run.jgn)!;
         const trip = cell.trips.find((t) => t.binCd === run.binCd)!;
-        expect(trip.isBusLimit).toBe(run === full);
+        // full, or not taken on the net: both are isBusLimit (PRODUCT.md §4)
+        expect(trip.isBusLimit).toBe(true);
         expect(trip.isNetReservation).toBe(run === full);
         if (run === full) expect(trip.seatsLeft).toBe(0);
         const others = cell.trips.filter((t) => t !== trip && t.isNetReservation && !t.isBusLimit);

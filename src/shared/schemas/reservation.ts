@@ -138,6 +138,9 @@ export const travelItemSchema = z.object({
   isNetReservation: z.boolean(),
   /** seats still free */
   seatsLeft: z.number().int(),
+  /** child seats and bicycle places still free (the time pages compare them with the learner's extras) */
+  childSeatsLeft: z.number().int(),
+  bicyclesLeft: z.number().int(),
   /** what the screens show, by the reservationView rules */
   upTime: z.string(),
   downTime: z.string(),

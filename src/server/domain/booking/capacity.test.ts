@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capacityNeeded, hasRoom, isBusLimit, seatsLeft, type RunCapacity } from './capacity';
+import { capacityNeeded, hasRoom, isBusLimit, roomLeft, seatsLeft, type RunCapacity } from './capacity';
 
 type Run = RunCapacity & { isNetReservation: boolean };
 
@@ -102,5 +102,20 @@ describe('a bus-limited (full) run', () => {
   it('a run the school does not take on the net is bus-limited, whatever its seats (PRODUCT.md §4)', () => {
     expect(isBusLimit(run({ isNetReservation: false }))).toBe(true);
     expect(isBusLimit(run({ isNetReservation: true }))).toBe(false);
+  });
+});
+
+describe('room left of each kind', () => {
+  it('counts seats, child seats and bicycle places apart, never below 0', () => {
+    expect(roomLeft(run({ bookedSeats: 8, bookedChildSeats: 1 }))).toEqual({
+      seats: 2,
+      childSeats: 1,
+      bicycles: 1,
+    });
+    expect(roomLeft(run({ bookedSeats: 10, bookedBicycles: 1 }))).toEqual({
+      seats: 0,
+      childSeats: 2,
+      bicycles: 0,
+    });
   });
 });

@@ -51,6 +51,18 @@ export function seatsLeft(run: RunCapacity): number {
 }
 
 /**
+ * Room still free of each kind, never below 0: what the time pages compare with the learner's own
+ * extras (two children need two seats besides the learner's) before offering a bus.
+ */
+export function roomLeft(run: RunCapacity): CapacityNeed {
+  return {
+    seats: seatsLeft(run),
+    childSeats: Math.max(0, run.childSeats - run.bookedChildSeats),
+    bicycles: Math.max(0, run.bicycles - run.bookedBicycles),
+  };
+}
+
+/**
  * Whether the run takes no booking (`isBusLimit`, SPEC.md §3 travel item, PRODUCT.md §4 "Full or not
  * net-reservable → isBusLimit"): not one seat left, so not even a learner without extras can board,
  * or the school does not take bookings for it on the net. A run with seats left but no free child

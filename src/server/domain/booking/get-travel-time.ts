@@ -3,7 +3,7 @@ import type { CellStatus } from '@shared/constants';
 import type { Db } from '@server/db/client';
 import { busRunStops, busRuns, reservations, stops } from '@server/db/schema';
 import { isBookableDay } from './bookable-days';
-import { isBusLimit, seatsLeft } from './capacity';
+import { isBusLimit, roomLeft } from './capacity';
 import { cellStatus, isTripAvailable } from './cell-status';
 import { loadPlanFixes, reservationFlags, type ReservationFlags } from './reservation-flags';
 import type { BookingContext } from './booking-context';
@@ -25,7 +25,8 @@ export interface Trip {
   stopMinutes: number;
   isNetReservation: boolean;
   isBusLimit: boolean;
-  seatsLeft: number;
+  /** free seats, child seats and bicycle places */
+  roomLeft: ReturnType<typeof roomLeft>;
   flags: ReservationFlags;
 }
 
@@ -130,7 +131,7 @@ export async function getTravelPlan(
       stopMinutes: run.stopMinutes,
       isNetReservation: run.isNetReservation,
       isBusLimit: isBusLimit(run),
-      seatsLeft: seatsLeft(run),
+      roomLeft: roomLeft(run),
       flags: reservationFlags(run.date, fixes.get(run.date), now, ctx.calendar),
     };
     const cellKey = key(run.date, run.jgn, query.upDown);

@@ -16,6 +16,8 @@ const bus = (patch: Partial<TravelItem> = {}): TravelItem => ({
   isBusLimit: false,
   isNetReservation: true,
   seatsLeft: 5,
+  childSeatsLeft: 2,
+  bicyclesLeft: 1,
   upTime: '08:20',
   downTime: '08:50 学校着',
   ...patch,

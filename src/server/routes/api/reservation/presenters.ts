@@ -125,7 +125,9 @@ function presentTrip(
     busStopTime: shown.busStopTime,
     isBusLimit: trip.isBusLimit,
     isNetReservation: trip.isNetReservation,
-    seatsLeft: trip.seatsLeft,
+    seatsLeft: trip.roomLeft.seats,
+    childSeatsLeft: trip.roomLeft.childSeats,
+    bicyclesLeft: trip.roomLeft.bicycles,
     upTime: texts.departureText,
     downTime: texts.arrivalText,
   };

@@ -45,9 +45,11 @@ describe('which bus can be chosen (SPEC.md §4)', () => {
 });
 
 describe('why a bus cannot be chosen, the same text on both areas', () => {
-  it('names the bus first: full, then not on the net, then the period already booked', () => {
+  it('names the bus first: not on the net (also bus-limited), then full, then the period already booked', () => {
     expect(tripUnavailableText({ status: 2 }, bus({ isBusLimit: true }))).toBe('満席');
-    expect(tripUnavailableText({ status: 1 }, bus({ isNetReservation: false }))).toBe('ネット予約対象外');
+    expect(tripUnavailableText({ status: 1 }, bus({ isNetReservation: false, isBusLimit: true }))).toBe(
+      'ネット予約対象外',
+    );
     expect(tripUnavailableText({ status: 2 }, bus())).toBe('予約できません');
     expect(tripUnavailableText({ status: 1 }, bus())).toBe('');
   });

@@ -14,11 +14,12 @@ export function isTripSelectable(cell: Pick<TravelCell, 'status'>, trip: TravelI
 }
 
 /**
- * Why a bus cannot be chosen, as both areas show it: the bus's own state first (full, not on the
- * net), then the period's (already booked in this direction); '' when it can be chosen.
+ * Why a bus cannot be chosen, as both areas show it: the bus's own state first (not on the net —
+ * which the server also reports as isBusLimit —, then full), then the period's (already booked in
+ * this direction); '' when it can be chosen.
  */
 export function tripUnavailableText(cell: Pick<TravelCell, 'status'>, trip: TravelItem): string {
-  if (trip.isBusLimit) return '満席';
   if (!trip.isNetReservation) return 'ネット予約対象外';
+  if (trip.isBusLimit) return '満席';
   return isClickableCellStatus(cell.status) ? '' : '予約できません';
 }

@@ -165,6 +165,8 @@ async function rushOn(kind: 'postgres' | 'pglite'): Promise<RushResult> {
     LOG_LEVEL,
     SCRYPT_LOG_N,
     DATA_DIR: 'memory://',
+    // the rush seeds the demo school below, on PostgreSQL too
+    DEMO: '1',
     ...(provisioned ? { DATABASE_URL: provisioned.url } : {}),
   });
   const secrets = {

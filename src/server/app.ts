@@ -20,7 +20,8 @@ import reservationRoutes from '@server/routes/api/reservation';
 
 export interface AppConfig {
   basePath: string;
-  defaultServiceCode: string;
+  /** the school a login page without serviceCode shows; none where there is no demo and no setting */
+  defaultServiceCode: string | undefined;
   exposeOpenApi: boolean;
 }
 

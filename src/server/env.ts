@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The only reader of process.env: every setting of the README's configuration table. */
-const schema = z.object({
+const settings = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -13,7 +13,9 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   SESSION_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
-  DEFAULT_SERVICE_CODE: z.string().default('demo'),
+  /** '1' asks for the demo school on PostgreSQL, '0' turns it off on the embedded default */
+  DEMO: z.enum(['0', '1']).optional(),
+  DEFAULT_SERVICE_CODE: z.string().min(1).max(32).optional(),
   PUBLIC_URL: z.string().optional(),
   /** behind a load balancer: trust X-Forwarded-* so per-IP throttling sees the learner's address */
   TRUST_PROXY: z
@@ -27,7 +29,30 @@ const schema = z.object({
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
 });
 
-export type Env = z.infer<typeof schema>;
+/** serviceCode of the demo school (db/seed DEMO_SERVICE_CODE; env.test.ts keeps the two equal). */
+const DEMO_SCHOOL_CODE = 'demo';
+
+/**
+ * PRODUCT.md §3: the demo school exists only where it was asked for — on the embedded default
+ * (no DATABASE_URL) or with DEMO=1 — and never with NODE_ENV=production, where DEMO=1 is a
+ * configuration error rather than a wish quietly ignored. Parsed, `DEMO` says whether this
+ * deployment has the demo, and a login page without serviceCode falls back to it only there.
+ */
+const schema = settings
+  .refine((env) => !(env.NODE_ENV === 'production' && env.DEMO === '1'), {
+    path: ['DEMO'],
+    message: 'the demo school is never created with NODE_ENV=production; unset DEMO',
+  })
+  .transform(({ DEMO, DEFAULT_SERVICE_CODE, ...env }) => {
+    const demo = env.NODE_ENV !== 'production' && (DEMO === undefined ? !env.DATABASE_URL : DEMO === '1');
+    return {
+      ...env,
+      DEMO: demo,
+      DEFAULT_SERVICE_CODE: DEFAULT_SERVICE_CODE ?? (demo ? DEMO_SCHOOL_CODE : undefined),
+    };
+  });
+
+export type Env = z.output<typeof schema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(source);

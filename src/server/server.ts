@@ -1,6 +1,6 @@
 import { readEnv } from '@server/env';
 import { buildApp } from '@server/app';
-import { allJobs, createJobRunner } from '@server/jobs';
+import { createJobRunner } from '@server/jobs';
 import { loggerOptions } from '@server/logger';
 import { prepareRuntime } from '@server/start-up';
 
@@ -11,7 +11,7 @@ async function main() {
   const app = await buildApp({ env, ...runtime, logger: loggerOptions(env.LOG_LEVEL) });
   const jobs = createJobRunner({
     db: runtime.database.db,
-    definitions: allJobs,
+    definitions: runtime.jobs,
     log: app.log,
     now: () => app.now(),
     pollMs: env.JOBS_POLL_SECONDS * 1000,

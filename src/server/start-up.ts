@@ -3,15 +3,21 @@ import { runMigrations } from '@server/db/migrate';
 import { seedDemo } from '@server/db/seed';
 import { createPasswordHasher, type PasswordHasher } from '@server/domain/auth/password-hash';
 import type { Env } from '@server/env';
+import { jobsFor, type JobDefinition } from '@server/jobs';
 import { loadSecrets, type Secrets } from '@server/secrets';
 
 export interface Runtime {
   database: Database;
   secrets: Secrets;
   hasher: PasswordHasher;
+  /** the background jobs this deployment runs */
+  jobs: readonly JobDefinition[];
 }
 
-/** Opens the configured database, migrates it and makes sure the demo school is there with runs up to the horizon. */
+/**
+ * Opens the configured database and migrates it; where the demo belongs (env.DEMO) it also makes
+ * sure the demo school is there with runs up to the horizon.
+ */
 export async function prepareRuntime(env: Env, now = new Date()): Promise<Runtime> {
   const secrets = loadSecrets(env);
   const hasher = createPasswordHasher(secrets.passwordPepper, env.SCRYPT_LOG_N);
@@ -19,11 +25,11 @@ export async function prepareRuntime(env: Env, now = new Date()): Promise<Runtim
   try {
     await database.exclusive(async () => {
       await runMigrations(database);
-      await seedDemo(database.db, hasher, now);
+      if (env.DEMO) await seedDemo(database.db, hasher, now);
     });
   } catch (error) {
     await database.close();
     throw error;
   }
-  return { database, secrets, hasher };
+  return { database, secrets, hasher, jobs: jobsFor({ demo: env.DEMO }) };
 }

@@ -45,6 +45,11 @@ export const messages = {
     unavailable: '現在ご利用いただけません。しばらくお待ちください。({status})',
     timeout: 'タイムアウト',
   },
+  login: {
+    /** a login page that names no school on a deployment without a default school (PRODUCT.md §3) */
+    noSchoolTitle: '学校のURLからアクセスしてください',
+    noSchool: 'この画面からはログインできません。通っている自動車学校から案内されたURLを開いてください。',
+  },
   reservation: {
     noTimeYet: '前日にご連絡します',
     arriveAtSchool: '学校着',

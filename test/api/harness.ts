@@ -162,7 +162,8 @@ function parseSetCookie(line: string): { name: string; value: string; expired: b
   return { name, value, expired };
 }
 
-function createClient(baseUrl: string): TestClient {
+/** A TestClient of a server listening at `baseUrl` (…/bus/ankyo/). */
+export function createClient(baseUrl: string): TestClient {
   const jar = new Map<string, string>();
   const url = (path: string, apiRelative: boolean) =>
     path.startsWith('/')
@@ -244,6 +245,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     SCRYPT_LOG_N: process.env.SCRYPT_LOG_N ?? '10',
     DATA_DIR: 'memory://',
+    // the test server seeds the demo school below, on PostgreSQL too
+    DEMO: '1',
     ...(provisioned ? { DATABASE_URL: provisioned.url } : {}),
     ...options.env,
   });

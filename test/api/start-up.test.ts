@@ -18,6 +18,7 @@ describe.skipIf(!postgresReachable)('Start-up of several processes at once (Post
     const env = readEnv({
       NODE_ENV: 'test',
       DATABASE_URL: database.url,
+      DEMO: '1',
       SESSION_SECRET: 'x'.repeat(40),
       SCRYPT_LOG_N: '10',
     });

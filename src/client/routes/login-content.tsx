@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { withCode } from '@shared/messages';
+import { messages, withCode } from '@shared/messages';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
 import { paths, type Area } from '@client/config/paths';
@@ -27,8 +27,15 @@ export function useLoginScreen(area: Area) {
     navigate(paths[area].menu, { replace: true });
   }, [navigate, area]);
   const failure = siteOption.error ?? provider.error;
+  // no serviceCode and no default school on this deployment: say where to start, not which school failed
+  const noSchool = !params.serviceCode && failure instanceof BusinessFailure && failure.error.code === 105;
 
-  const content = (
+  const content = noSchool ? (
+    <div className="card">
+      <h2>{messages.login.noSchoolTitle}</h2>
+      <p>{messages.login.noSchool}</p>
+    </div>
+  ) : (
     <>
       {failure instanceof BusinessFailure && (
         <Alert>{withCode(failure.error.message, failure.error.code)}</Alert>

@@ -16,13 +16,16 @@ async function main() {
   const seitoNo = positionals[0];
   if (!seitoNo) throw new Error('Usage: npm run mng-link -- <seitoNo> [--site 1] [--pc] [--service demo]');
   const env = readEnv();
+  const serviceCode = values.service ?? env.DEFAULT_SERVICE_CODE;
+  if (!serviceCode)
+    throw new Error('This deployment has no default school: name one with --service <serviceCode>.');
   const runtime = await prepareRuntime(env);
   try {
     const url = await createMngLink(
       runtime.database.db,
       runtime.secrets.silentAuthKey,
       {
-        serviceCode: values.service ?? env.DEFAULT_SERVICE_CODE,
+        serviceCode,
         seitoNo,
         site: values.site,
         area: values.pc ? 'pc' : 'sp',

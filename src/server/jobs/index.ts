@@ -8,3 +8,8 @@ export type { JobContext, JobDefinition, JobLogger } from './job-definition';
 
 /** Every job the server runs; a new job is a file in this folder and a line here. */
 export const allJobs: readonly JobDefinition[] = [purgeExpiredAuthJob, keepDemoRunsJob, purgeJobHistoryJob];
+
+/** The jobs of one deployment: the demo's hourly top-up only where the demo school belongs (PRODUCT.md §3). */
+export function jobsFor(deployment: { demo: boolean }): readonly JobDefinition[] {
+  return deployment.demo ? allJobs : allJobs.filter((job) => job !== keepDemoRunsJob);
+}

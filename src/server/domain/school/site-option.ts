@@ -9,8 +9,12 @@ export type School = typeof schools.$inferSelect;
 /** The options a school stores for one of its sites (SPEC.md §3), without the school settings. */
 export type StoredSiteOptions = Omit<SiteOption, 'site' | 'school'>;
 
-/** The school of a serviceCode; the deployment's default school when the screen names none. */
-export async function findSchool(db: Db, serviceCode: string): Promise<School> {
+/**
+ * The school of a serviceCode (the caller passes the deployment's default when the screen names
+ * none); 105 when there is no such school, or no code at all on a deployment without a default.
+ */
+export async function findSchool(db: Db, serviceCode: string | undefined): Promise<School> {
+  if (serviceCode === undefined) throw BusinessError.of('error', 105);
   const [school] = await db.select().from(schools).where(eq(schools.serviceCode, serviceCode));
   if (!school) throw BusinessError.of('error', 105);
   return school;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_SERVICE_CODE } from '@server/db/seed';
+import { readEnv } from './env';
+
+const POSTGRES = 'postgres://postgres@127.0.0.1:5432/app';
+const SECRET = 'x'.repeat(40);
+
+describe('readEnv: the demo school only where it was asked for (PRODUCT.md §3)', () => {
+  it('the embedded default has the demo, and a login page without serviceCode shows it', () => {
+    const env = readEnv({});
+    expect(env.DEMO).toBe(true);
+    expect(env.DEFAULT_SERVICE_CODE).toBe(DEMO_SERVICE_CODE);
+  });
+
+  it('PostgreSQL has no demo and no default school unless DEMO=1 asks for them', () => {
+    expect(readEnv({ DATABASE_URL: POSTGRES })).toMatchObject({
+      DEMO: false,
+      DEFAULT_SERVICE_CODE: undefined,
+    });
+    expect(readEnv({ DATABASE_URL: POSTGRES, DEMO: '1' })).toMatchObject({
+      DEMO: true,
+      DEFAULT_SERVICE_CODE: DEMO_SERVICE_CODE,
+    });
+  });
+
+  it('DEMO=0 turns the demo off on the embedded default', () => {
+    expect(readEnv({ DEMO: '0' })).toMatchObject({ DEMO: false, DEFAULT_SERVICE_CODE: undefined });
+  });
+
+  it('production never has the demo, even on the embedded database', () => {
+    expect(readEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET })).toMatchObject({
+      DEMO: false,
+      DEFAULT_SERVICE_CODE: undefined,
+    });
+  });
+
+  it('production refuses DEMO=1 instead of ignoring it', () => {
+    expect(() => readEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, DEMO: '1' })).toThrow(
+      /DEMO: the demo school is never created with NODE_ENV=production/,
+    );
+  });
+
+  it('an explicit DEFAULT_SERVICE_CODE is kept, with or without the demo', () => {
+    expect(
+      readEnv({ NODE_ENV: 'production', DATABASE_URL: POSTGRES, DEFAULT_SERVICE_CODE: 'midori' })
+        .DEFAULT_SERVICE_CODE,
+    ).toBe('midori');
+    expect(readEnv({ DEFAULT_SERVICE_CODE: 'midori' }).DEFAULT_SERVICE_CODE).toBe('midori');
+  });
+
+  it('DEMO takes only 0 or 1', () => {
+    expect(() => readEnv({ DEMO: 'yes' })).toThrow(/DEMO/);
+  });
+});

@@ -1,8 +1,11 @@
+import type { Extras } from '../utils/extras';
 import { isTripSelectable, tripUnavailableText, type TravelCell } from '../utils/trip-selectable';
 
 interface Props {
   /** the date and period whose buses are offered */
   cell: TravelCell;
+  /** the learner's party as it will be booked: a bus without seats for it reads 満席 */
+  extras: Extras;
   value: string | null;
   onChange: (binCd: string) => void;
 }
@@ -11,15 +14,15 @@ interface Props {
  * The buses of one date and period as radio buttons; full or offline ones, and every one of a
  * period already booked in this direction, are shown but disabled.
  */
-export function PcTripChoice({ cell, value, onChange }: Props) {
+export function PcTripChoice({ cell, extras, value, onChange }: Props) {
   return (
     <fieldset className="pc-trips">
       <legend>便を選択してください</legend>
       <ul>
         {cell.trips.map((trip) => {
-          const selectable = isTripSelectable(cell, trip);
+          const selectable = isTripSelectable(cell, trip, extras);
           const id = `pc-trip-${trip.binCd}`;
-          const state = tripUnavailableText(cell, trip);
+          const state = tripUnavailableText(cell, trip, extras);
           return (
             <li key={trip.binCd} className={selectable ? undefined : 'pc-trip-disabled'}>
               <input

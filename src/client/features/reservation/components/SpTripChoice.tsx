@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { messages } from '@shared/messages';
 import type { ClassPeriod, TravelItem } from '@shared/schemas/reservation';
 import type { Lesson } from '../api/get-kyosyu-reservation';
+import type { Extras } from '../utils/extras';
 import { isTripSelectable, tripUnavailableText, type TravelCell as Cell } from '../utils/trip-selectable';
 import { tripTimeText } from '@client/lib/labels';
 
@@ -9,6 +10,8 @@ interface Props {
   cells: Cell[];
   periods: ClassPeriod[];
   lessons: Lesson[];
+  /** the learner's party as it will be booked: a bus without seats for it reads 満席 */
+  extras: Extras;
   showBusName: boolean;
   selected: string | null;
   onSelect: (trip: TravelItem) => void;
@@ -53,7 +56,7 @@ function Period(props: Props & { cell: Cell }) {
           const times = tripTimeText(trip);
           return (
             <li key={trip.binCd}>
-              {isTripSelectable(cell, trip) ? (
+              {isTripSelectable(cell, trip, props.extras) ? (
                 <label className="sp-trip sp-choice">
                   <input
                     type="radio"
@@ -73,7 +76,7 @@ function Period(props: Props & { cell: Cell }) {
                     {name && <span className="sp-trip-name">{name}</span>}
                     <span>{times}</span>
                   </span>
-                  <span className="sp-trip-state">{tripUnavailableText(cell, trip)}</span>
+                  <span className="sp-trip-state">{tripUnavailableText(cell, trip, props.extras)}</span>
                 </div>
               )}
             </li>

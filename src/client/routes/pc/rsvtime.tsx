@@ -76,7 +76,7 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
         place={placeName(busStop)}
         extras={shownExtras(condition, siteOption.reservation)}
         rows={
-          period
+          period && siteOption.reservationView.isJgnVisible
             ? [
                 {
                   term: timetable.data?.unit ?? '時限',
@@ -94,7 +94,13 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
       ) : !cell || cell.trips.length === 0 ? (
         <p className="empty pc-empty-strong">{messages.error[311]}</p>
       ) : (
-        <PcTripChoice cell={cell} extras={extras} value={binCd} onChange={setPicked} />
+        <PcTripChoice
+          cell={cell}
+          extras={extras}
+          view={siteOption.reservationView}
+          value={binCd}
+          onChange={setPicked}
+        />
       )}
       <div className="pc-actions">
         <button type="button" className="button" onClick={() => navigate(paths.pc.rsvselect)}>

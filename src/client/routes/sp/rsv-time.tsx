@@ -53,7 +53,7 @@ function TimeChoice({ condition, busStop, siteOption }: Props) {
           periods={timetable.data?.periods ?? []}
           lessons={(lessons.data ?? []).filter((l) => l.date === date)}
           extras={extras}
-          showBusName={siteOption.reservationView.isBusVisible}
+          view={siteOption.reservationView}
           selected={selected?.binCd ?? null}
           onSelect={(trip) => setBinCd(trip.binCd)}
         />

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Loading } from '@client/components/ui/Loading';
 import { areaOf, paths } from '@client/config/paths';
-import { rememberedLoginParams } from '@client/features/auth/hooks/use-login-params';
 import { setUnauthorizedHandler } from '@client/lib/api-client';
+import { loginHref } from './login-href';
 
 /** Each screen is its own chunk, so the smartphone login never loads desktop or map code. */
 const SpLogin = lazy(() => import('@client/routes/sp/login'));
@@ -42,9 +42,7 @@ function UnauthorizedRedirect() {
     setUnauthorizedHandler(() => {
       const area = areaOf(pathname.current);
       if (pathname.current === paths[area].login) return;
-      const { serviceCode, site } = rememberedLoginParams();
-      const query = new URLSearchParams({ ...(serviceCode ? { serviceCode } : {}), site });
-      navigate(`${paths[area].login}?${query.toString()}`, { replace: true });
+      navigate(loginHref(area), { replace: true });
     });
   }, [navigate]);
   return null;

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useLogout } from '@client/features/auth/api/logout';
-import { rememberedLoginParams } from '@client/features/auth/hooks/use-login-params';
 import { writeReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
-import { paths, type Area } from '@client/config/paths';
+import type { Area } from '@client/config/paths';
+import { loginHref } from './login-href';
 
 /** Sign-out ends the server session, forgets cached data and the booking in progress, and returns to the area's login with the same site. */
 export function useSignOut(area: Area) {
@@ -12,9 +12,7 @@ export function useSignOut(area: Area) {
     logout.mutate(recNo, {
       onSettled: () => {
         writeReservationCondition(null);
-        const { serviceCode, site } = rememberedLoginParams();
-        const query = new URLSearchParams({ ...(serviceCode ? { serviceCode } : {}), site });
-        navigate(`${paths[area].login}?${query.toString()}`, { replace: true });
+        navigate(loginHref(area), { replace: true });
       },
     });
 }

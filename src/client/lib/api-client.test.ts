@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BusinessFailure, callApi, callData, setUnauthorizedHandler, TransportFailure } from './api-client';
+import {
+  BusinessFailure,
+  callApi,
+  callData,
+  isGeneralFailure,
+  setUnauthorizedHandler,
+  TransportFailure,
+} from './api-client';
 import { showErrorBanner } from './error-banner-store';
 
 vi.mock('./error-banner-store', () => ({ showErrorBanner: vi.fn() }));
@@ -100,5 +107,22 @@ describe('API client transport rules (SPEC.md §8)', () => {
     await callApi('Provider/GetSiteOption');
     const post = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect((post[1].headers as Record<string, string>)['x-xsrf-token']).toBe('fresh');
+  });
+});
+
+describe('general failure of a screen (SPEC.md §8: to the login page with message 990)', () => {
+  it('is any failed call: no response, another HTTP status, or a refusal such as the unknown school 105', () => {
+    expect(isGeneralFailure(new TransportFailure(null))).toBe(true);
+    expect(isGeneralFailure(new TransportFailure(500))).toBe(true);
+    expect(isGeneralFailure(new BusinessFailure({ code: 105, message: 'unknown school', data: null }))).toBe(
+      true,
+    );
+  });
+
+  it('is not 401/403, which already went to the login page without a message, nor a call that did not fail', () => {
+    expect(isGeneralFailure(new TransportFailure(401))).toBe(false);
+    expect(isGeneralFailure(new TransportFailure(403))).toBe(false);
+    expect(isGeneralFailure(null)).toBe(false);
+    expect(isGeneralFailure(undefined)).toBe(false);
   });
 });

@@ -19,6 +19,15 @@ export class TransportFailure extends Error {
   }
 }
 
+/**
+ * Whether a failed call is one a screen must treat as SPEC.md §8's general failure: anything but
+ * HTTP 401/403, which already sent the learner to the login page without a message.
+ */
+export function isGeneralFailure(error: unknown): boolean {
+  if (error === null || error === undefined) return false;
+  return !(error instanceof TransportFailure && (error.status === 401 || error.status === 403));
+}
+
 let onUnauthorized: () => void = () => undefined;
 
 /** The router installs the redirect to the area's login page for HTTP 401 and 403. */

@@ -7,10 +7,11 @@ import { useCancelSelection } from '@client/features/cancel/hooks/use-cancel-sel
 import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
 import { PcReservationList } from '@client/features/reservation/components/PcReservationList';
 import { failureText } from '@client/lib/refusal-text';
+import type { SiteOption } from '@shared/schemas/provider';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
-function CancelChoice({ unit }: { unit: string }) {
+function CancelChoice({ siteOption }: { siteOption: SiteOption }) {
   const list = useReservationList();
   const { candidates, selection, warning, submit } = useCancelSelection(list.data, paths.pc.cancelCheck);
 
@@ -26,7 +27,8 @@ function CancelChoice({ unit }: { unit: string }) {
         <legend>取消する予約にチェックを付けてください</legend>
         <PcReservationList
           reservations={candidates}
-          unit={unit}
+          unit={siteOption.school.timetableUnit}
+          view={siteOption.reservationView}
           selection={selection}
           caption="取消できる予約"
         />
@@ -50,7 +52,7 @@ export default function PcCancelRoute() {
           <>
             <h1 className="page-title">予約の取消</h1>
             <p className="pc-lead">取消受付の締切前の予約だけが表示されます。</p>
-            <CancelChoice unit={siteOption.school.timetableUnit} />
+            <CancelChoice siteOption={siteOption} />
           </>
         ) : (
           <Navigate to={paths.pc.menu} replace />

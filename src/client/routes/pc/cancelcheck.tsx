@@ -1,5 +1,6 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@shared/messages';
+import type { SiteOption } from '@shared/schemas/provider';
 import type { Reservation } from '@shared/schemas/reservation';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
@@ -26,7 +27,7 @@ const cancelFailureText = (error: unknown) =>
     ? refusalText({ code: 325, message: messages.reservation.pcGone })
     : failureText(error);
 
-function CancelCheck({ ids, unit }: { ids: number[]; unit: string }) {
+function CancelCheck({ ids, siteOption }: { ids: number[]; siteOption: SiteOption }) {
   const list = useFreshReservationList();
   const { check, shown, busy, failure, execute } = useCancelConfirm(ids, list.data);
   const navigate = useNavigate();
@@ -53,7 +54,8 @@ function CancelCheck({ ids, unit }: { ids: number[]; unit: string }) {
       <div className="card">
         <PcReservationList
           reservations={shown}
-          unit={unit}
+          unit={siteOption.school.timetableUnit}
+          view={siteOption.reservationView}
           emptyText={messages.error[315]}
           caption="取消する予約"
         />
@@ -90,7 +92,7 @@ export default function PcCancelCheckRoute() {
         siteOption.menu.useReservation ? (
           <>
             <h1 className="page-title">取消内容の確認</h1>
-            <CancelCheck ids={ids} unit={siteOption.school.timetableUnit} />
+            <CancelCheck ids={ids} siteOption={siteOption} />
           </>
         ) : (
           <Navigate to={paths.pc.menu} replace />

@@ -26,6 +26,7 @@ export default function PcCancelNoticeRoute() {
             <PcReservationList
               reservations={cancelled}
               unit={siteOption.school.timetableUnit}
+              view={siteOption.reservationView}
               caption="取消した予約"
             />
           </div>

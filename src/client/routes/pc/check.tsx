@@ -14,7 +14,7 @@ export default function PcCheckRoute() {
             <h1 className="page-title">予約の確認</h1>
             <section className="card" aria-labelledby="pc-check-list">
               <h2 id="pc-check-list">予約一覧</h2>
-              <PcUpcomingReservations unit={siteOption.school.timetableUnit} />
+              <PcUpcomingReservations siteOption={siteOption} />
             </section>
           </>
         ) : (

@@ -3,6 +3,7 @@ import { noticeHref } from '@client/config/paths';
 import { useNews } from '@client/features/notices/api/get-news';
 import { NoticeList } from '@client/features/notices/components/NoticeList';
 import { PcUpcomingReservations } from '@client/features/reservation/components/PcUpcomingReservations';
+import type { SiteOption } from '@shared/schemas/provider';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
@@ -20,11 +21,11 @@ function Notices() {
   );
 }
 
-function Reservations({ unit }: { unit: string }) {
+function Reservations({ siteOption }: { siteOption: SiteOption }) {
   return (
     <section className="card" aria-labelledby="pc-reservations">
       <h2 id="pc-reservations">予約一覧</h2>
-      <PcUpcomingReservations unit={unit} />
+      <PcUpcomingReservations siteOption={siteOption} />
     </section>
   );
 }
@@ -39,7 +40,7 @@ export default function PcMenuRoute() {
             ようこそ、<span className="greeting-name">{`${session.user.furigana} 様`}</span>
           </p>
           {siteOption.menu.useNotification && <Notices />}
-          {siteOption.menu.useReservation && <Reservations unit={siteOption.school.timetableUnit} />}
+          {siteOption.menu.useReservation && <Reservations siteOption={siteOption} />}
         </>
       )}
     </PcFrame>

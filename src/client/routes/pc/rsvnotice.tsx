@@ -14,6 +14,7 @@ import type { TravelItem } from '@shared/schemas/reservation';
 import type { SiteOption } from '@shared/schemas/provider';
 import { PcStepBar } from '@client/features/reservation/components/PcStepBar';
 import { shownExtras } from '@client/features/reservation/utils/extras';
+import { shownBus, shownPeriod } from '@client/features/reservation/utils/shown-names';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
@@ -32,9 +33,12 @@ function Confirmation({ condition, yoyakuId, siteOption }: Props) {
   const booked = list.data?.find((r) => r.yoyakuId === yoyakuId);
   const other = otherDirection(upDown);
   // the list's texts follow the booking's plan state; the bus's own texts stand in until it answers
+  const view = siteOption.reservationView;
+  const period = shownPeriod(view, { jigenName: booked?.jigenName, displayJigen: travel.displayJigen });
+  const bus = shownBus(view, travel);
   const rows = [
-    { term: timetable.data?.unit ?? '時限', value: booked?.jigenName || travel.displayJigen },
-    { term: '便', value: travel.binNm },
+    ...(period ? [{ term: timetable.data?.unit ?? '時限', value: period }] : []),
+    ...(bus ? [{ term: '便', value: bus }] : []),
     { term: '出発', value: booked?.departureText ?? travel.upTime },
     { term: '到着', value: booked?.arrivalText ?? travel.downTime },
   ];

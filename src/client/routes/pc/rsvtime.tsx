@@ -39,8 +39,9 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
   const [picked, setPicked] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
+  const extras = chosenExtras(condition, siteOption.reservation);
   const cell = travel.data?.days.find((d) => d.date === date)?.cells.find((c) => c.jgn === jgn);
-  const selectable = cell ? cell.trips.filter((trip) => isTripSelectable(cell, trip)) : [];
+  const selectable = cell ? cell.trips.filter((trip) => isTripSelectable(cell, trip, extras)) : [];
   const binCd =
     picked && selectable.some((t) => t.binCd === picked) ? picked : (selectable[0]?.binCd ?? null);
   const period = timetable.data?.periods.find((p) => p.jgn === jgn);
@@ -55,7 +56,7 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
         binCd: trip.binCd,
         upDown,
         busStopCd: busStop.busStopCd,
-        ...chosenExtras(condition, siteOption.reservation),
+        ...extras,
       },
       {
         onSuccess: ({ yoyakuId }) => {
@@ -75,7 +76,7 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
         place={placeName(busStop)}
         extras={shownExtras(condition, siteOption.reservation)}
         rows={
-          period
+          period && siteOption.reservationView.isJgnVisible
             ? [
                 {
                   term: timetable.data?.unit ?? '時限',
@@ -93,7 +94,13 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
       ) : !cell || cell.trips.length === 0 ? (
         <p className="empty pc-empty-strong">{messages.error[311]}</p>
       ) : (
-        <PcTripChoice cell={cell} value={binCd} onChange={setPicked} />
+        <PcTripChoice
+          cell={cell}
+          extras={extras}
+          view={siteOption.reservationView}
+          value={binCd}
+          onChange={setPicked}
+        />
       )}
       <div className="pc-actions">
         <button type="button" className="button" onClick={() => navigate(paths.pc.rsvselect)}>

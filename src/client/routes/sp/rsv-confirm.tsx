@@ -14,13 +14,8 @@ import { failureText } from '@client/lib/refusal-text';
 import type { MenuState } from './menu';
 import { SpFlowFrame } from './sp-flow';
 
-function Confirm({
-  condition,
-  options,
-}: {
-  condition: ReservationCondition;
-  options: SiteOption['reservation'];
-}) {
+function Confirm({ condition, siteOption }: { condition: ReservationCondition; siteOption: SiteOption }) {
+  const options = siteOption.reservation;
   const save = useSaveReservation();
   const { replace } = useReservationCondition();
   const navigate = useNavigate();
@@ -49,7 +44,12 @@ function Confirm({
   return (
     <>
       {failureText(save.error) && <Alert>{failureText(save.error)}</Alert>}
-      <SpSummaryPanel condition={condition} options={options} title="予約内容" />
+      <SpSummaryPanel
+        condition={condition}
+        options={options}
+        view={siteOption.reservationView}
+        title="予約内容"
+      />
       <p className="sp-confirm-note">この内容で予約します。よろしければ「予約する」を押してください。</p>
       <div className="sp-actions">
         <button type="button" className="button button-primary" disabled={save.isPending} onClick={execute}>
@@ -66,7 +66,7 @@ function Confirm({
 export default function SpRsvConfirmRoute() {
   return (
     <SpFlowFrame title="予約内容の確認" step={4} needs="travel" summary={false}>
-      {({ condition, context }) => <Confirm condition={condition} options={context.siteOption.reservation} />}
+      {({ condition, context }) => <Confirm condition={condition} siteOption={context.siteOption} />}
     </SpFlowFrame>
   );
 }

@@ -13,16 +13,18 @@ import {
   useReservationCondition,
   type ReservationCondition,
 } from '@client/features/reservation/hooks/use-reservation-condition';
+import { chosenExtras } from '@client/features/reservation/utils/extras';
 import { isTripSelectable } from '@client/features/reservation/utils/trip-selectable';
 import { SpFlowFrame } from './sp-flow';
 
 interface Props {
   condition: ReservationCondition;
   busStop: BusStop;
-  view: SiteOption['reservationView'];
+  siteOption: SiteOption;
 }
 
-function TimeChoice({ condition, busStop, view }: Props) {
+function TimeChoice({ condition, busStop, siteOption }: Props) {
+  const extras = chosenExtras(condition, siteOption.reservation);
   const { date, upDown } = condition;
   const travel = useTravelTime({ fromDate: date, toDate: date, upDown, busStopCd: busStop.busStopCd });
   const timetable = useKyosyuTimeTable();
@@ -35,7 +37,7 @@ function TimeChoice({ condition, busStop, view }: Props) {
   const cells = travel.data?.days.find((d) => d.date === date)?.cells ?? [];
   const selected =
     cells
-      .flatMap((cell) => cell.trips.filter((trip) => isTripSelectable(cell, trip)))
+      .flatMap((cell) => cell.trips.filter((trip) => isTripSelectable(cell, trip, extras)))
       .find((trip) => trip.binCd === binCd) ?? null;
   const next = () => {
     if (!selected) return;
@@ -50,7 +52,8 @@ function TimeChoice({ condition, busStop, view }: Props) {
           cells={cells}
           periods={timetable.data?.periods ?? []}
           lessons={(lessons.data ?? []).filter((l) => l.date === date)}
-          showBusName={view.isBusVisible}
+          extras={extras}
+          view={siteOption.reservationView}
           selected={selected?.binCd ?? null}
           onSelect={(trip) => setBinCd(trip.binCd)}
         />
@@ -72,11 +75,7 @@ export default function SpRsvTimeRoute() {
     <SpFlowFrame title="時間の選択" step={3} needs="busStop">
       {({ condition, context }) =>
         condition.busStop ? (
-          <TimeChoice
-            condition={condition}
-            busStop={condition.busStop}
-            view={context.siteOption.reservationView}
-          />
+          <TimeChoice condition={condition} busStop={condition.busStop} siteOption={context.siteOption} />
         ) : null
       }
     </SpFlowFrame>

@@ -9,7 +9,11 @@ export function SpFrame({ children }: { children: (context: LearnerContext) => R
   const context = useLearnerContext();
   const signOut = useSignOut('sp');
   return (
-    <SpLayout schoolName={context?.provider.name} onSignOut={() => signOut(context?.session.user.recNo)}>
+    <SpLayout
+      schoolName={context?.provider.name}
+      phoneNumber={context?.provider.phoneNumber}
+      onSignOut={() => signOut(context?.session.user.recNo)}
+    >
       {context ? children(context) : <Loading />}
     </SpLayout>
   );

@@ -5,12 +5,14 @@ import { paths } from '@client/config/paths';
 
 interface Props {
   schoolName?: string;
+  /** the school's number, shown with its name under the footer buttons (SPEC.md §1 contact details) */
+  phoneNumber?: string;
   children: ReactNode;
   /** footer of SPEC.md §2 on signed-in screens: back to menu, and "login" which signs out */
   onSignOut?: () => void;
 }
 
-export function SpLayout({ schoolName, children, onSignOut }: Props) {
+export function SpLayout({ schoolName, phoneNumber, children, onSignOut }: Props) {
   return (
     <div className="sp-shell">
       <header className="sp-header">
@@ -27,6 +29,14 @@ export function SpLayout({ schoolName, children, onSignOut }: Props) {
           <button type="button" className="button" onClick={onSignOut}>
             ログイン
           </button>
+          {phoneNumber && (
+            <address className="sp-contact">
+              <span>{schoolName}</span>
+              <span>
+                TEL <a href={`tel:${phoneNumber}`}>{phoneNumber}</a>
+              </span>
+            </address>
+          )}
         </footer>
       )}
     </div>

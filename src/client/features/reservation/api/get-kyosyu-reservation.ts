@@ -1,17 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { lessonSchema } from '@shared/schemas/reservation';
 import { callData } from '@client/lib/api-client';
+import { combineRanges, splitDateRange, type DateRange } from '../utils/date-ranges';
 
 export type Lesson = z.infer<typeof lessonSchema>;
 
 /** The learner's lessons per date and period (imported from the lesson-booking system). */
-export const kyosyuReservationQuery = (fromDate: string, toDate: string) =>
+export const kyosyuReservationQuery = ({ fromDate, toDate }: DateRange) =>
   queryOptions({
     queryKey: ['kyosyu-reservation', fromDate, toDate],
     queryFn: () => callData<Lesson[]>('Reservation/GetKyosyuReservation', { fromDate, toDate }),
   });
 
+const mergeLessons = (parts: Lesson[][]): Lesson[] => parts.flat();
+
+/** The lessons of any span of dates, asked for in pieces the server accepts; none asked for without dates. */
 export function useKyosyuReservation(fromDate: string, toDate: string) {
-  return useQuery({ ...kyosyuReservationQuery(fromDate, toDate), enabled: Boolean(fromDate && toDate) });
+  const ranges = fromDate && toDate ? splitDateRange(fromDate, toDate) : [];
+  return useQueries({
+    queries: ranges.map(kyosyuReservationQuery),
+    combine: (results) => combineRanges(results, mergeLessons),
+  });
 }

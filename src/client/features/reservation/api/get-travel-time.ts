@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { TravelPlan } from '@shared/schemas/reservation';
 import { callData } from '@client/lib/api-client';
+import { combineRanges, splitDateRange } from '../utils/date-ranges';
 
 export interface TravelTimeParams {
   fromDate: string;
@@ -16,9 +17,13 @@ export const travelTimeQuery = (params: TravelTimeParams) =>
     queryFn: () => callData<TravelPlan>('Reservation/GetTravelTime', params),
   });
 
+const mergePlans = (plans: TravelPlan[]): TravelPlan => ({ days: plans.flatMap((plan) => plan.days) });
+
+/** The plan of any span of dates, asked for in pieces the server accepts (a horizon may exceed a month). */
 export function useTravelTime(params: TravelTimeParams | null) {
-  return useQuery({
-    ...travelTimeQuery(params ?? { fromDate: '', toDate: '', upDown: 1, busStopCd: '' }),
-    enabled: params !== null,
+  const ranges = params ? splitDateRange(params.fromDate, params.toDate) : [];
+  return useQueries({
+    queries: ranges.map((range) => travelTimeQuery({ ...params!, ...range })),
+    combine: (results) => combineRanges(results, mergePlans),
   });
 }

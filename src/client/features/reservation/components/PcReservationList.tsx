@@ -1,5 +1,6 @@
 import { messages } from '@shared/messages';
 import type { Reservation } from '@shared/schemas/reservation';
+import { shownBus, shownPeriod, type NameVisibility } from '../utils/shown-names';
 import {
   childSheetCount,
   directionWithDestination,
@@ -27,6 +28,8 @@ export interface PcSelection {
 interface Props {
   reservations: Reservation[];
   unit: string;
+  /** whether the school shows periods and bus names: their columns appear only then */
+  view: NameVisibility;
   /** shown instead of the table when it is empty (default: message 313) */
   emptyText?: string;
   selection?: PcSelection;
@@ -60,6 +63,7 @@ function ChoiceCell({ r, selection }: { r: Reservation; selection: PcSelection }
 export function PcReservationList({
   reservations,
   unit,
+  view,
   emptyText = messages.error[313],
   selection,
   caption,
@@ -74,7 +78,8 @@ export function PcReservationList({
             {selection && <th scope="col">選択</th>}
             <th scope="col">乗車日</th>
             <th scope="col">方向</th>
-            <th scope="col">{unit}</th>
+            {view.isJgnVisible && <th scope="col">{unit}</th>}
+            {view.isBusVisible && <th scope="col">便</th>}
             <th scope="col">乗車地点</th>
             <th scope="col">出発</th>
             <th scope="col">到着</th>
@@ -88,7 +93,8 @@ export function PcReservationList({
               {selection && <ChoiceCell r={r} selection={selection} />}
               <td>{rideDateLabel(r.date)}</td>
               <td>{directionWithDestination(r.upDown, 'pc')}</td>
-              <td>{r.jigenName || r.displayJigen}</td>
+              {view.isJgnVisible && <td>{shownPeriod(view, r)}</td>}
+              {view.isBusVisible && <td>{shownBus(view, r)}</td>}
               <td>{placeName(r)}</td>
               <td>{r.departureText}</td>
               <td>{r.arrivalText}</td>

@@ -1,8 +1,14 @@
+import type { Extras } from '../utils/extras';
+import { shownBus, type NameVisibility } from '../utils/shown-names';
 import { isTripSelectable, tripUnavailableText, type TravelCell } from '../utils/trip-selectable';
 
 interface Props {
   /** the date and period whose buses are offered */
   cell: TravelCell;
+  /** the learner's party as it will be booked: a bus without seats for it reads 満席 */
+  extras: Extras;
+  /** whether the school shows bus names (reservationView) */
+  view: NameVisibility;
   value: string | null;
   onChange: (binCd: string) => void;
 }
@@ -11,15 +17,15 @@ interface Props {
  * The buses of one date and period as radio buttons; full or offline ones, and every one of a
  * period already booked in this direction, are shown but disabled.
  */
-export function PcTripChoice({ cell, value, onChange }: Props) {
+export function PcTripChoice({ cell, extras, view, value, onChange }: Props) {
   return (
     <fieldset className="pc-trips">
       <legend>便を選択してください</legend>
       <ul>
         {cell.trips.map((trip) => {
-          const selectable = isTripSelectable(cell, trip);
+          const selectable = isTripSelectable(cell, trip, extras);
           const id = `pc-trip-${trip.binCd}`;
-          const state = tripUnavailableText(cell, trip);
+          const state = tripUnavailableText(cell, trip, extras);
           return (
             <li key={trip.binCd} className={selectable ? undefined : 'pc-trip-disabled'}>
               <input
@@ -32,7 +38,7 @@ export function PcTripChoice({ cell, value, onChange }: Props) {
                 onChange={() => onChange(trip.binCd)}
               />
               <label htmlFor={id}>
-                <span className="pc-trip-name">{trip.binNm}</span>
+                {view.isBusVisible && <span className="pc-trip-name">{shownBus(view, trip)}</span>}
                 <span className="pc-trip-time">{`出発 ${trip.upTime}`}</span>
                 <span className="pc-trip-time">{`到着 ${trip.downTime}`}</span>
                 {state ? (

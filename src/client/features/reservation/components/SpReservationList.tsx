@@ -9,6 +9,7 @@ import {
   placeName,
   rideDateLabel,
 } from '@client/lib/labels';
+import { shownBus, shownPeriod } from '../utils/shown-names';
 import { SpFact as Fact } from './SpFact';
 
 /** Checkboxes on each booking (the cancel screen): which are ticked, and what a tick does. */
@@ -27,9 +28,7 @@ interface Props {
 }
 
 const busLine = (r: Reservation, view: Props['view']) =>
-  [view.isJgnVisible ? r.jigenName || r.displayJigen : '', view.isBusVisible ? r.binNm : '']
-    .filter(Boolean)
-    .join(' ');
+  [shownPeriod(view, r), shownBus(view, r)].filter(Boolean).join(' ');
 
 const planBadge = (r: Reservation) => (
   <span className={r.isFixedPlan ? 'sp-plan sp-plan-fixed' : 'sp-plan'}>

@@ -9,17 +9,20 @@ import {
   rideDateLabel,
   tripTimeText,
 } from '@client/lib/labels';
+import { shownBus } from '../utils/shown-names';
 import { SpFact as Fact } from './SpFact';
 
 interface Props {
   condition: ReservationCondition;
   options: SiteOption['reservation'];
+  view: SiteOption['reservationView'];
   title?: string;
 }
 
 /** What the learner has chosen so far: date and direction, then place, then bus and time (SPEC.md §2). */
-export function SpSummaryPanel({ condition, options, title = '選択中の内容' }: Props) {
+export function SpSummaryPanel({ condition, options, view, title = '選択中の内容' }: Props) {
   const { busStop, travel } = condition;
+  const bus = travel ? shownBus(view, travel) : '';
   return (
     <section className="sp-summary" aria-label={title}>
       <dl className="sp-facts sp-facts-compact">
@@ -30,7 +33,7 @@ export function SpSummaryPanel({ condition, options, title = '選択中の内容
             {placeName(busStop)}
           </Fact>
         )}
-        {travel && <Fact term="便">{travel.binNm}</Fact>}
+        {bus && <Fact term="便">{bus}</Fact>}
         {travel && (
           <Fact term="時刻" wide>
             {tripTimeText(travel)}

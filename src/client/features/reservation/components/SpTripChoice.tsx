@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { messages } from '@shared/messages';
 import type { ClassPeriod, TravelItem } from '@shared/schemas/reservation';
 import type { Lesson } from '../api/get-kyosyu-reservation';
+import type { Extras } from '../utils/extras';
+import { shownBus, type NameVisibility } from '../utils/shown-names';
 import { isTripSelectable, tripUnavailableText, type TravelCell as Cell } from '../utils/trip-selectable';
 import { tripTimeText } from '@client/lib/labels';
 
@@ -9,7 +11,10 @@ interface Props {
   cells: Cell[];
   periods: ClassPeriod[];
   lessons: Lesson[];
-  showBusName: boolean;
+  /** the learner's party as it will be booked: a bus without seats for it reads 満席 */
+  extras: Extras;
+  /** whether the school shows periods and bus names (reservationView) */
+  view: NameVisibility;
   selected: string | null;
   onSelect: (trip: TravelItem) => void;
 }
@@ -33,14 +38,22 @@ function Period(props: Props & { cell: Cell }) {
   const period = props.periods.find((p) => p.jgn === cell.jgn);
   const lesson = lessonNote(props.lessons.find((l) => l.jgn === cell.jgn && (l.gino || l.gakka)));
   const booked = bookedNote(cell.status);
+  // a school that hides periods still gets one group per period (one ride per lesson), unnamed
+  const named = props.view.isJgnVisible;
+  const Group = named ? 'section' : 'div';
   return (
-    <section className={lesson ? 'sp-period sp-period-lesson' : 'sp-period'} aria-labelledby={headingId}>
-      <h3 id={headingId} className="sp-period-head">
-        <span>{period?.timeName ?? cell.trips[0]?.displayJigen ?? `${cell.jgn}`}</span>
-        {period && (
-          <span className="sp-period-time">{`${period.kyosyuStartTime}〜${period.kyosyuEndTime}`}</span>
-        )}
-      </h3>
+    <Group
+      className={lesson ? 'sp-period sp-period-lesson' : 'sp-period'}
+      aria-labelledby={named ? headingId : undefined}
+    >
+      {named && (
+        <h3 id={headingId} className="sp-period-head">
+          <span>{period?.timeName ?? cell.trips[0]?.displayJigen ?? `${cell.jgn}`}</span>
+          {period && (
+            <span className="sp-period-time">{`${period.kyosyuStartTime}〜${period.kyosyuEndTime}`}</span>
+          )}
+        </h3>
+      )}
       {(lesson || booked) && (
         <p className="sp-period-notes">
           {lesson && <span className="sp-badge sp-badge-lesson">{lesson}</span>}
@@ -49,11 +62,11 @@ function Period(props: Props & { cell: Cell }) {
       )}
       <ul className="sp-trips">
         {cell.trips.map((trip) => {
-          const name = props.showBusName ? trip.binNm : '';
+          const name = shownBus(props.view, trip);
           const times = tripTimeText(trip);
           return (
             <li key={trip.binCd}>
-              {isTripSelectable(cell, trip) ? (
+              {isTripSelectable(cell, trip, props.extras) ? (
                 <label className="sp-trip sp-choice">
                   <input
                     type="radio"
@@ -73,14 +86,14 @@ function Period(props: Props & { cell: Cell }) {
                     {name && <span className="sp-trip-name">{name}</span>}
                     <span>{times}</span>
                   </span>
-                  <span className="sp-trip-state">{tripUnavailableText(cell, trip)}</span>
+                  <span className="sp-trip-state">{tripUnavailableText(cell, trip, props.extras)}</span>
                 </div>
               )}
             </li>
           );
         })}
       </ul>
-    </section>
+    </Group>
   );
 }
 

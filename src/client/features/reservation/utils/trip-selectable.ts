@@ -1,25 +1,52 @@
 import { isClickableCellStatus } from '@shared/constants';
 import type { TravelItem, TravelPlan } from '@shared/schemas/reservation';
+import { seatsNeeded, type Extras } from './extras';
 
 /** One date × class period of a travel plan: its status for the direction asked and its buses. */
 export type TravelCell = TravelPlan['days'][number]['cells'][number];
 
 /**
- * SPEC.md §4: a bus can be chosen when its period's cell is clickable for the direction (1, 3, 5;
- * not when that direction is already booked or nothing runs) and the bus itself still has a seat
- * and takes bookings on the net.
+ * Whether the bus has room for the learner's party (PRODUCT.md §4b): a seat for the learner and
+ * each child riding along, and the child seats and bicycle place asked for — as the server counts
+ * them when it books.
  */
-export function isTripSelectable(cell: Pick<TravelCell, 'status'>, trip: TravelItem): boolean {
-  return isClickableCellStatus(cell.status) && !trip.isBusLimit && trip.isNetReservation;
+function hasRoomFor(trip: TravelItem, extras: Extras): boolean {
+  return (
+    trip.seatsLeft >= seatsNeeded(extras) &&
+    trip.childSeatsLeft >= extras.childSheet &&
+    trip.bicyclesLeft >= extras.jitensya
+  );
+}
+
+/**
+ * SPEC.md §4: a bus can be chosen when its period's cell is clickable for the direction (1, 3, 5;
+ * not when that direction is already booked or nothing runs) and the bus itself takes bookings on
+ * the net, is not full and has room for the learner's party (`extras`, as booked).
+ */
+export function isTripSelectable(
+  cell: Pick<TravelCell, 'status'>,
+  trip: TravelItem,
+  extras: Extras,
+): boolean {
+  return (
+    isClickableCellStatus(cell.status) &&
+    trip.isNetReservation &&
+    !trip.isBusLimit &&
+    hasRoomFor(trip, extras)
+  );
 }
 
 /**
  * Why a bus cannot be chosen, as both areas show it: the bus's own state first (not on the net —
- * which the server also reports as isBusLimit —, then full), then the period's (already booked in
- * this direction); '' when it can be chosen.
+ * which the server also reports as isBusLimit —, then full or without room for this party), then
+ * the period's (already booked in this direction); '' when it can be chosen.
  */
-export function tripUnavailableText(cell: Pick<TravelCell, 'status'>, trip: TravelItem): string {
+export function tripUnavailableText(
+  cell: Pick<TravelCell, 'status'>,
+  trip: TravelItem,
+  extras: Extras,
+): string {
   if (!trip.isNetReservation) return 'ネット予約対象外';
-  if (trip.isBusLimit) return '満席';
+  if (trip.isBusLimit || !hasRoomFor(trip, extras)) return '満席';
   return isClickableCellStatus(cell.status) ? '' : '予約できません';
 }

@@ -8,6 +8,7 @@ export const providerInfoQuery = (serviceCode: string | undefined) =>
     staleTime: Infinity,
   });
 
+/** The school of the session; nothing is asked before the session names it. */
 export function useProviderInfo(serviceCode: string | undefined) {
-  return useQuery(providerInfoQuery(serviceCode));
+  return useQuery({ ...providerInfoQuery(serviceCode), enabled: serviceCode !== undefined });
 }

@@ -8,6 +8,7 @@ export const siteOptionQuery = (serviceCode: string | undefined, site: string) =
     staleTime: Infinity,
   });
 
+/** The options of the session's site; nothing is asked before the session names its school. */
 export function useSiteOption(serviceCode: string | undefined, site: string) {
-  return useQuery(siteOptionQuery(serviceCode, site));
+  return useQuery({ ...siteOptionQuery(serviceCode, site), enabled: serviceCode !== undefined });
 }

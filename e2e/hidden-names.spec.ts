@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, expectAccessible, PHONE, useLearnerPages } from './browser';
+import { expectGreeting, signIn, type ApiEnvelope } from './learner';
+
+/**
+ * A school that shows learners neither class periods nor bus names (reservationView isJgnVisible and
+ * isBusVisible off, SPEC.md §3): the demo's site options are answered with both switches off.
+ */
+async function hideNames(page: Page) {
+  await page.route('**/api/Provider/GetSiteOption', async (route) => {
+    const answer = await route.fetch();
+    const envelope = (await answer.json()) as ApiEnvelope<{ reservationView: object }>;
+    const data = envelope.data!;
+    const reservationView = { ...data.reservationView, isJgnVisible: false, isBusVisible: false };
+    await route.fulfill({ response: answer, json: { ...envelope, data: { ...data, reservationView } } });
+  });
+}
+
+/** The demo names periods '1時限'… and buses '北部方面 1便'…: neither may appear on the screen. */
+async function expectNoPeriodOrBusName(page: Page) {
+  const text = await page.locator('main').innerText();
+  expect(text).not.toMatch(/\d+時限/);
+  expect(text).not.toMatch(/\d+便/);
+}
+
+describe('smartphone: a school that hides periods and bus names', () => {
+  const learners = useLearnerPages(PHONE);
+
+  it('names neither on the time page, the confirm page nor the menu list', async () => {
+    const { context, page } = await learners.open();
+    await hideNames(page);
+    await signIn(page, 'sp', '1000068', '0101');
+    await page.getByLabel('乗車日').waitFor();
+    const select = page.getByLabel('乗車日');
+    const dateLabel = (await select.locator('option').allInnerTexts()).at(-2)!;
+    await select.selectOption({ label: dateLabel });
+    await page.getByLabel('往路（学校行き）').check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.getByRole('button', { name: 'コースから探す' }).click();
+    await page.getByRole('link', { name: '北部方面' }).click();
+    await page.getByRole('button', { name: '選択：北上尾駅東口' }).click();
+    await page.waitForURL(/\/sp\/time/);
+
+    await page.getByRole('group', { name: '乗車する便を選んでください' }).waitFor();
+    expect(await page.getByRole('radio').count()).toBeGreaterThan(0);
+    await expectNoPeriodOrBusName(page);
+    await expectAccessible(page);
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: '次へ' }).click();
+
+    await page.getByRole('heading', { name: '予約内容の確認' }).waitFor();
+    await expectNoPeriodOrBusName(page);
+    await page.getByRole('button', { name: '予約する' }).click();
+    await page.waitForURL(/\/sp\/menu/);
+    const booking = page
+      .getByRole('region', { name: '予約状況' })
+      .getByRole('listitem')
+      .filter({ hasText: dateLabel });
+    await expect.poll(() => booking.count(), { timeout: 15_000 }).toBe(1);
+    await expectNoPeriodOrBusName(page);
+    await context.close();
+  });
+});
+
+describe('desktop: a school that hides periods and bus names', () => {
+  const learners = useLearnerPages(DESKTOP);
+
+  it('names neither on the time page, the booking notice nor the top list', async () => {
+    const { context, page } = await learners.open();
+    await hideNames(page);
+    await signIn(page, 'pc', '1000069', '0101');
+    await expectGreeting(page, 'ふか 69');
+    await page
+      .getByRole('navigation', { name: 'メインメニュー' })
+      .getByRole('link', { name: '往路の予約' })
+      .click();
+    await page.getByLabel('コース').selectOption({ label: '北部方面' });
+    await page.getByRole('button', { name: 'このコースで探す' }).click();
+    await page.waitForURL(/\/pc\/rsvpoint/);
+    await page.getByRole('button', { name: '北上尾駅東口 を選択' }).click();
+    await page.waitForURL(/\/pc\/rsvselect/);
+    await page.locator('td.pc-cell-1[data-jgn="1"]').last().getByRole('button').click();
+
+    await page.waitForURL(/\/pc\/rsvtime\?jgn=1/);
+    await page.getByRole('group', { name: '便を選択してください' }).waitFor();
+    expect(await page.getByRole('radio').count()).toBeGreaterThan(0);
+    await expectNoPeriodOrBusName(page);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: '予約する' }).click();
+
+    await page.waitForURL(/\/pc\/rsvnotice/);
+    await page.getByText('往路 の予約を確定しました', { exact: false }).waitFor();
+    await expectNoPeriodOrBusName(page);
+    await page.getByRole('button', { name: 'トップへ戻る' }).click();
+    await page.getByRole('table').waitFor();
+    expect(await page.getByRole('columnheader', { name: '時限' }).count()).toBe(0);
+    expect(await page.getByRole('columnheader', { name: '便' }).count()).toBe(0);
+    await expectNoPeriodOrBusName(page);
+    await context.close();
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_RANGE_DAYS } from '@shared/constants';
+import { addDays, daysBetween } from '@shared/rules/japan-time';
+import { DESKTOP, useLearnerPages } from './browser';
+import { expectGreeting, signIn, type ApiEnvelope } from './learner';
+
+const HORIZON_DAYS = 45;
+
+describe('desktop grid of a school whose booking horizon is longer than a month', () => {
+  const learners = useLearnerPages(DESKTOP);
+
+  it('shows every bookable day, asking the server for at most 31 days at a time', async () => {
+    const { context, page } = await learners.open();
+    // the demo school books 30 days ahead: its answer is stretched to 45 consecutive days
+    await page.route('**/api/Reservation/GetReservationDays', async (route) => {
+      const answer = await route.fetch();
+      const envelope = (await answer.json()) as ApiEnvelope<{ date: string; deadline: string }[]>;
+      const first = envelope.data![0]!;
+      const days = Array.from({ length: HORIZON_DAYS }, (_, i) => ({
+        date: addDays(first.date, i),
+        deadline: first.deadline,
+      }));
+      await route.fulfill({ response: answer, json: { ...envelope, data: days } });
+    });
+    const asked: { fromDate: string; toDate: string }[] = [];
+    page.on('request', (request) => {
+      if (/api\/Reservation\/(GetTravelTime|GetKyosyuReservation)$/.test(request.url()))
+        asked.push(request.postDataJSON() as { fromDate: string; toDate: string });
+    });
+
+    await signIn(page, 'pc', '7654321', '1225');
+    await expectGreeting(page, 'さとう はなこ');
+    await page
+      .getByRole('navigation', { name: 'メインメニュー' })
+      .getByRole('link', { name: '往路の予約' })
+      .click();
+    await page.getByLabel('コース').selectOption({ label: '北部方面' });
+    await page.getByRole('button', { name: 'このコースで探す' }).click();
+    await page.waitForURL(/\/pc\/rsvpoint/);
+    await page
+      .getByRole('button', { name: /を選択$/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/pc\/rsvselect/);
+    await page.locator('table.pc-grid').waitFor();
+
+    expect(await page.locator('table.pc-grid tbody tr').count()).toBe(HORIZON_DAYS);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.locator('td.pc-cell-1').count()).toBeGreaterThan(0);
+    expect(asked.length).toBeGreaterThanOrEqual(4);
+    for (const range of asked) expect(daysBetween(range.fromDate, range.toDate)).toBeLessThan(MAX_RANGE_DAYS);
+    await context.close();
+  });
+});

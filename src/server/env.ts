@@ -23,6 +23,13 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** seconds between two polls of the job table by an idle process (PRODUCT.md §2 "Background work") */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  /** at SIGTERM/SIGINT: how long requests and jobs in progress may finish before their connections are cut */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  /**
+   * how long an idle keep-alive connection stays open; behind a load balancer that reuses
+   * connections, set it above the balancer's idle time-out (AWS ALB 60 s → 65)
+   */
+  KEEP_ALIVE_SECONDS: z.coerce.number().min(1).max(3600).default(5),
   /** scrypt cost (log2 N); lowered only by the test suite to keep seeding fast */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
 });

@@ -22,6 +22,8 @@ export interface AppConfig {
   basePath: string;
   defaultServiceCode: string;
   exposeOpenApi: boolean;
+  /** the origin of PUBLIC_URL (e.g. https://bus.example.jp), null when unset */
+  publicOrigin: string | null;
 }
 
 declare module 'fastify' {
@@ -82,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     basePath: env.BASE_PATH,
     defaultServiceCode: env.DEFAULT_SERVICE_CODE,
     exposeOpenApi: env.NODE_ENV !== 'production',
+    publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
   });
   app.decorate('now', options.clock ?? (() => new Date()));
   app.decorate('actions', []);

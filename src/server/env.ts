@@ -14,7 +14,8 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   DEFAULT_SERVICE_CODE: z.string().default('demo'),
-  PUBLIC_URL: z.string().optional(),
+  /** the address learners use; an https one marks the cookies Secure and is a trusted Origin */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** behind a load balancer: trust X-Forwarded-* so per-IP throttling sees the learner's address */
   TRUST_PROXY: z
     .enum(['true', 'false'])

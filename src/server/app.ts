@@ -23,6 +23,8 @@ export interface AppConfig {
   /** the school a login page without serviceCode shows; none where there is no demo and no setting */
   defaultServiceCode: string | undefined;
   exposeOpenApi: boolean;
+  /** the origin of PUBLIC_URL (e.g. https://bus.example.jp), null when unset */
+  publicOrigin: string | null;
 }
 
 declare module 'fastify' {
@@ -51,6 +53,19 @@ export interface AppOptions {
 const defaultClientDir = () =>
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
+/**
+ * Time-outs so that a slow or silent client cannot hold a connection (and a shutdown) open.
+ * The SPA gives up on a call after 15 s (SPEC §8), so a request whose headers take longer than
+ * 10 s or whose whole body (≤ 64 KiB) takes longer than 30 s is never answered usefully; a
+ * socket with no traffic for 60 s (e.g. a client that stopped reading its answer) is dropped.
+ * Node checks these every `connectionsCheckingInterval`, 30 s by default: 1 s keeps them near
+ * their value.
+ */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const SOCKET_IDLE_TIMEOUT_MS = 60_000;
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
 /** Builds the whole application without listening: infrastructure plugins, then ours, then routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
@@ -58,6 +73,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: env.TRUST_PROXY,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: SOCKET_IDLE_TIMEOUT_MS,
+    keepAliveTimeout: env.KEEP_ALIVE_SECONDS * 1000,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
   });
   app.decorate('db', options.database.db);
   app.decorate('secrets', options.secrets);
@@ -66,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     basePath: env.BASE_PATH,
     defaultServiceCode: env.DEFAULT_SERVICE_CODE,
     exposeOpenApi: env.NODE_ENV !== 'production',
+    publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
   });
   app.decorate('now', options.clock ?? (() => new Date()));
   app.decorate('actions', []);

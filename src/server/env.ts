@@ -16,7 +16,8 @@ const settings = z.object({
   /** '1' asks for the demo school on PostgreSQL, '0' turns it off on the embedded default */
   DEMO: z.enum(['0', '1']).optional(),
   DEFAULT_SERVICE_CODE: z.string().min(1).max(32).optional(),
-  PUBLIC_URL: z.string().optional(),
+  /** the address learners use; an https one marks the cookies Secure and is a trusted Origin */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** behind a load balancer: trust X-Forwarded-* so per-IP throttling sees the learner's address */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -25,6 +26,13 @@ const settings = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** seconds between two polls of the job table by an idle process (PRODUCT.md §2 "Background work") */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  /** at SIGTERM/SIGINT: how long requests and jobs in progress may finish before their connections are cut */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  /**
+   * how long an idle keep-alive connection stays open; behind a load balancer that reuses
+   * connections, set it above the balancer's idle time-out (AWS ALB 60 s → 65)
+   */
+  KEEP_ALIVE_SECONDS: z.coerce.number().min(1).max(3600).default(5),
   /** scrypt cost (log2 N); lowered only by the test suite to keep seeding fast */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
 });

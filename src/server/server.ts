@@ -1,29 +1,60 @@
+import type { FastifyInstance } from 'fastify';
 import { readEnv } from '@server/env';
 import { buildApp } from '@server/app';
 import { createJobRunner } from '@server/jobs';
 import { loggerOptions } from '@server/logger';
 import { prepareRuntime } from '@server/start-up';
 
+/** Closing the database and exiting after the grace period may take this long before the process is ended hard. */
+const SHUTDOWN_MARGIN_MS = 5_000;
+
+/**
+ * Stops accepting, closes idle keep-alive connections at once and again as requests in progress
+ * finish, and after `graceMs` cuts whatever is still open (a request half sent, an answer
+ * unread): app.close() alone waits for every connection, forever if a client holds one.
+ */
+async function closeHttp(app: FastifyInstance, graceMs: number): Promise<void> {
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => app.server.closeAllConnections(), graceMs);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(cut);
+  }
+}
+
 /** The process: listen, run background jobs, graceful shutdown. */
 async function main() {
   const env = readEnv();
   const runtime = await prepareRuntime(env);
   const app = await buildApp({ env, ...runtime, logger: loggerOptions(env.LOG_LEVEL) });
+  const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
   const jobs = createJobRunner({
     db: runtime.database.db,
     definitions: runtime.jobs,
     log: app.log,
     now: () => app.now(),
     pollMs: env.JOBS_POLL_SECONDS * 1000,
+    stopTimeoutMs: graceMs,
   });
 
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      // the shutdown under way is bounded already; a second signal asks for an end now
+      app.log.warn({ signal }, 'second signal during shutdown: exiting at once');
+      process.exit(1);
+    }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await jobs.stop();
-    await app.close();
+    app.log.info({ signal, graceSeconds: env.SHUTDOWN_GRACE_SECONDS }, 'shutting down');
+    // whatever hangs (a job, the database), the process ends within the grace period and a margin
+    setTimeout(() => {
+      app.log.error('shutdown overran its bound: exiting');
+      process.exit(1);
+    }, graceMs + SHUTDOWN_MARGIN_MS).unref();
+    // jobs stop polling at once; jobs and requests in progress share the one grace period
+    await Promise.all([jobs.stop(), closeHttp(app, graceMs)]);
     await runtime.database.close();
     process.exit(0);
   };

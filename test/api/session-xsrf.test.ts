@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { describeEachDatabase } from './databases';
 import { DEMO, freshClient, useTestServer, type Answer } from './harness';
@@ -41,6 +41,8 @@ describeEachDatabase('Anti-forgery (SPEC.md §7, PRODUCT.md §3) and the session
     expect(xsrf, 'XSRF-TOKEN is set').toBeDefined();
     expect(xsrf?.has('httponly')).toBe(false);
     expect(xsrf?.get('samesite')?.toLowerCase()).toBe('lax');
+    // plain http and no https PUBLIC_URL: a Secure cookie would not come back
+    expect(sid?.has('secure')).toBe(false);
     // at least 128 bits of session id (PRODUCT.md §3)
     expect((c.cookie('bus_sid') ?? '').length).toBeGreaterThanOrEqual(22);
   });
@@ -131,6 +133,36 @@ describeEachDatabase('Anti-forgery (SPEC.md §7, PRODUCT.md §3) and the session
     }
   });
 
+  it('a POST whose Origin names another origin is refused with 403 even with the right token; Origin: null too', async () => {
+    const s = server();
+    const c = await freshClient(s);
+    const own = new URL(s.baseUrl);
+    for (const origin of [
+      'https://evil.example',
+      `http://${own.hostname}:${Number(own.port) + 1}`,
+      `http://${own.host}.evil.example`,
+      'null',
+    ]) {
+      expectForbidden(await c.post('Provider/GetProviderInfo', {}, { headers: { origin } }));
+    }
+    const signedIn = await freshClient(s);
+    await signedIn.login(DEMO.main.seitoNo, DEMO.main.password);
+    expectForbidden(
+      await signedIn.post('Notification/GetNews', {}, { headers: { origin: 'https://evil.example' } }),
+    );
+  });
+
+  it('a POST whose Origin is the server itself (over http, or https ended at a proxy) is accepted, as is one without Origin', async () => {
+    const s = server();
+    const c = await freshClient(s);
+    const own = new URL(s.baseUrl);
+    for (const origin of [own.origin, `https://${own.host}`]) {
+      const answer = await c.post('Provider/GetProviderInfo', {}, { headers: { origin } });
+      expect(answer.status, origin).toBe(200);
+    }
+    expect((await c.post('Provider/GetProviderInfo', {})).status).toBe(200);
+  });
+
   it('the token from before sign-in no longer works after it (rotated with the session)', async () => {
     const c = await freshClient(server());
     const before = c.cookie('XSRF-TOKEN') ?? '';
@@ -151,5 +183,32 @@ describeEachDatabase('Anti-forgery (SPEC.md §7, PRODUCT.md §3) and the session
     await c.login(DEMO.main.seitoNo, DEMO.main.password);
     expectForbidden(await c.post('Auth/Logout', {}, { xsrf: false }));
     expect((await c.post('Auth/GetLoginUser', {})).status).toBe(200);
+  });
+});
+
+// the cookie flags and the Origin rule do not touch the database: PGlite alone
+describe('With an https PUBLIC_URL (TLS ended at a proxy the app does not trust)', () => {
+  const publicOrigin = 'https://bus.example.jp';
+  const server = useTestServer('pglite', { env: { PUBLIC_URL: `${publicOrigin}/bus/ankyo/` } });
+
+  it('marks bus_sid and XSRF-TOKEN Secure on the first visit and at sign-in, without X-Forwarded-Proto', async () => {
+    const c = server().client();
+    const first = await c.init();
+    expect(cookieAttributes(first, 'bus_sid')?.has('secure')).toBe(true);
+    expect(cookieAttributes(first, 'XSRF-TOKEN')?.has('secure')).toBe(true);
+    const signIn = await c.login(DEMO.main.seitoNo, DEMO.main.password);
+    expect(signIn.body.status).toBe(true);
+    expect(cookieAttributes(signIn, 'bus_sid')?.has('secure')).toBe(true);
+    expect(cookieAttributes(signIn, 'XSRF-TOKEN')?.has('secure')).toBe(true);
+  });
+
+  it("accepts a POST from PUBLIC_URL's origin (a proxy may rewrite Host) and refuses another", async () => {
+    const c = await freshClient(server());
+    expect((await c.post('Provider/GetProviderInfo', {}, { headers: { origin: publicOrigin } })).status).toBe(
+      200,
+    );
+    expectForbidden(
+      await c.post('Provider/GetProviderInfo', {}, { headers: { origin: 'https://evil.example.jp' } }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -38,6 +39,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client that loses its server (a restart, a terminated backend) is dropped by the pool;
+    // the next query reconnects. Without a listener the 'error' event would end the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
       const holder = await pool.connect();
@@ -88,17 +92,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /**
  * PGlite is single-process: a second process on the same folder would corrupt it, so the
  * folder is locked and a second start fails at once with a clear message (PRODUCT.md §3).
+ * The lock file names the holder by pid and start time: a pid alone may since belong to an
+ * unrelated process (a restarted container hands out the same low pids), which must not keep
+ * the folder locked.
  */
-function lockDataDir(dir: string): () => void {
+export function lockDataDir(dir: string): () => void {
   const lockFile = path.join(dir, 'server.lock');
-  const take = () => fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  const own: LockHolder = { pid: process.pid, start: processStart(process.pid)?.token ?? null };
+  const take = () => fs.writeFileSync(lockFile, JSON.stringify(own), { flag: 'wx' });
   try {
     take();
   } catch {
-    const holder = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (holder && holder !== process.pid && isAlive(holder)) {
+    const holder = readLockHolder(lockFile);
+    if (holder && holder.pid !== process.pid && holdsLock(holder)) {
       throw new Error(
-        `The data folder ${dir} is in use by process ${holder}. PGlite serves one process only: ` +
+        `The data folder ${dir} is in use by process ${holder.pid}. PGlite serves one process only: ` +
           'stop the other server, choose another DATA_DIR, or set DATABASE_URL to use PostgreSQL.',
       );
     }
@@ -106,6 +114,71 @@ function lockDataDir(dir: string): () => void {
     take();
   }
   return () => fs.rmSync(lockFile, { force: true });
+}
+
+interface LockHolder {
+  pid: number;
+  /** the holder's start token (`processStart`); null where the OS does not tell */
+  start: string | null;
+  /** when a lock file without a start token (written by an older version) was written */
+  writtenAtMs?: number;
+}
+
+function readLockHolder(lockFile: string): LockHolder | null {
+  let text: string;
+  let writtenAtMs: number;
+  try {
+    text = fs.readFileSync(lockFile, 'utf8');
+    writtenAtMs = fs.statSync(lockFile).mtimeMs;
+  } catch {
+    return null;
+  }
+  if (/^\d+$/.test(text.trim())) return { pid: Number(text), start: null, writtenAtMs };
+  try {
+    const parsed = JSON.parse(text) as Partial<LockHolder>;
+    if (typeof parsed.pid !== 'number') return null;
+    return { pid: parsed.pid, start: typeof parsed.start === 'string' ? parsed.start : null };
+  } catch {
+    return null;
+  }
+}
+
+/** Coarse file-system clocks (FAT: 2 s) may date a lock file before its writer's start. */
+const MTIME_TOLERANCE_MS = 2_000;
+
+function holdsLock(holder: LockHolder): boolean {
+  if (!isAlive(holder.pid)) return false;
+  const running = processStart(holder.pid);
+  if (!running) return true;
+  if (holder.start !== null) return running.token === holder.start;
+  // a pid-only file: a process that started after the file was written cannot have written it
+  if (holder.writtenAtMs === undefined) return true;
+  return running.atMs <= holder.writtenAtMs + MTIME_TOLERANCE_MS;
+}
+
+/**
+ * When `pid` started, as the OS reports it: `token` compares exactly (Linux: clock ticks since
+ * boot, field 22 of /proc/<pid>/stat; elsewhere `ps -o lstart`), `atMs` is wall-clock time.
+ * null when the process is gone or the OS does not say.
+ */
+function processStart(pid: number): { token: string; atMs: number } | null {
+  if (process.platform === 'linux') {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // field 2, the command name, may hold spaces and parentheses: count from its closing one
+      const ticks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+      const bootSeconds = /^btime (\d+)$/m.exec(fs.readFileSync('/proc/stat', 'utf8'))?.[1];
+      if (!ticks || !bootSeconds) return null;
+      // /proc reports in USER_HZ, 100 on every Linux architecture
+      return { token: ticks, atMs: Number(bootSeconds) * 1000 + Number(ticks) * 10 };
+    } catch {
+      return null;
+    }
+  }
+  const ps = spawnSync('ps', ['-o', 'lstart=', '-p', String(pid)], { encoding: 'utf8' });
+  const started = ps.status === 0 ? ps.stdout.trim() : '';
+  const atMs = Date.parse(started);
+  return started && !Number.isNaN(atMs) ? { token: started, atMs } : null;
 }
 
 function isAlive(pid: number): boolean {

@@ -26,14 +26,28 @@ declare module 'fastify' {
 /**
  * Sessions live in the database behind an HttpOnly cookie. Every visitor gets an anonymous
  * id so that the XSRF token can be bound to it before sign-in; every POST must echo the token
- * in X-XSRF-TOKEN and must not come from another site, else HTTP 403.
+ * in X-XSRF-TOKEN and must not come from another site or origin, else HTTP 403.
  */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  const { publicOrigin } = app.config;
+  // TLS often ends at a proxy the app does not trust (TRUST_PROXY off): PUBLIC_URL says so instead
+  const publicIsHttps = publicOrigin?.startsWith('https:') ?? false;
   const cookieOptions = (request: FastifyRequest) => ({
     path: app.config.basePath,
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
+    secure: publicIsHttps || request.protocol === 'https',
   });
+  /**
+   * An Origin header (browsers send one with every POST) must name this server: the request's
+   * own origin, the same host over https (TLS ended before us), or PUBLIC_URL's. `Origin: null`
+   * (sandboxed frames, some redirects) names none; a missing header is allowed for older clients.
+   */
+  const isForeignOrigin = (request: FastifyRequest) => {
+    const origin = request.headers.origin?.toLowerCase();
+    if (origin === undefined) return false;
+    const host = request.host.toLowerCase();
+    return ![`${request.protocol}://${host}`, `https://${host}`, publicOrigin].includes(origin);
+  };
   const setCookies = (request: FastifyRequest, reply: FastifyReply, id: string) => {
     reply.setCookie(SESSION_COOKIE, id, {
       ...cookieOptions(request),
@@ -67,7 +81,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (request.method !== 'POST') return;
     const rawHeader = request.headers[XSRF_HEADER];
     const header = typeof rawHeader === 'string' ? rawHeader : undefined;
-    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    const crossSite = request.headers['sec-fetch-site'] === 'cross-site' || isForeignOrigin(request);
     // the header echoes the cookie on every honest call: the same value needs no second HMAC
     const headerIsValid =
       header !== undefined && header === token

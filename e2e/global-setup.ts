@@ -54,6 +54,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       BASE_PATH,
+      // a spec may then stand for another learner address with X-Forwarded-For (the throttled
+      // address of sp-login-throttled.spec.ts) without the other specs, on 127.0.0.1, noticing
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
-import { PHONE, useLearnerPages } from './browser';
-import { expectGreeting, signIn } from './learner';
+import { describe, expect, it } from 'vitest';
+import { PHONE, url, useLearnerPages } from './browser';
+import { apiClient, expectGreeting, signIn, type ApiEnvelope } from './learner';
 
 /**
  * A carrier address shared by many learners (TEST-NET-3), given to the server by X-Forwarded-For
@@ -10,32 +10,15 @@ import { expectGreeting, signIn } from './learner';
 const CARRIER_ADDRESS = '203.0.113.50';
 
 /** 100 failed sign-ins from the carrier address, spread over numbers that do not exist (4 each, so none locks first). */
-async function putAddressOverItsLimit(): Promise<{ code: number | string | undefined; challenge: unknown }> {
-  const base = inject('baseUrl');
-  const health = await fetch(`${base}api/health`);
-  const cookies = health.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
-  const login = async (seitoNo: string, password: string) => {
-    const response = await fetch(`${base}api/Auth/Login`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-xsrf-token': decodeURIComponent(xsrf),
-        'x-forwarded-for': CARRIER_ADDRESS,
-        cookie: cookies.join('; '),
-      },
-      body: JSON.stringify({ serviceCode: 'demo', site: '1', seitoNo, password }),
-    });
-    const body = (await response.json()) as {
-      error: { code: number; data?: { challenge?: unknown } } | null;
-    };
-    return { code: body.error?.code, challenge: body.error?.data?.challenge };
-  };
+async function putAddressOverItsLimit(): Promise<ApiEnvelope<unknown>> {
+  const carrier = await apiClient({ 'x-forwarded-for': CARRIER_ADDRESS });
+  const login = (seitoNo: string, password: string) =>
+    carrier.send('Auth/Login', { serviceCode: 'demo', site: '1', seitoNo, password });
   for (let batch = 0; batch < 10; batch++) {
-    const codes = await Promise.all(
+    const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => login(String(3_000_000 + batch * 10 + i), '9999')),
     );
-    expect(codes.map((c) => c.code)).toEqual(Array(10).fill(101));
+    expect(answers.map((a) => a.error?.code)).toEqual(Array(10).fill(101));
   }
   return login('1234567', '0401');
 }
@@ -45,8 +28,8 @@ describe('smartphone sign-in from an address over its failure limit (PRODUCT.md 
 
   it('signs the learner in without them doing anything: the solver loads only then, in a worker', async () => {
     const refused = await putAddressOverItsLimit();
-    expect(refused.code, 'the right password without a solution').toBe(103);
-    expect(refused.challenge).toBeTruthy();
+    expect(refused.error?.code, 'the right password without a solution').toBe(103);
+    expect(refused.error?.data).toHaveProperty('challenge.signature');
 
     const { context, page } = await learners.open();
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': CARRIER_ADDRESS });
@@ -59,7 +42,7 @@ describe('smartphone sign-in from an address over its failure limit (PRODUCT.md 
         consoleErrors.push(`${message.text()} ${message.location().url}`);
       }
     });
-    await page.goto(`${inject('baseUrl')}sp/login?serviceCode=demo&site=1`);
+    await page.goto(url('sp/login?serviceCode=demo&site=1'));
     await page.getByLabel('学生番号').waitFor();
     expect(requested.filter((u) => /solve-challenge|pow-worker/.test(u))).toEqual([]);
 

@@ -173,6 +173,7 @@ async function rushOn(kind: 'postgres' | 'pglite'): Promise<RushResult> {
     passwordPepper: randomBytes(32),
     xsrfKey: randomBytes(32),
     silentAuthKey: randomBytes(32),
+    powKey: randomBytes(32),
   };
   const hasher = createPasswordHasher(secrets.passwordPepper, env.SCRYPT_LOG_N);
   const offset = benchStart().getTime() - Date.now();

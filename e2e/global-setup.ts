@@ -14,7 +14,12 @@ declare module 'vitest' {
 /** Starts the built product on a fresh PGlite folder (the embedded default, so with the demo school). */
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bus-e2e-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir });
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    // a spec may then stand for another learner address with X-Forwarded-For (the throttled
+    // address of sp-login-throttled.spec.ts) without the other specs, on 127.0.0.1, noticing
+    TRUST_PROXY: 'true',
+  });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);
   return async () => {

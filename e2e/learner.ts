@@ -51,15 +51,16 @@ export async function mngLink(area: 'sp' | 'pc', seitoNo: string, password: stri
 /** An envelope as the API answers it. */
 export interface ApiEnvelope<T> {
   status: boolean;
-  error: { code: number | string; message: string } | null;
+  error: { code: number | string; message: string; data?: unknown } | null;
   data: T | null;
 }
 
 /**
- * A learner signed in with fetch, outside the browser (its own session, beside any browser one):
- * `send` answers the envelope, `call` expects success and answers the data.
+ * A client of the API with fetch, outside the browser (its own session, beside any browser one),
+ * sending `headers` with every call: `send` answers the envelope, `call` expects success and
+ * answers the data.
  */
-export async function apiLearner(seitoNo: string, password: string, site = '1') {
+export async function apiClient(headers: Record<string, string> = {}) {
   const base = inject('baseUrl');
   const health = await fetch(`${base}api/health`);
   const jar = new Map(
@@ -69,6 +70,7 @@ export async function apiLearner(seitoNo: string, password: string, site = '1') 
     const response = await fetch(`${base}api/${endpoint}`, {
       method: 'POST',
       headers: {
+        ...headers,
         'content-type': 'application/json',
         'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
         cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
@@ -88,8 +90,14 @@ export async function apiLearner(seitoNo: string, password: string, site = '1') 
     expect(envelope.status, endpoint).toBe(true);
     return envelope.data as T;
   };
-  await call('Auth/Login', { serviceCode: 'demo', site, seitoNo, password });
   return { send, call };
+}
+
+/** A learner signed in through apiClient. */
+export async function apiLearner(seitoNo: string, password: string, site = '1') {
+  const api = await apiClient();
+  await api.call('Auth/Login', { serviceCode: 'demo', site, seitoNo, password });
+  return api;
 }
 
 export type ApiLearner = Awaited<ReturnType<typeof apiLearner>>;

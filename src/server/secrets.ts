@@ -8,6 +8,8 @@ export interface Secrets {
   passwordPepper: Buffer;
   xsrfKey: Buffer;
   silentAuthKey: Buffer;
+  /** signs the proof-of-work challenges of a throttled address (PRODUCT.md §3) */
+  powKey: Buffer;
 }
 
 function derive(master: string, purpose: string): Buffer {
@@ -38,5 +40,6 @@ export function loadSecrets(env: Env): Secrets {
     passwordPepper: derive(master, 'password-pepper'),
     xsrfKey: derive(master, 'xsrf'),
     silentAuthKey: derive(master, 'silent-auth'),
+    powKey: derive(master, 'proof-of-work'),
   };
 }

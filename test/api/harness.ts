@@ -238,6 +238,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     passwordPepper: randomBytes(32),
     xsrfKey: randomBytes(32),
     silentAuthKey: randomBytes(32),
+    powKey: randomBytes(32),
   };
   const provisioned = kind === 'postgres' ? await createPostgresDatabase() : null;
   const env = readEnv({

@@ -10,6 +10,11 @@ export const loginRequestSchema = z.object({
   authority,
   seitoNo: codeSchema,
   password: z.string().max(64).optional().default(''),
+  /**
+   * Only from an address over its failure limit (error 103): the solved proof-of-work challenge
+   * that 103 carried, as ALTCHA's payload (base64 of JSON `{challenge, solution}`); single use.
+   */
+  altcha: z.string().max(4096).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

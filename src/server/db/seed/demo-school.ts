@@ -1,3 +1,4 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { siteOptionSchema } from '@shared/schemas/provider';
 import { addDays, japanDateKey, japanInstant, japanParts } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
@@ -88,6 +89,31 @@ const monthDay = (dateKey: string) => {
 };
 
 /**
+ * Site 2 asks no password; a real school lists its lobby's networks for such a site (PRODUCT.md
+ * §3), the demo lets every address in so that anyone can try it (README says so).
+ */
+export const DEMO_KIOSK_NETWORKS = ['0.0.0.0/0', '::/0'] as const;
+
+/**
+ * Gives the password-less site 2 of a demo school created before sites had networks (whose list
+ * is still empty, so nobody could sign in through it) the demo's "any address"; a list that is
+ * not empty is left as it is.
+ */
+export async function ensureDemoKioskNetworks(db: Db): Promise<void> {
+  const demo = db.select({ id: schools.id }).from(schools).where(eq(schools.serviceCode, DEMO_SERVICE_CODE));
+  await db
+    .update(siteOptions)
+    .set({ allowedNetworks: [...DEMO_KIOSK_NETWORKS] })
+    .where(
+      and(
+        inArray(siteOptions.schoolId, demo),
+        eq(siteOptions.site, '2'),
+        sql`cardinality(${siteOptions.allowedNetworks}) = 0`,
+      ),
+    );
+}
+
+/**
  * Creates the demo school row; answers its id, or undefined when another process created it
  * first (the unique serviceCode decides).
  */
@@ -108,7 +134,7 @@ export async function insertDemoSchool(db: Db): Promise<number | undefined> {
 export async function insertDemoSchoolSettings(db: Db, schoolId: number, now: Date): Promise<void> {
   await db.insert(siteOptions).values([
     { schoolId, site: '1', options: demoSiteOptions(true) },
-    { schoolId, site: '2', options: demoSiteOptions(false) },
+    { schoolId, site: '2', options: demoSiteOptions(false), allowedNetworks: [...DEMO_KIOSK_NETWORKS] },
     { schoolId, site: '3', options: demoSiteOptions(true, false) },
   ]);
   await db.insert(classPeriods).values(

@@ -6,7 +6,12 @@ import { insertDemoBookings } from './demo-bookings';
 import { insertDemoNetwork } from './demo-network';
 import { hashDemoAccounts, insertDemoPeople, MAIN_LEARNER_SEITO_NO } from './demo-people';
 import { ensureDemoRuns } from './demo-runs';
-import { DEMO_SERVICE_CODE, insertDemoSchool, insertDemoSchoolSettings } from './demo-school';
+import {
+  DEMO_SERVICE_CODE,
+  ensureDemoKioskNetworks,
+  insertDemoSchool,
+  insertDemoSchoolSettings,
+} from './demo-school';
 import { deleteDemoSchool } from './reset-demo';
 
 export { ensureDemoRuns } from './demo-runs';
@@ -42,7 +47,10 @@ export async function seedDemo(
       .select({ id: schools.id })
       .from(schools)
       .where(eq(schools.serviceCode, DEMO_SERVICE_CODE));
-    if (existing) return { created: false, runsAdded: await ensureDemoRuns(db, now) };
+    if (existing) {
+      await ensureDemoKioskNetworks(db);
+      return { created: false, runsAdded: await ensureDemoRuns(db, now) };
+    }
   }
   const accounts = await hashDemoAccounts(hasher);
   return db.transaction(async (tx) => {

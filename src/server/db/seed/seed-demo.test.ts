@@ -239,6 +239,30 @@ describe('seedDemo on a seeded database', () => {
     expect(await countRows(reservations)).toBe(reservationsBefore);
   });
 
+  it('lets any address use the password-less site 2, and gives an older demo without networks that list', async () => {
+    const site2 = and(eq(siteOptions.schoolId, await demoSchoolId()), eq(siteOptions.site, '2'));
+    const networksOf = async () =>
+      (await db.select({ n: siteOptions.allowedNetworks }).from(siteOptions).where(site2))[0]!.n;
+    expect(await networksOf()).toEqual(['0.0.0.0/0', '::/0']);
+    const others = await db.select({ n: siteOptions.allowedNetworks }).from(siteOptions);
+    expect(others.filter((row) => row.n.length === 0)).toHaveLength(2);
+
+    await db.update(siteOptions).set({ allowedNetworks: [] }).where(site2);
+    await seedDemo(db, hasher, NOW);
+    expect(await networksOf()).toEqual(['0.0.0.0/0', '::/0']);
+
+    await db
+      .update(siteOptions)
+      .set({ allowedNetworks: ['192.0.2.0/24'] })
+      .where(site2);
+    await seedDemo(db, hasher, NOW);
+    expect(await networksOf()).toEqual(['192.0.2.0/24']);
+    await db
+      .update(siteOptions)
+      .set({ allowedNetworks: ['0.0.0.0/0', '::/0'] })
+      .where(site2);
+  });
+
   it('adds runs for the new days only when the calendar has moved', async () => {
     const before = await runsPerDate();
     const later = new Date(NOW.getTime() + 7 * 86_400_000);

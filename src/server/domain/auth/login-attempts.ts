@@ -23,12 +23,23 @@ const accountRow = (a: Attempt) =>
   and(eq(loginFailures.schoolId, a.schoolId), eq(loginFailures.seitoNo, a.seitoNo));
 
 /**
- * Counts an attempt as a failure *before* the password is checked, under row locks, so that
- * guesses sent all at once are limited exactly like guesses sent one by one. Refuses with 103
- * when the address is throttled and 102 when the number is locked. Returns the lock that
- * applies if this attempt does fail.
+ * What an address over its failure limit must show to be let through (PRODUCT.md §3: a solved
+ * proof-of-work challenge); throws the refusal (103) when it shows nothing valid. Runs inside the
+ * attempt's transaction, with the address row locked.
  */
-export async function reserveAttempt(db: Db, attempt: Attempt): Promise<Date | null> {
+export type ThrottleGate = (tx: Db) => Promise<void>;
+
+/**
+ * Counts an attempt as a failure *before* the password is checked, under row locks, so that
+ * guesses sent all at once are limited exactly like guesses sent one by one. When the address is
+ * throttled the attempt goes on only through `passThrottle`; 102 when the number is locked.
+ * Returns the lock that applies if this attempt does fail.
+ */
+export async function reserveAttempt(
+  db: Db,
+  attempt: Attempt,
+  passThrottle: ThrottleGate,
+): Promise<Date | null> {
   const { schoolId, seitoNo, ip, now } = attempt;
   const today = japanDateKey(now);
   return db.transaction(async (tx) => {
@@ -38,7 +49,7 @@ export async function reserveAttempt(db: Db, attempt: Attempt): Promise<Date | n
       ipRow !== undefined &&
       now.getTime() - ipRow.windowStart.getTime() < LOGIN_LIMITS.ipWindowMinutes * 60_000;
     const ipCount = windowOpen ? ipRow.count : 0;
-    if (windowOpen && isIpThrottled(ipCount, ipRow.windowStart, now)) throw BusinessError.of('error', 103);
+    if (windowOpen && isIpThrottled(ipCount, ipRow.windowStart, now)) await passThrottle(tx);
     await tx
       .update(ipLoginFailures)
       .set({ count: ipCount + 1, windowStart: windowOpen ? ipRow.windowStart : now })

@@ -1,11 +1,12 @@
 import { lt, or } from 'drizzle-orm';
 import { LOGIN_LIMITS, SESSION_LIMITS } from '@shared/constants';
 import type { Db } from '@server/db/client';
-import { ipLoginFailures, sessions, usedSilentTokens } from '@server/db/schema';
+import { ipLoginFailures, sessions, usedPowChallenges, usedSilentTokens } from '@server/db/schema';
 
 /**
- * Deletes what no longer means anything: sessions past either limit, silent-token nonces past
- * their expiry (an expired token is refused anyway) and per-address counters whose window closed.
+ * Deletes what no longer means anything: sessions past either limit, silent-token nonces and
+ * redeemed proof-of-work challenges past their expiry (an expired token or challenge is refused
+ * anyway) and per-address counters whose window closed.
  * Per-number failure counters stay: they carry the lockout escalation.
  */
 export async function purgeExpiredAuthState(db: Db, now: Date): Promise<void> {
@@ -13,5 +14,6 @@ export async function purgeExpiredAuthState(db: Db, now: Date): Promise<void> {
   const ipWindowCutoff = new Date(now.getTime() - LOGIN_LIMITS.ipWindowMinutes * 60_000);
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)));
   await db.delete(usedSilentTokens).where(lt(usedSilentTokens.expiresAt, now));
+  await db.delete(usedPowChallenges).where(lt(usedPowChallenges.expiresAt, now));
   await db.delete(ipLoginFailures).where(lt(ipLoginFailures.windowStart, ipWindowCutoff));
 }

@@ -6,7 +6,9 @@ import { BusinessError } from '@server/domain/business-error';
 import type { School, StoredSiteOptions } from '@server/domain/school/site-option';
 import type { PasswordHasher } from './password-hash';
 import { lockedError, reserveAttempt, settleSuccess } from './login-attempts';
+import { proofOfWorkGate } from './proof-of-work';
 import { readSilentToken } from './silent-token';
+import { assertSiteReachableFrom } from './site-networks';
 
 export type Learner = typeof learners.$inferSelect;
 
@@ -18,9 +20,12 @@ export async function findLearner(db: Db, id: number): Promise<Learner | undefin
 
 interface SignInInput {
   school: School;
+  site: string;
   siteOption: StoredSiteOptions;
   seitoNo: string;
   password: string;
+  /** the ALTCHA payload solving the challenge of an earlier 103, if the client sent one */
+  altcha?: string;
   ip: string;
   now: Date;
 }
@@ -30,20 +35,26 @@ interface SignInInput {
  * wrong password get the same answer after the same work; failures lock the number (whether or
  * not it exists) and count against the caller's address; successes do not count.
  */
-export async function signIn(db: Db, hasher: PasswordHasher, input: SignInInput): Promise<Learner> {
-  const { school, siteOption, seitoNo, password, ip, now } = input;
+export async function signIn(
+  db: Db,
+  { hasher, powKey }: { hasher: PasswordHasher; powKey: Buffer },
+  input: SignInInput,
+): Promise<Learner> {
+  const { school, site, siteOption, seitoNo, password, ip, now } = input;
   const warnings = loginWarnings({ seitoNo, password }, siteOption.account);
   if (warnings.length > 0) throw new BusinessError(warnings[0]!, loginWarningText(warnings));
+  const { passwordRequired } = siteOption.account;
+  await assertSiteReachableFrom(db, { schoolId: school.id, site, passwordRequired }, ip);
 
   const attempt = { schoolId: school.id, seitoNo, ip, now };
-  const lockIfWrong = await reserveAttempt(db, attempt);
+  const lockIfWrong = await reserveAttempt(db, attempt, proofOfWorkGate(powKey, input.altcha, now));
 
   const [learner] = await db
     .select()
     .from(learners)
     .where(and(eq(learners.schoolId, school.id), eq(learners.seitoNo, seitoNo)));
   let ok: boolean;
-  if (!siteOption.account.passwordRequired) ok = learner !== undefined;
+  if (!passwordRequired) ok = learner !== undefined;
   else if (learner) ok = await hasher.verify(password, learner.passwordHash);
   else {
     await hasher.verifyDummy(password);
@@ -60,13 +71,25 @@ export async function signIn(db: Db, hasher: PasswordHasher, input: SignInInput)
 
 /**
  * Silent sign-in of the mng entry (PRODUCT.md §3): only with a genuine, unexpired token issued
- * for this learner of this school, and only once. A bare recNo is refused.
+ * for this learner of this school, and only once. A bare recNo is refused. A site without a
+ * password takes it only from its listed networks, like a sign-in by student number.
  */
 export async function silentSignIn(
   db: Db,
   key: Buffer,
-  input: { school: School; recNo: number; token: string; now: Date },
+  input: {
+    school: School;
+    site: string;
+    siteOption: StoredSiteOptions;
+    recNo: number;
+    token: string;
+    ip: string;
+    now: Date;
+  },
 ): Promise<Learner> {
+  const { school, site, siteOption, ip } = input;
+  const { passwordRequired } = siteOption.account;
+  await assertSiteReachableFrom(db, { schoolId: school.id, site, passwordRequired }, ip);
   const claims = readSilentToken(key, input.token, input.now);
   if (!claims || claims.serviceCode !== input.school.serviceCode || claims.recNo !== input.recNo) {
     throw BusinessError.of('error', 104);

@@ -50,14 +50,20 @@ export default async function authRoutes(app: FastifyInstance) {
     async ({ body, request, reply }) => {
       const school = await findSchool(app.db, serviceCodeOf(body.serviceCode));
       const siteOption = await findSiteOptions(app.db, school, body.site);
-      const learner = await signIn(app.db, app.hasher, {
-        school,
-        siteOption,
-        seitoNo: body.seitoNo,
-        password: body.password,
-        ip: request.ip,
-        now: app.now(),
-      });
+      const learner = await signIn(
+        app.db,
+        { hasher: app.hasher, powKey: app.secrets.powKey },
+        {
+          school,
+          site: body.site,
+          siteOption,
+          seitoNo: body.seitoNo,
+          password: body.password,
+          altcha: body.altcha,
+          ip: request.ip,
+          now: app.now(),
+        },
+      );
       request.log.info({ learnerId: learner.id }, 'signed in');
       return startSession(request, reply, learner, school, body.site, String(body.authority ?? ''));
     },
@@ -73,11 +79,14 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async ({ body, request, reply }) => {
       const school = await findSchool(app.db, serviceCodeOf(body.serviceCode));
-      await findSiteOptions(app.db, school, body.site);
+      const siteOption = await findSiteOptions(app.db, school, body.site);
       const learner = await silentSignIn(app.db, app.secrets.silentAuthKey, {
         school,
+        site: body.site,
+        siteOption,
         recNo: body.recNo,
         token: body.token,
+        ip: request.ip,
         now: app.now(),
       });
       request.log.info({ learnerId: learner.id }, 'signed in silently');

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { isAddressInNetworks } from './site-networks';
+
+describe('the networks of a password-less site (PRODUCT.md §3)', () => {
+  it('matches IPv4 addresses against IPv4 networks, bounds included', () => {
+    const lobby = ['10.0.0.0/8', '192.168.1.0/24'];
+    expect(isAddressInNetworks('10.255.255.255', lobby)).toBe(true);
+    expect(isAddressInNetworks('192.168.1.0', lobby)).toBe(true);
+    expect(isAddressInNetworks('192.168.2.1', lobby)).toBe(false);
+    expect(isAddressInNetworks('11.0.0.1', lobby)).toBe(false);
+  });
+
+  it("takes a dual-stack listener's IPv4-mapped address as the IPv4 address it carries", () => {
+    expect(isAddressInNetworks('::ffff:127.0.0.1', ['127.0.0.0/8'])).toBe(true);
+    expect(isAddressInNetworks('::ffff:10.1.2.3', ['127.0.0.0/8'])).toBe(false);
+  });
+
+  it('matches IPv6 addresses against IPv6 networks', () => {
+    expect(isAddressInNetworks('2001:db8::42', ['2001:db8::/32'])).toBe(true);
+    expect(isAddressInNetworks('2001:db9::42', ['2001:db8::/32'])).toBe(false);
+    expect(isAddressInNetworks('::1', ['127.0.0.0/8'])).toBe(false);
+  });
+
+  it("lets every address in with the demo's 0.0.0.0/0 and ::/0", () => {
+    for (const ip of ['203.0.113.9', '::ffff:203.0.113.9', '2001:db8::1', '::1']) {
+      expect(isAddressInNetworks(ip, ['0.0.0.0/0', '::/0']), ip).toBe(true);
+    }
+  });
+
+  it('a bare address is a network of one', () => {
+    expect(isAddressInNetworks('198.51.100.7', ['198.51.100.7'])).toBe(true);
+    expect(isAddressInNetworks('198.51.100.8', ['198.51.100.7'])).toBe(false);
+  });
+
+  it('allows nobody with an empty list, and skips entries that are not networks without opening anything', () => {
+    expect(isAddressInNetworks('10.0.0.1', [])).toBe(false);
+    const typos = ['10.0.0.0/33', '10.0.0/8', 'lobby', '', '10.0.0.0/8/8', '::/129', '10.0.0.0/-1'];
+    expect(isAddressInNetworks('10.0.0.1', typos)).toBe(false);
+    expect(isAddressInNetworks('10.0.0.1', [...typos, '10.0.0.0/8'])).toBe(true);
+  });
+
+  it('refuses a request address that is not an address', () => {
+    expect(isAddressInNetworks('', ['0.0.0.0/0', '::/0'])).toBe(false);
+    expect(isAddressInNetworks('localhost', ['0.0.0.0/0'])).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import { BlockList, isIP } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { siteOptions } from '@server/db/schema';
+import { BusinessError } from '@server/domain/business-error';
+
+type Family = 'ipv4' | 'ipv6';
+
+const familyOf = (address: string): Family => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
+/** '10.0.0.0/8' → its parts; a bare address is a network of one; null for anything else. */
+function parseNetwork(entry: string): { address: string; prefix: number; family: Family } | null {
+  const match = /^([^/]+)(?:\/(\d{1,3}))?$/.exec(entry.trim());
+  const address = match?.[1] ?? '';
+  const version = isIP(address);
+  if (version === 0) return null;
+  const maxPrefix = version === 4 ? 32 : 128;
+  const prefix = match?.[2] === undefined ? maxPrefix : Number(match[2]);
+  return prefix <= maxPrefix ? { address, prefix, family: familyOf(address) } : null;
+}
+
+/**
+ * Whether `ip` lies in one of `networks` (CIDR such as '192.0.2.0/24' or '2001:db8::/32'; a bare
+ * address is that one address). Node's BlockList treats an IPv4-mapped IPv6 address
+ * ('::ffff:192.0.2.7', what a dual-stack listener reports) as the IPv4 address it carries, both
+ * ways. An entry that is not a network is skipped, so one typo opens nothing; an empty list
+ * allows nobody.
+ */
+export function isAddressInNetworks(ip: string, networks: readonly string[]): boolean {
+  if (isIP(ip) === 0) return false;
+  const list = new BlockList();
+  for (const network of networks) {
+    const parsed = parseNetwork(network);
+    if (parsed) list.addSubnet(parsed.address, parsed.prefix, parsed.family);
+  }
+  return list.check(ip, familyOf(ip));
+}
+
+/**
+ * A site that asks no password (a kiosk in the school's lobby) signs in only from the networks
+ * the school lists for it (PRODUCT.md §3); refused with 106 from anywhere else. Sites with a
+ * password are not limited by address.
+ */
+export async function assertSiteReachableFrom(
+  db: Db,
+  site: { schoolId: number; site: string; passwordRequired: boolean },
+  ip: string,
+): Promise<void> {
+  if (site.passwordRequired) return;
+  const [row] = await db
+    .select({ allowedNetworks: siteOptions.allowedNetworks })
+    .from(siteOptions)
+    .where(and(eq(siteOptions.schoolId, site.schoolId), eq(siteOptions.site, site.site)));
+  if (!isAddressInNetworks(ip, row?.allowedNetworks ?? [])) throw BusinessError.of('error', 106);
+}

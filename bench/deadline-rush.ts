@@ -293,8 +293,8 @@ async function insertCeiling(database: Database, schoolId: number, rows: number)
   for (let round = 0; round < CEILING_ROUNDS; round++) {
     const started = performance.now();
     await inParallel(ids, CLIENTS, (i) =>
-      db.execute(sql`insert into rush_ceiling (school_id, learner_id, run_id, date, up_down, stop_id)
-        values (${schoolId}::int, ${i}::int, ${i % 50}::int, ${today}::date, 1, ${i % 30}::int)`),
+      db.execute(sql`insert into rush_ceiling (school_id, learner_id, run_id, date, up_down, jgn, stop_id)
+        values (${schoolId}::int, ${i}::int, ${i % 50}::int, ${today}::date, 1, ${i % 9}::int, ${i % 30}::int)`),
     );
     rounds.push(rows / ((performance.now() - started) / 1000));
   }

@@ -51,6 +51,32 @@ describe('The PGlite data folder lock', () => {
     lockDataDir(dir)();
   });
 
+  it.runIf(process.platform === 'linux')(
+    'a lock of a killed server that is not reaped yet (a zombie) does not block a start',
+    async () => {
+      // sh forks a child that exits at once, then becomes `sleep`, which never reaps it
+      const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      const zombiePid = Number(
+        await new Promise<string>((resolve) => parent.stdout!.once('data', (d) => resolve(String(d)))),
+      );
+      try {
+        let stat = '';
+        for (let i = 0; i < 50 && !/\) Z /.test(stat); i++) {
+          await new Promise((r) => setTimeout(r, 20));
+          stat = fs.readFileSync(`/proc/${zombiePid}/stat`, 'utf8');
+        }
+        expect(stat, 'the child is a zombie').toMatch(/\) Z /);
+        const start = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+        const { dir } = folderWithLock(JSON.stringify({ pid: zombiePid, start }));
+        lockDataDir(dir)();
+      } finally {
+        parent.kill('SIGKILL');
+      }
+    },
+  );
+
   it('a pid-only lock written by a process already running (an older server) still blocks, with a clear message', () => {
     const { dir, lockFile } = folderWithLock(String(unrelated.pid));
     expect(() => lockDataDir(dir)).toThrow(`The data folder ${dir} is in use by process ${unrelated.pid}`);

@@ -184,8 +184,18 @@ function processStart(pid: number): { token: string; atMs: number } | null {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
   }
+  // a killed server its parent has not reaped yet (a zombie) still answers kill 0, but holds nothing
+  if (process.platform === 'linux') {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+      return state !== 'Z' && state !== 'X';
+    } catch {
+      return false;
+    }
+  }
+  return true;
 }

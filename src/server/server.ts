@@ -64,6 +64,10 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   jobs.start();
   app.log.info(`serving ${runtime.database.kind} at http://localhost:${env.PORT}${env.BASE_PATH}`);
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL?.startsWith('https:')) {
+    // cookies are marked Secure only for an https PUBLIC_URL or a request the app sees as https
+    app.log.warn('PUBLIC_URL is not an https URL: set it to the address learners use, so cookies are Secure');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -60,10 +60,17 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
   };
 }
 
-/** Spawns the server and waits until `api/health` answers. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+/**
+ * Spawns the server and waits until `api/health` answers (a first start migrates and seeds a fresh
+ * PGlite folder: allow more time on a busy machine).
+ */
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  healthyWithinMs = 30_000,
+): Promise<ServerProcess> {
   const server = await spawnServer(dataDir, env);
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + healthyWithinMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
     try {

@@ -91,15 +91,15 @@ export function PcReservationList({
           {reservations.map((r) => (
             <tr key={r.yoyakuId} className={selection?.chosen.has(r.yoyakuId) ? 'pc-row-chosen' : undefined}>
               {selection && <ChoiceCell r={r} selection={selection} />}
-              <td>{rideDateLabel(r.date)}</td>
+              <td className="pc-nowrap">{rideDateLabel(r.date)}</td>
               <td>{directionWithDestination(r.upDown, 'pc')}</td>
-              {view.isJgnVisible && <td>{shownPeriod(view, r)}</td>}
+              {view.isJgnVisible && <td className="pc-nowrap">{shownPeriod(view, r)}</td>}
               {view.isBusVisible && <td>{shownBus(view, r)}</td>}
               <td>{placeName(r)}</td>
               <td>{r.departureText}</td>
               <td>{r.arrivalText}</td>
               <td>{extrasText(r)}</td>
-              <td>{r.isFixedPlan ? '確定' : '未確定'}</td>
+              <td className="pc-nowrap">{r.isFixedPlan ? '確定' : '未確定'}</td>
             </tr>
           ))}
         </tbody>

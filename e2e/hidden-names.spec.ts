@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, expectAccessible, PHONE, useLearnerPages } from './browser';
-import { expectGreeting, signIn, type ApiEnvelope } from './learner';
+import { expectGreeting, openGrid, signIn, type ApiEnvelope } from './learner';
 
 /**
  * A school that shows learners neither class periods nor bus names (reservationView isJgnVisible and
@@ -71,15 +71,12 @@ describe('desktop: a school that hides periods and bus names', () => {
     await hideNames(page);
     await signIn(page, 'pc', '1000069', '0101');
     await expectGreeting(page, 'ふか 69');
-    await page
-      .getByRole('navigation', { name: 'メインメニュー' })
-      .getByRole('link', { name: '往路の予約' })
-      .click();
-    await page.getByLabel('コース').selectOption({ label: '北部方面' });
-    await page.getByRole('button', { name: 'このコースで探す' }).click();
-    await page.waitForURL(/\/pc\/rsvpoint/);
-    await page.getByRole('button', { name: '北上尾駅東口 を選択' }).click();
-    await page.waitForURL(/\/pc\/rsvselect/);
+    await openGrid(page, '往路の予約', async (p) => {
+      await p.getByLabel('コース').selectOption({ label: '北部方面' });
+      await p.getByRole('button', { name: 'このコースで探す' }).click();
+      await p.waitForURL(/\/pc\/rsvpoint/);
+      await p.getByRole('button', { name: '北上尾駅東口 を選択' }).click();
+    });
     await page.locator('td.pc-cell-1[data-jgn="1"]').last().getByRole('button').click();
 
     await page.waitForURL(/\/pc\/rsvtime\?jgn=1/);

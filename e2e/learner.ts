@@ -171,3 +171,19 @@ export async function bookViaApi(api: ApiLearner, date: string, upDown: 1 | 2): 
 export function placeOf(booking: ListedBooking): string {
   return booking.busStopKName || booking.busStopDisplayName || booking.busStopName;
 }
+
+/** Desktop: from the side navigation to the grid of a direction, after `choose` picked a point. */
+export async function openGrid(
+  page: Page,
+  direction: '往路の予約' | '復路の予約',
+  choose: (page: Page) => Promise<void>,
+) {
+  await page
+    .getByRole('navigation', { name: 'メインメニュー' })
+    .getByRole('link', { name: direction })
+    .click();
+  await page.getByRole('heading', { name: direction }).waitFor();
+  await choose(page);
+  await page.waitForURL(/\/pc\/rsvselect/);
+  await page.locator('table.pc-grid').waitFor();
+}

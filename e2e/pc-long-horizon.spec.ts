@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_RANGE_DAYS } from '@shared/constants';
 import { addDays, daysBetween } from '@shared/rules/japan-time';
 import { DESKTOP, useLearnerPages } from './browser';
-import { expectGreeting, signIn, type ApiEnvelope } from './learner';
+import { expectGreeting, openGrid, signIn, type ApiEnvelope } from './learner';
 
 const HORIZON_DAYS = 45;
 
@@ -30,19 +30,15 @@ describe('desktop grid of a school whose booking horizon is longer than a month'
 
     await signIn(page, 'pc', '7654321', '1225');
     await expectGreeting(page, 'さとう はなこ');
-    await page
-      .getByRole('navigation', { name: 'メインメニュー' })
-      .getByRole('link', { name: '往路の予約' })
-      .click();
-    await page.getByLabel('コース').selectOption({ label: '北部方面' });
-    await page.getByRole('button', { name: 'このコースで探す' }).click();
-    await page.waitForURL(/\/pc\/rsvpoint/);
-    await page
-      .getByRole('button', { name: /を選択$/ })
-      .first()
-      .click();
-    await page.waitForURL(/\/pc\/rsvselect/);
-    await page.locator('table.pc-grid').waitFor();
+    await openGrid(page, '往路の予約', async (p) => {
+      await p.getByLabel('コース').selectOption({ label: '北部方面' });
+      await p.getByRole('button', { name: 'このコースで探す' }).click();
+      await p.waitForURL(/\/pc\/rsvpoint/);
+      await p
+        .getByRole('button', { name: /を選択$/ })
+        .first()
+        .click();
+    });
 
     expect(await page.locator('table.pc-grid tbody tr').count()).toBe(HORIZON_DAYS);
     expect(await page.getByRole('alert').count()).toBe(0);

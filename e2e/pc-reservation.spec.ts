@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 import { DESKTOP, expectAccessible, url, useLearnerPages } from './browser';
-import { apiLearner, expectGreeting, signIn } from './learner';
+import { apiLearner, expectGreeting, openGrid, signIn } from './learner';
 
 interface Booking {
   date: string;
@@ -37,21 +37,6 @@ async function expectCell(page: Page, date: string, jgn: number, status: number,
   expect(state.className).toContain(`pc-cell-${status}`);
   expect(state.label).toContain(label);
   expect(state.isButton).toBe([1, 3, 5].includes(status));
-}
-
-async function openGrid(
-  page: Page,
-  direction: '往路の予約' | '復路の予約',
-  choose: (page: Page) => Promise<void>,
-) {
-  await page
-    .getByRole('navigation', { name: 'メインメニュー' })
-    .getByRole('link', { name: direction })
-    .click();
-  await page.getByRole('heading', { name: direction }).waitFor();
-  await choose(page);
-  await page.waitForURL(/\/pc\/rsvselect/);
-  await page.locator('table.pc-grid').waitFor();
 }
 
 const usedPoint = (name: string) => async (page: Page) => {

@@ -26,6 +26,20 @@ fs.mkdirSync(path.join(clientDir, 'assets'));
 fs.writeFileSync(path.join(clientDir, SCRIPT), scriptText);
 fs.writeFileSync(path.join(clientDir, 'index.html'), pageText);
 fs.cpSync(path.join(root, 'src/client/public'), clientDir, { recursive: true });
+/** Vite's build manifest: the entry, the login screen (with a shared import and its CSS), the shell and the menu. */
+const viteManifest = {
+  'index.html': { file: SCRIPT, isEntry: true },
+  'routes/sp/login.tsx': {
+    file: 'assets/login-1.js',
+    imports: ['index.html', '_Alert-2.js'],
+    css: ['assets/login-3.css'],
+  },
+  '_Alert-2.js': { file: 'assets/Alert-2.js', imports: ['index.html'] },
+  'app/signed-in-shell.tsx': { file: 'assets/signed-in-shell-4.js', imports: ['index.html'] },
+  'routes/sp/menu.tsx': { file: 'assets/menu-5.js', imports: ['index.html', '_Alert-2.js'] },
+};
+fs.mkdirSync(path.join(clientDir, '.vite'));
+fs.writeFileSync(path.join(clientDir, '.vite/manifest.json'), JSON.stringify(viteManifest));
 execFileSync(process.execPath, [path.join(root, 'scripts/precompress.mjs'), clientDir]);
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 
@@ -155,6 +169,26 @@ describeEachDatabase(
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.headers['cache-control']).toBe('no-cache');
       expect(decoded(plain)).toBe(pageText);
+    });
+
+    it('a landing page preloads its lazy chunks beside the entry; a menu only with a session cookie, never on a revalidation', async () => {
+      const login = await raw(at('sp/login?serviceCode=demo'));
+      expect(login.headers.link).toBe(
+        '</bus/ankyo/assets/login-1.js>; rel=modulepreload, </bus/ankyo/assets/Alert-2.js>; rel=modulepreload, ' +
+          '</bus/ankyo/assets/login-3.css>; rel=preload; as=style',
+      );
+      expect((await raw(at('sp/menu'))).headers.link).toBeUndefined();
+      const menu = await raw(at('sp/menu'), { headers: { cookie: `bus_sid=${'a'.repeat(43)}` } });
+      expect(menu.headers.link).toBe(
+        '</bus/ankyo/assets/signed-in-shell-4.js>; rel=modulepreload, </bus/ankyo/assets/menu-5.js>; rel=modulepreload, ' +
+          '</bus/ankyo/assets/Alert-2.js>; rel=modulepreload',
+      );
+      const revalidation = await raw(at('sp/login'), {
+        headers: { 'if-none-match': String(login.headers.etag) },
+      });
+      expect(revalidation.status).toBe(304);
+      expect(revalidation.headers.link).toBeUndefined();
+      expect((await raw(at('sp/notice'))).headers.link).toBeUndefined();
     });
 
     it('the compressed siblings are not served under their own names', async () => {

@@ -11,6 +11,7 @@ import type { Secrets } from '@server/secrets';
 import { envelopePlugin, success } from '@server/plugins/app/envelope';
 import { sessionPlugin } from '@server/plugins/app/session';
 import { clientAppPlugin } from '@server/plugins/external/client-app';
+import { dynamicAnswersPlugin } from '@server/plugins/external/dynamic-answers';
 import { openApiDocument } from '@server/plugins/external/openapi';
 import { securityHeadersPlugin } from '@server/plugins/external/security-headers';
 import authRoutes from '@server/routes/api/auth';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('actions', []);
 
   await app.register(securityHeadersPlugin);
+  await app.register(dynamicAnswersPlugin);
   await app.register(fastifyCookie);
   await app.register(envelopePlugin);
   await app.register(sessionPlugin);

@@ -45,6 +45,15 @@ async function tabUntil(page: Page, reached: () => Promise<boolean>, limit = 40)
   throw new Error(`not reached with ${limit} Tabs`);
 }
 
+interface TravelCell {
+  jgn: number;
+  status: number;
+  trips: { isNetReservation: boolean; isBusLimit: boolean }[];
+}
+
+/** 北上尾駅東口 on the 北部方面 course (src/server/db/seed/demo-network.ts). */
+const NORTH_AGEO_STATION = '0019';
+
 const coursePoint = async (page: Page) => {
   await page.getByLabel('コース').selectOption({ label: '北部方面' });
   await page.getByRole('button', { name: 'このコースで探す' }).click();
@@ -99,6 +108,28 @@ describe('desktop grid: arrow keys between cells, and a grid that fits or scroll
     expect(page.url()).toMatch(/\/pc\/rsvselect$/);
     expect((await focused(page)).date).toBe(grey.date);
 
+    // a grey cell with buses that cannot be taken says why (the demo fills one run a day and takes one off the net)
+    const api = await apiLearner('1000063', '0101');
+    const dates = await page
+      .locator('table.pc-grid td[data-jgn="1"]')
+      .evaluateAll((tds) => tds.map((td) => td.getAttribute('data-date')!));
+    const plan = await api.call<{ days: { date: string; cells: TravelCell[] }[] }>(
+      'Reservation/GetTravelTime',
+      {
+        fromDate: dates[0],
+        toDate: dates[dates.length - 1],
+        upDown: 1,
+        busStopCd: NORTH_AGEO_STATION,
+      },
+    );
+    const idle = plan.days
+      .flatMap((day) => day.cells.map((cell) => ({ date: day.date, ...cell })))
+      .find((cell) => cell.status === 7 && cell.trips.length > 0);
+    expect(idle, 'a grey cell with buses').toBeDefined();
+    const why = idle!.trips.every((t) => !t.isNetReservation) ? 'ネット予約対象外' : '満席';
+    await arrowTo(page, await positionOf(page, `td[data-date="${idle!.date}"][data-jgn="${idle!.jgn}"]`));
+    expect((await focused(page)).label).toContain(`${idle!.jgn}時限 便なし（${why}）`);
+
     // the last date's first period (never one of the demo's busy runs), reached with the arrows
     const target = 'td.pc-cell-1[data-jgn="1"] >> nth=-1';
     const date = (await page.locator(target).getAttribute('data-date'))!;
@@ -117,7 +148,6 @@ describe('desktop grid: arrow keys between cells, and a grid that fits or scroll
     await page.getByText('往路 の予約を確定しました', { exact: false }).waitFor();
     await expectAccessible(page);
 
-    const api = await apiLearner('1000063', '0101');
     const bookings = await api.call<ListedBooking[]>('Reservation/GetReservationList');
     expect(bookings.filter((b) => b.date === date && b.upDown === 1 && b.jgn === 1)).toHaveLength(1);
     await context.close();

@@ -4,6 +4,7 @@ import type { Lesson } from '../api/get-kyosyu-reservation';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DIRECTION_NAME, rideDateLabel, type UpDown } from '@client/lib/labels';
 import { nextGridPosition, type GridPosition } from '../utils/grid-focus';
+import { noTripReason, type TravelCell } from '../utils/trip-selectable';
 
 /**
  * What each desktop cell shows (SPEC.md §4): a symbol and a text besides the colour, so the
@@ -69,12 +70,11 @@ function firstTabStop(rows: CellStatus[][]): GridPosition {
  * press the cell's button; cells that cannot be chosen take focus too, so their status is heard.
  */
 export function PcTravelGrid({ days, periods, unit, plan, lessons, upDown, onPick }: Props) {
-  const statusAt = new Map<string, number>();
-  for (const day of plan.days)
-    for (const cell of day.cells) statusAt.set(key(day.date, cell.jgn), cell.status);
+  const cellAt = new Map<string, TravelCell>();
+  for (const day of plan.days) for (const cell of day.cells) cellAt.set(key(day.date, cell.jgn), cell);
   const lessonAt = new Map(lessons.map((l) => [key(l.date, l.jgn), l]));
   const statuses = days.map((date) =>
-    periods.map((period) => (statusAt.get(key(date, period.jgn)) ?? 7) as CellStatus),
+    periods.map((period) => (cellAt.get(key(date, period.jgn))?.status ?? 7) as CellStatus),
   );
   const size = { rows: days.length, cols: periods.length };
   const titleId = useId();
@@ -129,10 +129,12 @@ export function PcTravelGrid({ days, periods, unit, plan, lessons, upDown, onPic
                   const status = statuses[row]![col]!;
                   const look = cellLook(status);
                   const lesson = lessonAt.get(key(date, period.jgn));
+                  const reason =
+                    status === 7 ? noTripReason(cellAt.get(key(date, period.jgn))?.trips ?? []) : '';
                   const label = [
                     rideDateLabel(date),
                     period.timeName,
-                    look.label,
+                    reason ? `${look.label}（${reason}）` : look.label,
                     ...lessonText(lesson),
                   ].join(' ');
                   // named by its hidden text, not aria-label, which would have to contain the visible marks (WCAG 2.5.3)

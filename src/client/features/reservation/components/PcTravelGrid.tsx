@@ -1,7 +1,7 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isClickableCellStatus, type CellStatus } from '@shared/constants';
 import type { ClassPeriod, TravelPlan } from '@shared/schemas/reservation';
 import type { Lesson } from '../api/get-kyosyu-reservation';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DIRECTION_NAME, rideDateLabel, type UpDown } from '@client/lib/labels';
 import { nextGridPosition, type GridPosition } from '../utils/grid-focus';
 import { noTripReason, type TravelCell } from '../utils/trip-selectable';

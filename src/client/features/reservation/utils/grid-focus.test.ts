@@ -32,6 +32,11 @@ describe('focus in the desktop grid (ARIA grid pattern, arrows between cells)', 
       expect(nextGridPosition(at(1, 1), { key }, size)).toBeNull();
   });
 
+  it('leaves arrows with Alt to the browser (Alt+← goes back)', () => {
+    expect(nextGridPosition(at(1, 1), { key: 'ArrowLeft', altKey: true }, size)).toBeNull();
+    expect(nextGridPosition(at(1, 1), { key: 'Home', altKey: true }, size)).toBeNull();
+  });
+
   it('brings a position left outside a grid that shrank back inside it', () => {
     expect(nextGridPosition(at(7, 9), { key: 'ArrowUp' }, size)).toEqual(at(1, 3));
     expect(nextGridPosition(at(-1, -1), { key: 'ArrowRight' }, size)).toEqual(at(0, 1));

@@ -9,20 +9,22 @@ export interface GridKey {
   key: string;
   ctrlKey?: boolean;
   metaKey?: boolean;
+  altKey?: boolean;
 }
 
 /**
  * The cell that gets focus after a key, in a grid of `rows` × `cols` (the ARIA grid pattern of the
  * WAI-ARIA Authoring Practices): arrows move one cell and stop at the edges, Home/End go to the
  * first/last cell of the row, Ctrl+Home/End (⌘ on a Mac) to the first/last cell of the grid.
- * Answers null for any other key, so the caller leaves that key to the browser.
+ * Answers null for any other key, and with Alt held (Alt+← is the browser's Back), so the caller
+ * leaves that key to the browser.
  */
 export function nextGridPosition(
   at: GridPosition,
   key: GridKey,
   size: { rows: number; cols: number },
 ): GridPosition | null {
-  if (size.rows < 1 || size.cols < 1) return null;
+  if (size.rows < 1 || size.cols < 1 || key.altKey) return null;
   const lastRow = size.rows - 1;
   const lastCol = size.cols - 1;
   const row = Math.min(Math.max(at.row, 0), lastRow);

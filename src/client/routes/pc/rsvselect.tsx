@@ -46,7 +46,7 @@ function Grid({ condition, busStop }: { condition: ReservationCondition; busStop
   const periods = timetable.data.periods.filter((p) => p.jgn > 0);
   return (
     <>
-      <p className="pc-lead">{`ご希望の乗車日と${timetable.data.unit}を選んでください。選べるのは「○」と「便あり」の枠です。`}</p>
+      <p className="pc-lead">{`ご希望の乗車日と${timetable.data.unit}を選んでください。選べるのは「○」と「便あり」の枠です（表の中は矢印キーでも移動できます）。`}</p>
       <PcTravelGrid
         days={dates}
         periods={periods}

@@ -1,7 +1,10 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isClickableCellStatus, type CellStatus } from '@shared/constants';
 import type { ClassPeriod, TravelPlan } from '@shared/schemas/reservation';
 import type { Lesson } from '../api/get-kyosyu-reservation';
 import { DIRECTION_NAME, rideDateLabel, type UpDown } from '@client/lib/labels';
+import { nextGridPosition, type GridPosition } from '../utils/grid-focus';
+import { noTripReason, type TravelCell } from '../utils/trip-selectable';
 
 /**
  * What each desktop cell shows (SPEC.md §4): a symbol and a text besides the colour, so the
@@ -51,86 +54,148 @@ function LessonMarks({ lesson }: { lesson: Lesson | undefined }) {
   );
 }
 
+/** Where the single Tab stop sits before the learner moves: the first cell that can be chosen, else the first. */
+function firstTabStop(rows: CellStatus[][]): GridPosition {
+  for (const [row, statuses] of rows.entries()) {
+    const col = statuses.findIndex(isClickableCellStatus);
+    if (col >= 0) return { row, col };
+  }
+  return { row: 0, col: 0 };
+}
+
 /**
  * The desktop grid of SPEC.md §4: one row per bookable date, one column per class period; each
  * cell shows its status by colour, symbol and text. Only statuses 1, 3 and 5 are buttons.
+ * An ARIA grid with a roving tab index: one Tab stop, arrows move between cells, Enter/Space
+ * press the cell's button; cells that cannot be chosen take focus too, so their status is heard.
  */
 export function PcTravelGrid({ days, periods, unit, plan, lessons, upDown, onPick }: Props) {
-  const statuses = new Map<string, number>();
-  for (const day of plan.days)
-    for (const cell of day.cells) statuses.set(key(day.date, cell.jgn), cell.status);
+  const cellAt = new Map<string, TravelCell>();
+  for (const day of plan.days) for (const cell of day.cells) cellAt.set(key(day.date, cell.jgn), cell);
   const lessonAt = new Map(lessons.map((l) => [key(l.date, l.jgn), l]));
+  const statuses = days.map((date) =>
+    periods.map((period) => (cellAt.get(key(date, period.jgn))?.status ?? 7) as CellStatus),
+  );
+  const size = { rows: days.length, cols: periods.length };
+  const titleId = useId();
+
+  const [moved, setMoved] = useState<GridPosition | null>(null);
+  // a position from before the dates were read again may no longer exist
+  const tabStop = moved && moved.row < size.rows && moved.col < size.cols ? moved : firstTabStop(statuses);
+  const targets = useRef(new Map<string, HTMLElement>());
+  const target = (at: GridPosition) => (element: HTMLElement | null) => {
+    const name = `${at.row}:${at.col}`;
+    if (element) targets.current.set(name, element);
+    else targets.current.delete(name);
+  };
+  const onKeyDown = (at: GridPosition, clickable: boolean) => (event: KeyboardEvent) => {
+    const next = nextGridPosition(at, event, size);
+    if (next) {
+      event.preventDefault();
+      setMoved(next);
+      targets.current.get(`${next.row}:${next.col}`)?.focus();
+    } else if (!clickable && (event.key === ' ' || event.key === 'Enter')) {
+      // a cell that cannot be chosen does nothing, not even scroll the grid as Space would
+      event.preventDefault();
+    }
+  };
 
   return (
-    <div className="pc-grid-scroll">
-      <table className="pc-grid">
-        <caption>{`${DIRECTION_NAME[upDown]}：乗車日と${unit}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">乗車日</th>
-            {periods.map((period) => (
-              <th scope="col" key={period.jgn}>
-                <span className="pc-grid-period">{period.timeName}</span>
-                <span className="pc-grid-time">{`${period.kyosyuStartTime}〜${period.kyosyuEndTime}`}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((date) => (
-            <tr key={date}>
-              <th scope="row">{rideDateLabel(date)}</th>
-              {periods.map((period) => {
-                const status = (statuses.get(key(date, period.jgn)) ?? 7) as CellStatus;
-                const look = cellLook(status);
-                const lesson = lessonAt.get(key(date, period.jgn));
-                const label = [rideDateLabel(date), period.timeName, look.label, ...lessonText(lesson)].join(
-                  ' ',
-                );
-                const body = (
-                  <>
-                    <span className="pc-cell-symbol" aria-hidden="true">
-                      {look.symbol}
-                    </span>
-                    {look.trip && (
-                      <span className="pc-cell-trip" aria-hidden="true">
-                        {TRIP_MARKER}
+    <>
+      {/* a heading outside the scroll box, where a caption would scroll away sideways with the cells */}
+      <h2 id={titleId} className="pc-grid-title">{`${DIRECTION_NAME[upDown]}：乗車日と${unit}`}</h2>
+      <div className="pc-grid-scroll">
+        <table className="pc-grid" role="grid" aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              <th scope="col">乗車日</th>
+              {periods.map((period) => (
+                <th scope="col" key={period.jgn}>
+                  <span className="pc-grid-period">{period.timeName}</span>
+                  <span className="pc-grid-time">
+                    <span>{`${period.kyosyuStartTime}〜`}</span>
+                    <span>{period.kyosyuEndTime}</span>
+                  </span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((date, row) => (
+              <tr key={date}>
+                <th scope="row">{rideDateLabel(date)}</th>
+                {periods.map((period, col) => {
+                  const at = { row, col };
+                  const status = statuses[row]![col]!;
+                  const look = cellLook(status);
+                  const lesson = lessonAt.get(key(date, period.jgn));
+                  const reason =
+                    status === 7 ? noTripReason(cellAt.get(key(date, period.jgn))?.trips ?? []) : '';
+                  const label = [
+                    rideDateLabel(date),
+                    period.timeName,
+                    reason ? `${look.label}（${reason}）` : look.label,
+                    ...lessonText(lesson),
+                  ].join(' ');
+                  // named by its hidden text, not aria-label, which would have to contain the visible marks (WCAG 2.5.3)
+                  const body = (
+                    <>
+                      <span className="pc-cell-symbol" aria-hidden="true">
+                        {look.symbol}
                       </span>
-                    )}
-                    <LessonMarks lesson={lesson} />
-                  </>
-                );
-                const clickable = isClickableCellStatus(status);
-                return (
-                  <td
-                    key={period.jgn}
-                    className={`pc-cell pc-cell-${status}`}
-                    data-status={status}
-                    data-date={date}
-                    data-jgn={period.jgn}
-                    aria-label={clickable ? undefined : label}
-                  >
-                    {clickable ? (
-                      // named by its text, not aria-label, so the visible marks stay part of the name (WCAG 2.5.3)
+                      {look.trip && (
+                        <span className="pc-cell-trip" aria-hidden="true">
+                          {TRIP_MARKER}
+                        </span>
+                      )}
+                      <LessonMarks lesson={lesson} />
+                      <span className="pc-visually-hidden">{label}</span>
+                    </>
+                  );
+                  const clickable = isClickableCellStatus(status);
+                  const focus = {
+                    ref: target(at),
+                    tabIndex: at.row === tabStop.row && at.col === tabStop.col ? 0 : -1,
+                    onFocus: () => setMoved(at),
+                    onKeyDown: onKeyDown(at, clickable),
+                  };
+                  return clickable ? (
+                    <td
+                      key={period.jgn}
+                      className={`pc-cell pc-cell-${status}`}
+                      data-status={status}
+                      data-date={date}
+                      data-jgn={period.jgn}
+                    >
                       <button
                         type="button"
                         className="pc-cell-button"
                         onClick={() => onPick(date, period.jgn)}
+                        {...focus}
                       >
                         {body}
-                        <span className="pc-visually-hidden">{label}</span>
                       </button>
-                    ) : (
+                    </td>
+                  ) : (
+                    <td
+                      key={period.jgn}
+                      className={`pc-cell pc-cell-${status}`}
+                      data-status={status}
+                      data-date={date}
+                      data-jgn={period.jgn}
+                      aria-disabled="true"
+                      {...focus}
+                    >
                       <span className="pc-cell-body">{body}</span>
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

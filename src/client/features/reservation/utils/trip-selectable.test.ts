@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TravelItem } from '@shared/schemas/reservation';
-import { isTripSelectable, tripUnavailableText } from './trip-selectable';
+import { isTripSelectable, noTripReason, tripUnavailableText } from './trip-selectable';
 
 const bus = (patch: Partial<TravelItem> = {}): TravelItem => ({
   date: '2025-04-01',
@@ -77,5 +77,29 @@ describe('why a bus cannot be chosen, the same text on both areas', () => {
     ).toBe('ネット予約対象外');
     expect(tripUnavailableText({ status: 2 }, bus(), alone)).toBe('予約できません');
     expect(tripUnavailableText({ status: 1 }, bus(), alone)).toBe('');
+  });
+});
+
+describe('why a grey cell (status 7) offers no bus, as its name says it', () => {
+  it('gives no reason when no bus serves the stop in that period', () => {
+    expect(noTripReason([])).toBe('');
+  });
+
+  it('says the buses take no bookings on the net when none does', () => {
+    expect(noTripReason([bus({ isNetReservation: false, isBusLimit: true })])).toBe('ネット予約対象外');
+    expect(
+      noTripReason([bus({ isNetReservation: false }), bus({ isNetReservation: false, binCd: 'B2' })]),
+    ).toBe('ネット予約対象外');
+  });
+
+  it('says full when every bus on the net is full, whatever the others', () => {
+    expect(noTripReason([bus({ isBusLimit: true })])).toBe('満席');
+    expect(noTripReason([bus({ isBusLimit: true }), bus({ isNetReservation: false, binCd: 'B2' })])).toBe(
+      '満席',
+    );
+  });
+
+  it('gives no reason when a bus could still take the learner (the date closed instead)', () => {
+    expect(noTripReason([bus(), bus({ isBusLimit: true, binCd: 'B2' })])).toBe('');
   });
 });

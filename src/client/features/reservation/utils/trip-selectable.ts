@@ -50,3 +50,14 @@ export function tripUnavailableText(
   if (trip.isBusLimit || !hasRoomFor(trip, extras)) return '満席';
   return isClickableCellStatus(cell.status) ? '' : '予約できません';
 }
+
+/**
+ * Why a period of the grid offers no bus (its cell is 7, 「便なし」, SPEC.md §4), in the words of
+ * {@link tripUnavailableText}: every bus off the net, or every bus on the net full. '' when no bus
+ * serves the stop then, or when a bus could take bookings (the date itself closed meanwhile).
+ */
+export function noTripReason(trips: Pick<TravelItem, 'isNetReservation' | 'isBusLimit'>[]): string {
+  if (trips.length === 0) return '';
+  if (trips.every((trip) => !trip.isNetReservation)) return 'ネット予約対象外';
+  return trips.every((trip) => !trip.isNetReservation || trip.isBusLimit) ? '満席' : '';
+}

@@ -100,9 +100,14 @@ export async function apiClient(headers: Record<string, string> = {}, base: stri
   return { send, call };
 }
 
-/** A learner signed in through apiClient. */
-export async function apiLearner(seitoNo: string, password: string, site = '1') {
-  const api = await apiClient();
+/** A learner signed in through apiClient (on the shared e2e server unless `base` names another). */
+export async function apiLearner(
+  seitoNo: string,
+  password: string,
+  site = '1',
+  base: string = inject('baseUrl'),
+) {
+  const api = await apiClient({}, base);
   await api.call('Auth/Login', { serviceCode: 'demo', site, seitoNo, password });
   return api;
 }

@@ -25,13 +25,15 @@ function withinTimeout(load: () => Promise<Module>): Promise<Module> {
 function Unavailable({ timedOut, onRetry }: { timedOut: boolean; onRetry: () => void }) {
   const area = areaOf(useLocation().pathname);
   const Layout = area === 'pc' ? PcLoginLayout : SpLayout;
+  // the desktop's login frame has its own h1
+  const Heading = area === 'pc' ? 'h2' : 'h1';
   const text = messages.http.unavailable.replace(
     '{status}',
     timedOut ? messages.http.timeout : messages.http.notLoaded,
   );
   return (
     <Layout>
-      <h1 className="page-title">画面を表示できません</h1>
+      <Heading className="page-title">画面を表示できません</Heading>
       <Alert>{text}</Alert>
       <button type="button" className="button button-primary" onClick={onRetry}>
         もう一度読み込む

@@ -116,6 +116,7 @@ describe('smartphone on a server that stops answering', () => {
     try {
       await page.getByRole('button', { name: '取消する' }).click();
       await page.getByText(messages.reservation.checkingCancel).waitFor({ timeout: PAST_TIMEOUT_MS });
+      await expectAccessible(page);
       await sleep(2_000);
     } finally {
       server.resume();
@@ -123,6 +124,7 @@ describe('smartphone on a server that stops answering', () => {
     await page.waitForURL(/\/sp\/menu/, { timeout: 30_000 });
     await page.getByRole('status').filter({ hasText: messages.reservation.cancelDone }).waitFor();
     await page.getByText(`${dateLabel(booking.date)} 往路 の予約を取消しました`).waitFor();
+    await expectAccessible(page);
 
     const list = await api.call<ListedBooking[]>('Reservation/GetReservationList');
     expect(list.map((b) => b.yoyakuId)).not.toContain(booking.yoyakuId);

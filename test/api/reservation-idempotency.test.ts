@@ -116,6 +116,9 @@ describeEachDatabase(
       const theirs = expectOk(await save(b, body));
       expect(theirs.yoyakuId).not.toBe(mine.yoyakuId);
       expect(await activeRides(s, 53, body, 3)).toEqual([{ id: theirs.yoyakuId }]);
+      // and each learner's repeat answers that learner's own first outcome
+      expect(expectOk(await save(b, body)).yoyakuId).toBe(theirs.yoyakuId);
+      expect(expectOk(await save(a, body)).yoyakuId).toBe(mine.yoyakuId);
       expect(await activeRides(s, 52, body, 3)).toEqual([{ id: mine.yoyakuId }]);
     });
 

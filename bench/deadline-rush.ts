@@ -243,7 +243,13 @@ async function rushOn(kind: 'postgres' | 'pglite'): Promise<RushResult> {
         return {
           seitoNo: i < LOAD_COUNT ? String(FIRST_LOAD + i) : String(FIRST_GENERATED + i - LOAD_COUNT),
           password: '0101',
-          body: { date, binCd: run.binCd, upDown: run.upDown, busStopCd: run.stopCd },
+          body: {
+            date,
+            binCd: run.binCd,
+            upDown: run.upDown,
+            busStopCd: run.stopCd,
+            idempotencyKey: randomBytes(24).toString('base64url'),
+          },
         };
       }),
     };

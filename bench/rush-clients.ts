@@ -113,7 +113,12 @@ async function rush(plan: RushPlan): Promise<RushAnswer> {
   await inParallel(
     plan.bookings.map((b, i) => ({
       jar: jars[i]!,
-      body: { ...b.body, upDown: b.body.upDown === 1 ? 2 : 1 },
+      // a key of its own: the real booking's key with this other body would be refused (327)
+      body: {
+        ...b.body,
+        upDown: b.body.upDown === 1 ? 2 : 1,
+        idempotencyKey: `warm-up-${String(i).padStart(9, '0')}`,
+      },
     })),
     plan.clients,
     async ({ jar, body }) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -55,13 +56,15 @@ export interface ApiEnvelope<T> {
   data: T | null;
 }
 
+/** The writes that require an idempotency key: like a learner's confirm, each call sends a fresh one. */
+const KEYED_WRITES = new Set(['Reservation/SaveReservation', 'Reservation/CancelReservation']);
+
 /**
  * A client of the API with fetch, outside the browser (its own session, beside any browser one),
  * sending `headers` with every call: `send` answers the envelope, `call` expects success and
- * answers the data.
+ * answers the data. `base` is the shared e2e server unless a spec runs its own.
  */
-export async function apiClient(headers: Record<string, string> = {}) {
-  const base = inject('baseUrl');
+export async function apiClient(headers: Record<string, string> = {}, base: string = inject('baseUrl')) {
   const health = await fetch(`${base}api/health`);
   const jar = new Map(
     health.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
@@ -75,7 +78,11 @@ export async function apiClient(headers: Record<string, string> = {}) {
         'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
         cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
       },
-      body: JSON.stringify(body),
+      body: JSON.stringify(
+        KEYED_WRITES.has(endpoint)
+          ? { idempotencyKey: randomBytes(24).toString('base64url'), ...body }
+          : body,
+      ),
     });
     for (const c of response.headers.getSetCookie()) {
       const [k, v] = c.split(';')[0]!.split('=') as [string, string];
@@ -93,9 +100,14 @@ export async function apiClient(headers: Record<string, string> = {}) {
   return { send, call };
 }
 
-/** A learner signed in through apiClient. */
-export async function apiLearner(seitoNo: string, password: string, site = '1') {
-  const api = await apiClient();
+/** A learner signed in through apiClient (on the shared e2e server unless `base` names another). */
+export async function apiLearner(
+  seitoNo: string,
+  password: string,
+  site = '1',
+  base: string = inject('baseUrl'),
+) {
+  const api = await apiClient({}, base);
   await api.call('Auth/Login', { serviceCode: 'demo', site, seitoNo, password });
   return api;
 }

@@ -33,6 +33,8 @@ export const messages = {
     324: '選択された乗車地点ではこの便をご利用いただけません。',
     325: '既に削除された予約があります。',
     326: '取消受付が終了した予約があります',
+    /** the same idempotency key sent with another body or for another action (a client fault) */
+    327: 'この操作は別の内容で既に受け付けられています。予約確認画面で内容をご確認のうえ、もう一度操作してください。',
     400: 'リクエストの内容が正しくありません。',
     401: 'ログインしてください。',
     403: 'この操作は許可されていません。',
@@ -45,6 +47,8 @@ export const messages = {
       'アプリケーションの操作中に重大な問題が発生したため、処理を中止します。学校にお問い合わせください。({status})',
     unavailable: '現在ご利用いただけません。しばらくお待ちください。({status})',
     timeout: 'タイムアウト',
+    /** the {status} of a screen whose code could not be loaded (no HTTP status to show) */
+    notLoaded: '読み込みエラー',
   },
   login: {
     /** a login page that names no school on a deployment without a default school (PRODUCT.md §3) */
@@ -59,6 +63,17 @@ export const messages = {
     /** the desktop's wording for refusal 325 (SPEC.md §5) */
     pcGone: '取消可能な予約がございません',
     selectOne: '選択してください。',
+    /** a keyed write without an answer yet (time-out, no network): it is sent again, never called failed */
+    checkingBooking: '通信が途切れました。予約できたかを確認しています…',
+    checkingCancel: '通信が途切れました。取消できたかを確認しています…',
+    /** the answer that arrived after such a check */
+    bookingDone: '予約は完了しています',
+    cancelDone: '取消は完了しています',
+    /** no answer within the bound: the outcome is unknown, and where to look */
+    bookingUnknown:
+      '通信できないため、予約できたかどうかを確認できませんでした。通信できる場所で「予約の確認」画面を開き、予約が入っているかをご確認ください。',
+    cancelUnknown:
+      '通信できないため、取消できたかどうかを確認できませんでした。通信できる場所で「予約の確認」画面を開き、予約が残っていないかをご確認ください。',
   },
 } as const;
 

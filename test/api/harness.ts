@@ -162,6 +162,24 @@ function parseSetCookie(line: string): { name: string; value: string; expired: b
   return { name, value, expired };
 }
 
+/** The writes that require an idempotency key (one per confirm in the product). */
+const KEYED_WRITES = new Set(['Reservation/SaveReservation', 'Reservation/CancelReservation']);
+
+/** A fresh key valid for the writes: 32 characters of base64url. */
+export const newIdempotencyKey = () => randomBytes(24).toString('base64url');
+
+/**
+ * Tests call the writes as a client that presses confirm once: a body without an
+ * `idempotencyKey` property gets a fresh one. A body that has the property (even undefined or
+ * null) is sent as it is, for the tests of keys.
+ */
+function withIdempotencyKey(path: string, body: unknown): unknown {
+  if (!KEYED_WRITES.has(path) || body === null || typeof body !== 'object' || 'idempotencyKey' in body) {
+    return body;
+  }
+  return { ...body, idempotencyKey: newIdempotencyKey() };
+}
+
 /** A TestClient of a server listening at `baseUrl` (…/bus/ankyo/). */
 export function createClient(baseUrl: string): TestClient {
   const jar = new Map<string, string>();
@@ -201,6 +219,7 @@ export function createClient(baseUrl: string): TestClient {
     init: () => client.get<Envelope<unknown>>('api/health'),
     get: (path, headers = {}) => send(url(path, false), { method: 'GET', headers: { ...headers } }),
     post: <T>(path: string, body: unknown = {}, options: PostOptions = {}) => {
+      body = withIdempotencyKey(path, body);
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       const xsrf = options.xsrf === undefined ? jar.get('XSRF-TOKEN') : options.xsrf;
       if (xsrf !== false && xsrf !== undefined) headers['x-xsrf-token'] = xsrf;

@@ -1,36 +1,40 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Loading } from '@client/components/ui/Loading';
 import { areaOf, paths } from '@client/config/paths';
 import { setUnauthorizedHandler } from '@client/lib/api-client';
+import { lazyScreen } from './lazy-screen';
 import { loginHref } from './login-href';
 
-/** Each screen is its own chunk, so the smartphone login never loads desktop or map code. */
-const SpLogin = lazy(() => import('@client/routes/sp/login'));
-const SpMenu = lazy(() => import('@client/routes/sp/menu'));
-const SpNotice = lazy(() => import('@client/routes/sp/notice'));
-const SpRsvCourse = lazy(() => import('@client/routes/sp/rsv-course'));
-const SpRsvAddress = lazy(() => import('@client/routes/sp/rsv-address'));
-const SpRsvPoint = lazy(() => import('@client/routes/sp/rsv-point'));
-const SpRsvTime = lazy(() => import('@client/routes/sp/rsv-time'));
-const SpRsvConfirm = lazy(() => import('@client/routes/sp/rsv-confirm'));
-const SpCheck = lazy(() => import('@client/routes/sp/check'));
-const SpCancel = lazy(() => import('@client/routes/sp/cancel'));
-const SpCancelConfirm = lazy(() => import('@client/routes/sp/cancel-confirm'));
-const PcLogin = lazy(() => import('@client/routes/pc/login'));
-const PcMenu = lazy(() => import('@client/routes/pc/menu'));
-const PcNotice = lazy(() => import('@client/routes/pc/notice'));
-const PcRsvCond = lazy(() => import('@client/routes/pc/rsvcond'));
-const PcRsvPoint = lazy(() => import('@client/routes/pc/rsvpoint'));
-const PcRsvSelect = lazy(() => import('@client/routes/pc/rsvselect'));
-const PcRsvTime = lazy(() => import('@client/routes/pc/rsvtime'));
-const PcRsvNotice = lazy(() => import('@client/routes/pc/rsvnotice'));
-const PcCheck = lazy(() => import('@client/routes/pc/check'));
-const PcCancel = lazy(() => import('@client/routes/pc/cancel'));
-const PcCancelCheck = lazy(() => import('@client/routes/pc/cancelcheck'));
-const PcCancelNotice = lazy(() => import('@client/routes/pc/cancelnotice'));
-const NotFound = lazy(() => import('@client/routes/not-found'));
-const SignedInShell = lazy(() => import('@client/app/signed-in-shell'));
+/**
+ * Each screen is its own chunk, so the smartphone login never loads desktop or map code; one that
+ * does not arrive within the client time-out shows "currently unavailable" with a retry.
+ */
+const SpLogin = lazyScreen(() => import('@client/routes/sp/login'));
+const SpMenu = lazyScreen(() => import('@client/routes/sp/menu'));
+const SpNotice = lazyScreen(() => import('@client/routes/sp/notice'));
+const SpRsvCourse = lazyScreen(() => import('@client/routes/sp/rsv-course'));
+const SpRsvAddress = lazyScreen(() => import('@client/routes/sp/rsv-address'));
+const SpRsvPoint = lazyScreen(() => import('@client/routes/sp/rsv-point'));
+const SpRsvTime = lazyScreen(() => import('@client/routes/sp/rsv-time'));
+const SpRsvConfirm = lazyScreen(() => import('@client/routes/sp/rsv-confirm'));
+const SpCheck = lazyScreen(() => import('@client/routes/sp/check'));
+const SpCancel = lazyScreen(() => import('@client/routes/sp/cancel'));
+const SpCancelConfirm = lazyScreen(() => import('@client/routes/sp/cancel-confirm'));
+const PcLogin = lazyScreen(() => import('@client/routes/pc/login'));
+const PcMenu = lazyScreen(() => import('@client/routes/pc/menu'));
+const PcNotice = lazyScreen(() => import('@client/routes/pc/notice'));
+const PcRsvCond = lazyScreen(() => import('@client/routes/pc/rsvcond'));
+const PcRsvPoint = lazyScreen(() => import('@client/routes/pc/rsvpoint'));
+const PcRsvSelect = lazyScreen(() => import('@client/routes/pc/rsvselect'));
+const PcRsvTime = lazyScreen(() => import('@client/routes/pc/rsvtime'));
+const PcRsvNotice = lazyScreen(() => import('@client/routes/pc/rsvnotice'));
+const PcCheck = lazyScreen(() => import('@client/routes/pc/check'));
+const PcCancel = lazyScreen(() => import('@client/routes/pc/cancel'));
+const PcCancelCheck = lazyScreen(() => import('@client/routes/pc/cancelcheck'));
+const PcCancelNotice = lazyScreen(() => import('@client/routes/pc/cancelnotice'));
+const NotFound = lazyScreen(() => import('@client/routes/not-found'));
+const SignedInShell = lazyScreen(() => import('@client/app/signed-in-shell'));
 
 /** SPEC.md §2, §6: HTTP 401/403 send the learner to the login page of the area they are in. */
 function UnauthorizedRedirect() {

@@ -48,12 +48,24 @@ async function ensureXsrfCookie(signal: AbortSignal): Promise<string> {
   return readCookie('XSRF-TOKEN');
 }
 
+export interface CallOptions {
+  /**
+   * No alert for a time-out, no answer or HTTP 5xx: a keyed write (`honest-write.ts`) sends again
+   * and tells the learner itself, since the write may well have gone through.
+   */
+  quietWhenUnanswered?: boolean;
+}
+
 /**
  * POSTs to `{BASE_PATH}api/<path>` with the anti-forgery header and a 15 s time-out, applying
  * SPEC.md §8: no response → logged, no dialog; 400/404 → "serious problem" alert; 401/403 →
  * the area's login; any other status or a time-out → "currently unavailable" alert.
  */
-export async function callApi<T>(path: string, body: object = {}): Promise<Envelope<T>> {
+export async function callApi<T>(
+  path: string,
+  body: object = {},
+  options: CallOptions = {},
+): Promise<Envelope<T>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), CLIENT_TIMEOUT_MS);
   let response: Response;
@@ -67,7 +79,9 @@ export async function callApi<T>(path: string, body: object = {}): Promise<Envel
       signal: controller.signal,
     });
   } catch (error) {
-    if (controller.signal.aborted) {
+    if (options.quietWhenUnanswered) {
+      // the caller sends again
+    } else if (controller.signal.aborted) {
       showErrorBanner(status(messages.http.unavailable, messages.http.timeout));
     } else {
       console.error('no response from', path, error);
@@ -85,7 +99,7 @@ export async function callApi<T>(path: string, body: object = {}): Promise<Envel
     throw new TransportFailure(response.status);
   }
   if (!response.ok) {
-    showErrorBanner(status(messages.http.unavailable, response.status));
+    if (!options.quietWhenUnanswered) showErrorBanner(status(messages.http.unavailable, response.status));
     throw new TransportFailure(response.status);
   }
   return (await response.json()) as Envelope<T>;

@@ -23,6 +23,15 @@ export const upDownSchema = z.coerce
   .int()
   .pipe(z.union([z.literal(1), z.literal(2)]));
 
+/**
+ * The idempotency key of a write (SaveReservation, CancelReservation): made by the client once per
+ * confirm and sent again with every retry of it, so a retry answers the first outcome instead of
+ * booking or cancelling twice. Required: a missing, null or empty key is a 400.
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, '16 to 64 characters of A-Z a-z 0-9 _ -');
+
 // ---- requests (all extend the base bundle; recNo, when sent, must be the session's own) ----
 
 export const reservationDaysRequestSchema = baseBundleSchema;
@@ -67,6 +76,7 @@ export const kyosyuReservationRequestSchema = baseBundleSchema
   })
   .refine(isShortRequestRange, SHORT_RANGE);
 export const saveReservationRequestSchema = baseBundleSchema.extend({
+  idempotencyKey: idempotencyKeySchema,
   date: dateKeySchema,
   binCd: codeSchema,
   upDown: upDownSchema,
@@ -196,6 +206,7 @@ export const saveReservationResponseSchema = z.object({ yoyakuId: z.number().int
 
 /** Cancels the learner's own bookings, all or none (issue 4); at most 50 at once. */
 export const cancelReservationRequestSchema = baseBundleSchema.extend({
+  idempotencyKey: idempotencyKeySchema,
   yoyakuIdList: z.array(idSchema).min(1).max(50),
 });
 export const cancelReservationResponseSchema = z.object({

@@ -16,6 +16,8 @@ import '../../styles/pc-booking.css';
 /** What the result screen is handed (kept in the history entry, so a reload keeps it). */
 export interface CancelNoticeState {
   cancelled: Reservation[];
+  /** the answer came after a check of an unanswered request: say 取消は完了しています */
+  checked?: boolean;
 }
 
 /** SPEC.md §5: the desktop words a gone booking as '取消可能な予約がございません'. */
@@ -29,7 +31,10 @@ const cancelFailureText = (error: unknown) =>
 
 function CancelCheck({ ids, siteOption }: { ids: number[]; siteOption: SiteOption }) {
   const list = useFreshReservationList();
-  const { check, shown, busy, failure, execute } = useCancelConfirm(ids, list.data);
+  const { check, shown, busy, checkingText, failure, unknownText, execute } = useCancelConfirm(
+    ids,
+    list.data,
+  );
   const navigate = useNavigate();
 
   if (!check) {
@@ -37,14 +42,15 @@ function CancelCheck({ ids, siteOption }: { ids: number[]; siteOption: SiteOptio
     const listFailure = failureText(list.error);
     return listFailure ? <Alert>{listFailure}</Alert> : null;
   }
-  const refusal = cancelFailureText(failure);
-  const toNotice = (cancelled: Reservation[]) => {
-    const state: CancelNoticeState = { cancelled };
+  const refusal = unknownText ?? cancelFailureText(failure);
+  const toNotice = (cancelled: Reservation[], checked: boolean) => {
+    const state: CancelNoticeState = { cancelled, checked };
     navigate(paths.pc.cancelNotice, { replace: true, state });
   };
 
   return (
     <>
+      {checkingText && <Alert tone="info">{checkingText}</Alert>}
       {refusal ? (
         <Alert>{refusal}</Alert>
       ) : (
@@ -74,7 +80,7 @@ function CancelCheck({ ids, siteOption }: { ids: number[]; siteOption: SiteOptio
           disabled={check.problem !== null || busy}
           onClick={() => execute(toNotice)}
         >
-          {busy ? '取消しています…' : '取消する'}
+          {checkingText ? '確認しています…' : busy ? '取消しています…' : '取消する'}
         </button>
       </div>
     </>

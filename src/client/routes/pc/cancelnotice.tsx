@@ -1,4 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { messages } from '@shared/messages';
+import { StatusBanner } from '@client/components/ui/StatusBanner';
 import { paths } from '@client/config/paths';
 import { PcReservationList } from '@client/features/reservation/components/PcReservationList';
 import { cancelledMessage } from '@client/lib/labels';
@@ -10,18 +12,20 @@ import '../../styles/pc-booking.css';
 export default function PcCancelNoticeRoute() {
   const location = useLocation();
   const navigate = useNavigate();
-  const cancelled = (location.state as CancelNoticeState | null)?.cancelled;
+  const state = location.state as CancelNoticeState | null;
+  const cancelled = state?.cancelled;
   if (!cancelled || cancelled.length === 0) return <Navigate to={paths.pc.menu} replace />;
   return (
     <PcFrame>
       {({ siteOption }) => (
         <>
           <h1 className="page-title">取消完了</h1>
-          <div className="pc-confirmed" role="status">
+          <StatusBanner>
+            {state.checked && <p>{messages.reservation.cancelDone}</p>}
             {cancelled.map((r) => (
               <p key={r.yoyakuId}>{cancelledMessage(r.date, r.upDown)}</p>
             ))}
-          </div>
+          </StatusBanner>
           <div className="card">
             <PcReservationList
               reservations={cancelled}

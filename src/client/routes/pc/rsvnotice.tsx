@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { messages } from '@shared/messages';
+import { StatusBanner } from '@client/components/ui/StatusBanner';
 import { paths } from '@client/config/paths';
 import { useKyosyuTimeTable } from '@client/features/reservation/api/get-kyosyu-time-table';
 import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
@@ -18,6 +20,12 @@ import { shownBus, shownPeriod } from '@client/features/reservation/utils/shown-
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
+/** What the booking screen hands over (kept in the history entry, so a reload keeps it). */
+export interface RsvNoticeState {
+  /** the answer came after a check of an unanswered request: say 予約は完了しています */
+  checked?: boolean;
+}
+
 interface Props {
   condition: ReservationCondition & { busStop: BusStop; travel: TravelItem };
   yoyakuId: number;
@@ -26,6 +34,7 @@ interface Props {
 
 function Confirmation({ condition, yoyakuId, siteOption }: Props) {
   const navigate = useNavigate();
+  const checked = (useLocation().state as RsvNoticeState | null)?.checked;
   const { update } = useReservationCondition();
   const list = useReservationList();
   const timetable = useKyosyuTimeTable();
@@ -44,9 +53,10 @@ function Confirmation({ condition, yoyakuId, siteOption }: Props) {
   ];
   return (
     <>
-      <p className="pc-confirmed" role="status">
-        {confirmedMessage(date, upDown)}
-      </p>
+      <StatusBanner>
+        {checked && <p>{messages.reservation.bookingDone}</p>}
+        <p>{confirmedMessage(date, upDown)}</p>
+      </StatusBanner>
       <PcReservationSummary
         date={date}
         upDown={upDown}

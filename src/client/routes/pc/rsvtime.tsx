@@ -21,6 +21,7 @@ import type { SiteOption } from '@shared/schemas/provider';
 import { PcStepBar } from '@client/features/reservation/components/PcStepBar';
 import { chosenExtras, shownExtras } from '@client/features/reservation/utils/extras';
 import { PcFrame } from './pc-frame';
+import type { RsvNoticeState } from './rsvnotice';
 import '../../styles/pc-booking.css';
 
 interface Props {
@@ -37,7 +38,6 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
   const timetable = useKyosyuTimeTable();
   const save = useSaveReservation();
   const [picked, setPicked] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
 
   const extras = chosenExtras(condition, siteOption.reservation);
   const cell = travel.data?.days.find((d) => d.date === date)?.cells.find((c) => c.jgn === jgn);
@@ -49,7 +49,7 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
   const reserve = () => {
     const trip = selectable.find((t) => t.binCd === binCd);
     if (!trip) return;
-    setRefusal(null);
+    save.reset();
     save.mutate(
       {
         date,
@@ -59,11 +59,11 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
         ...extras,
       },
       {
-        onSuccess: ({ yoyakuId }) => {
+        onSuccess: ({ data, checked }) => {
           update({ travel: trip });
-          navigate(`${paths.pc.rsvnotice}?yoyakuId=${yoyakuId}`);
+          const state: RsvNoticeState = { checked };
+          navigate(`${paths.pc.rsvnotice}?yoyakuId=${data.yoyakuId}`, { state });
         },
-        onError: (error) => setRefusal(failureText(error)),
       },
     );
   };
@@ -86,7 +86,8 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
             : []
         }
       />
-      {refusal && <Alert>{refusal}</Alert>}
+      {save.checkingText && <Alert tone="info">{save.checkingText}</Alert>}
+      {save.failure && <Alert>{save.failure}</Alert>}
       {travel.isPending ? (
         <Loading />
       ) : travel.isError ? (
@@ -112,7 +113,7 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
           disabled={!binCd || save.isPending}
           onClick={reserve}
         >
-          {save.isPending ? '予約しています…' : '予約する'}
+          {save.checking ? '確認しています…' : save.isPending ? '予約しています…' : '予約する'}
         </button>
       </div>
     </>

@@ -18,18 +18,23 @@ import '@client/styles/sp-booking.css';
 
 function CancelConfirm({ ids, siteOption }: { ids: number[]; siteOption: SiteOption }) {
   const list = useFreshReservationList();
-  const { check, shown, busy, failure, execute } = useCancelConfirm(ids, list.data);
+  const { check, shown, busy, checkingText, failure, unknownText, execute } = useCancelConfirm(
+    ids,
+    list.data,
+  );
   const navigate = useNavigate();
 
   if (!check) return list.isPending ? <Loading /> : <QueryProblem error={list.error} />;
-  const refusal = failureText(failure);
-  const toMenu = (cancelled: Reservation[]) => {
-    const state: MenuState = { messages: cancelled.map((r) => cancelledMessage(r.date, r.upDown)) };
+  const refusal = unknownText ?? failureText(failure);
+  const toMenu = (cancelled: Reservation[], checked: boolean) => {
+    const lines = cancelled.map((r) => cancelledMessage(r.date, r.upDown));
+    const state: MenuState = { messages: checked ? [messages.reservation.cancelDone, ...lines] : lines };
     navigate(paths.sp.menu, { replace: true, state });
   };
 
   return (
     <>
+      {checkingText && <Alert tone="info">{checkingText}</Alert>}
       {refusal ? (
         <Alert>{refusal}</Alert>
       ) : (
@@ -52,7 +57,7 @@ function CancelConfirm({ ids, siteOption }: { ids: number[]; siteOption: SiteOpt
           disabled={check.problem !== null || busy}
           onClick={() => execute(toMenu)}
         >
-          {busy ? '取消しています…' : '取消する'}
+          {checkingText ? '確認しています…' : busy ? '取消しています…' : '取消する'}
         </button>
         <Link className="button" to={withChosenIds(paths.sp.cancel, ids)}>
           予約の選択に戻る

@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
+import { StatusBanner } from '@client/components/ui/StatusBanner';
 import { noticeHref, paths } from '@client/config/paths';
 import { useNews } from '@client/features/notices/api/get-news';
 import { NoticeList } from '@client/features/notices/components/NoticeList';
@@ -83,12 +84,12 @@ export default function SpMenuRoute() {
             <p className="greeting-check">操作の前に必ずお名前をご確認ください。</p>
           </div>
           {messages.length > 0 && (
-            <div className="menu-messages" role="status">
+            <StatusBanner>
               {messages.map((message, i) => (
                 // two bookings of one date and direction give the same line
                 <p key={`${i}:${message}`}>{message}</p>
               ))}
-            </div>
+            </StatusBanner>
           )}
           {siteOption.menu.useReservation && <BookingCondition options={siteOption.reservation} />}
           {siteOption.menu.useReservation && <Bookings siteOption={siteOption} />}

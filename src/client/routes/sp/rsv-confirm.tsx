@@ -10,7 +10,7 @@ import {
 } from '@client/features/reservation/hooks/use-reservation-condition';
 import { chosenExtras } from '@client/features/reservation/utils/extras';
 import { confirmedMessage } from '@client/lib/labels';
-import { failureText } from '@client/lib/refusal-text';
+import { messages } from '@shared/messages';
 import type { MenuState } from './menu';
 import { SpFlowFrame } from './sp-flow';
 
@@ -32,9 +32,12 @@ function Confirm({ condition, siteOption }: { condition: ReservationCondition; s
         ...chosenExtras(condition, options),
       },
       {
-        onSuccess: () => {
+        onSuccess: ({ checked }) => {
           replace(null);
-          const state: MenuState = { messages: [confirmedMessage(condition.date, condition.upDown)] };
+          const confirmed = confirmedMessage(condition.date, condition.upDown);
+          const state: MenuState = {
+            messages: checked ? [messages.reservation.bookingDone, confirmed] : [confirmed],
+          };
           navigate(paths.sp.menu, { replace: true, state });
         },
       },
@@ -43,7 +46,8 @@ function Confirm({ condition, siteOption }: { condition: ReservationCondition; s
 
   return (
     <>
-      {failureText(save.error) && <Alert>{failureText(save.error)}</Alert>}
+      {save.checkingText && <Alert tone="info">{save.checkingText}</Alert>}
+      {save.failure && <Alert>{save.failure}</Alert>}
       <SpSummaryPanel
         condition={condition}
         options={options}
@@ -53,7 +57,7 @@ function Confirm({ condition, siteOption }: { condition: ReservationCondition; s
       <p className="sp-confirm-note">この内容で予約します。よろしければ「予約する」を押してください。</p>
       <div className="sp-actions">
         <button type="button" className="button button-primary" disabled={save.isPending} onClick={execute}>
-          {save.isPending ? '予約しています…' : '予約する'}
+          {save.checking ? '確認しています…' : save.isPending ? '予約しています…' : '予約する'}
         </button>
         <Link className="button" to={paths.sp.time}>
           時間の選択に戻る

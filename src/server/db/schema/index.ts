@@ -2,3 +2,4 @@ export * from './school';
 export * from './people';
 export * from './transport';
 export * from './jobs';
+export * from './idempotency';

@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { retryOnConflict } from '@server/db/retry';
 import { busRuns, reservations } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
 import { bookingDeadline } from './bookable-days';
@@ -17,72 +16,69 @@ import type { BookingContext } from './booking-context';
  * Returns the cancelled bookings as the lists showed them.
  *
  * Runs are locked in id order before any is updated, so two cancels touching the same runs
- * never wait on each other in a circle; a deadlock or serialization failure that still happens
- * (a booking of the same run at that moment) runs the transaction again.
+ * never wait on each other in a circle. Runs inside the caller's transaction (the idempotency
+ * key's, see idempotent-write.ts), which reruns it after a deadlock or serialization failure that
+ * still happens (a booking of the same run at that moment).
  */
 export async function cancelReservations(
-  db: Db,
+  tx: Db,
   ctx: BookingContext,
   yoyakuIds: number[],
   now: Date,
 ): Promise<BookedRide[]> {
   const ids = [...new Set(yoyakuIds)];
-  return retryOnConflict(() =>
-    db.transaction(async (tx) => {
-      const rows = await tx
-        .select({
-          id: reservations.id,
-          runId: reservations.runId,
-          date: reservations.date,
-          passenger: reservations.passenger,
-          childSheet: reservations.childSheet,
-          jitensya: reservations.jitensya,
-        })
-        .from(reservations)
-        .where(
-          and(
-            eq(reservations.schoolId, ctx.schoolId),
-            eq(reservations.learnerId, ctx.learnerId),
-            inArray(reservations.id, ids),
-            isNull(reservations.cancelledAt),
-          ),
-        )
-        .orderBy(reservations.id)
-        .for('update');
-      if (rows.length !== ids.length) throw BusinessError.of('error', 325);
-      if (rows.some((row) => now >= bookingDeadline(row.date, ctx.calendar)))
-        throw BusinessError.of('error', 326);
+  const rows = await tx
+    .select({
+      id: reservations.id,
+      runId: reservations.runId,
+      date: reservations.date,
+      passenger: reservations.passenger,
+      childSheet: reservations.childSheet,
+      jitensya: reservations.jitensya,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.schoolId, ctx.schoolId),
+        eq(reservations.learnerId, ctx.learnerId),
+        inArray(reservations.id, ids),
+        isNull(reservations.cancelledAt),
+      ),
+    )
+    .orderBy(reservations.id)
+    .for('update');
+  if (rows.length !== ids.length) throw BusinessError.of('error', 325);
+  if (rows.some((row) => now >= bookingDeadline(row.date, ctx.calendar)))
+    throw BusinessError.of('error', 326);
 
-      const earliest = rows.map((row) => row.date).sort()[0]!;
-      const cancelled = (await listReservations(tx, ctx, { fromDate: earliest }, now)).filter((ride) =>
-        ids.includes(ride.yoyakuId),
-      );
-      await tx.update(reservations).set({ cancelledAt: now }).where(inArray(reservations.id, ids));
-      // a learner holds one active booking per run, so each run is freed once
-      const byRun = [...rows].sort((x, y) => x.runId - y.runId);
-      await tx
-        .select({ id: busRuns.id })
-        .from(busRuns)
-        .where(
-          inArray(
-            busRuns.id,
-            byRun.map((row) => row.runId),
-          ),
-        )
-        .orderBy(busRuns.id)
-        .for('update');
-      for (const row of byRun) {
-        const freed = capacityNeeded(row);
-        await tx
-          .update(busRuns)
-          .set({
-            bookedSeats: sql`${busRuns.bookedSeats} - ${freed.seats}`,
-            bookedChildSeats: sql`${busRuns.bookedChildSeats} - ${freed.childSeats}`,
-            bookedBicycles: sql`${busRuns.bookedBicycles} - ${freed.bicycles}`,
-          })
-          .where(eq(busRuns.id, row.runId));
-      }
-      return cancelled;
-    }),
+  const earliest = rows.map((row) => row.date).sort()[0]!;
+  const cancelled = (await listReservations(tx, ctx, { fromDate: earliest }, now)).filter((ride) =>
+    ids.includes(ride.yoyakuId),
   );
+  await tx.update(reservations).set({ cancelledAt: now }).where(inArray(reservations.id, ids));
+  // a learner holds one active booking per run, so each run is freed once
+  const byRun = [...rows].sort((x, y) => x.runId - y.runId);
+  await tx
+    .select({ id: busRuns.id })
+    .from(busRuns)
+    .where(
+      inArray(
+        busRuns.id,
+        byRun.map((row) => row.runId),
+      ),
+    )
+    .orderBy(busRuns.id)
+    .for('update');
+  for (const row of byRun) {
+    const freed = capacityNeeded(row);
+    await tx
+      .update(busRuns)
+      .set({
+        bookedSeats: sql`${busRuns.bookedSeats} - ${freed.seats}`,
+        bookedChildSeats: sql`${busRuns.bookedChildSeats} - ${freed.childSeats}`,
+        bookedBicycles: sql`${busRuns.bookedBicycles} - ${freed.bicycles}`,
+      })
+      .where(eq(busRuns.id, row.runId));
+  }
+  return cancelled;
 }

@@ -3,7 +3,7 @@ import { messages } from '@shared/messages';
 import { ReservationMode } from '@shared/constants';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
-import { retryOnConflict, sqlStateOf } from '@server/db/retry';
+import { sqlStateOf } from '@server/db/retry';
 import { reservations } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
 import { isBookableDay } from './bookable-days';
@@ -29,8 +29,8 @@ const dateText = (date: string) => formatShortDate(japanInstant(date));
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * The booking statement (see {@link saveReservation}), built once per database handle and
- * prepared, so neither drizzle nor PostgreSQL plans it again on every booking. Data-modifying
+ * The booking statement (see {@link saveReservation}), prepared under one name, so PostgreSQL
+ * plans it once per connection rather than on every booking. Data-modifying
  * CTEs must sit at the top level, hence three `$with` parts under one select.
  */
 function bookingStatement(db: Db) {
@@ -101,8 +101,6 @@ function bookingStatement(db: Db) {
     .prepare('save_reservation');
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof bookingStatement>>();
-
 /** 320: the learner already holds a ride for this date, direction and class period (one ride per lesson). */
 const alreadyBooked = () => BusinessError.of('error', 320);
 
@@ -134,33 +132,27 @@ export async function saveReservation(
   }
 
   const need = capacityNeeded(request);
-  let statement = prepared.get(db);
-  if (!statement) prepared.set(db, (statement = bookingStatement(db)));
-  const booking = statement;
   let outcome;
   try {
-    // one statement: a deadlock victim changed nothing and simply runs again
-    [outcome] = await retryOnConflict(() =>
-      booking.execute({
-        schoolId: ctx.schoolId,
-        learnerId: ctx.learnerId,
-        approvalAreaCd: ctx.approvalAreaCd,
-        date: request.date,
-        binCd: request.binCd,
-        upDown: request.upDown,
-        busStopCd: request.busStopCd,
-        seats: need.seats,
-        childSeats: need.childSeats,
-        bicycles: need.bicycles,
-        passenger: request.passenger,
-        childSheet: request.childSheet,
-        jitensya: request.jitensya,
-        rsvMode: ReservationMode.Regular,
-        desireTimeOpt: request.desireTimeOpt,
-        desireTime: request.desireTime,
-        createdAt: now.toISOString(),
-      }),
-    );
+    [outcome] = await bookingStatement(db).execute({
+      schoolId: ctx.schoolId,
+      learnerId: ctx.learnerId,
+      approvalAreaCd: ctx.approvalAreaCd,
+      date: request.date,
+      binCd: request.binCd,
+      upDown: request.upDown,
+      busStopCd: request.busStopCd,
+      seats: need.seats,
+      childSeats: need.childSeats,
+      bicycles: need.bicycles,
+      passenger: request.passenger,
+      childSheet: request.childSheet,
+      jitensya: request.jitensya,
+      rsvMode: ReservationMode.Regular,
+      desireTimeOpt: request.desireTimeOpt,
+      desireTime: request.desireTime,
+      createdAt: now.toISOString(),
+    });
   } catch (error) {
     // unique_violation: a concurrent duplicate of this booking won
     if (sqlStateOf(error) === '23505') throw alreadyBooked();

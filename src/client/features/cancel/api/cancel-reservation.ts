@@ -1,16 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Reservation } from '@shared/schemas/reservation';
-import { callData } from '@client/lib/api-client';
+import { useHonestWrite } from '@client/lib/honest-write';
 
-/** Cancels the chosen bookings, all or none; the freed seats are bookable at once. */
+/**
+ * Cancels the chosen bookings, all or none, once per press of 取消する however often an
+ * unanswered request is sent again (`useHonestWrite`); the freed seats are bookable at once.
+ */
 export function useCancelReservation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (yoyakuIdList: number[]) =>
-      callData<{ cancelled: Reservation[] }>('Reservation/CancelReservation', { yoyakuIdList }),
-    onSettled: async () => {
+  return useHonestWrite<{ yoyakuIdList: number[] }, { cancelled: Reservation[] }>(
+    'Reservation/CancelReservation',
+    async () => {
       queryClient.removeQueries({ queryKey: ['travel-time'] });
       await queryClient.invalidateQueries({ queryKey: ['reservation-list'] });
     },
-  });
+  );
 }

@@ -1,17 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { messages } from '@shared/messages';
 import type { SaveReservationRequest } from '@shared/schemas/reservation';
-import { callData } from '@client/lib/api-client';
+import { OutcomeUnknown, useHonestWrite } from '@client/lib/honest-write';
+import { failureText } from '@client/lib/refusal-text';
 
 /**
- * Books one bus. Cached grids are dropped rather than marked stale, so no screen can show a
+ * Books one bus, once per press of 予約する however often an unanswered request is sent again
+ * (`useHonestWrite`). Cached grids are dropped rather than marked stale, so no screen can show a
  * booked cell as still bookable while it refetches; the lists refresh in the background.
  */
 export function useSaveReservation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SaveReservationRequest) =>
-      callData<{ yoyakuId: number }>('Reservation/SaveReservation', body),
-    onSettled: async () => {
+  const save = useHonestWrite<Omit<SaveReservationRequest, 'idempotencyKey'>, { yoyakuId: number }>(
+    'Reservation/SaveReservation',
+    async () => {
       queryClient.removeQueries({ queryKey: ['travel-time'] });
       await Promise.all(
         ['reservation-list', 'net-use-bus-stop'].map((key) =>
@@ -19,5 +21,13 @@ export function useSaveReservation() {
         ),
       );
     },
-  });
+  );
+  return {
+    ...save,
+    /** while an unanswered booking is sent again */
+    checkingText: save.checking ? messages.reservation.checkingBooking : null,
+    /** a refusal with its code, or the honest "cannot tell" once the check gave up */
+    failure:
+      save.error instanceof OutcomeUnknown ? messages.reservation.bookingUnknown : failureText(save.error),
+  };
 }

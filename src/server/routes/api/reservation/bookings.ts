@@ -10,6 +10,7 @@ import {
 } from '@shared/schemas/reservation';
 import { bookingContext } from '@server/domain/booking/booking-context';
 import { cancelReservations } from '@server/domain/booking/cancel-reservations';
+import { idempotentWrite } from '@server/domain/booking/idempotent-write';
 import { listReservations } from '@server/domain/booking/list-reservations';
 import { saveReservation } from '@server/domain/booking/save-reservation';
 import { learnerAction } from '@server/routes/action';
@@ -24,14 +25,24 @@ export function bookingRoutes(app: FastifyInstance) {
       name: 'SaveReservation',
       body: saveReservationRequestSchema,
       response: saveReservationResponseSchema,
-      summary: 'Book one run; refusals 320–324, extras switched off for the site → HTTP 400',
+      summary:
+        'Book one run once per idempotencyKey (a retry answers the first outcome; the key with another body 327); refusals 320–324, extras switched off for the site → HTTP 400',
     },
-    async ({ body, learner }) => {
+    async ({ body: { idempotencyKey, ...request }, learner }) => {
       const ctx = bookingContext(learner, learner.settings);
-      assertExtrasAllowed(ctx.options, body);
-      const saved = await saveReservation(app.db, ctx, body, app.now());
-      app.log.info({ learnerId: learner.learnerId, yoyakuId: saved.yoyakuId }, 'reservation saved');
-      return presentSavedReservation(saved);
+      assertExtrasAllowed(ctx.options, request);
+      const now = app.now();
+      const write = {
+        learnerId: learner.learnerId,
+        action: 'SaveReservation',
+        key: idempotencyKey,
+        request,
+      } as const;
+      return idempotentWrite(app.db, write, now, async (tx) => {
+        const saved = await saveReservation(tx, ctx, request, now);
+        app.log.info({ learnerId: learner.learnerId, yoyakuId: saved.yoyakuId }, 'reservation saved');
+        return presentSavedReservation(saved);
+      });
     },
   );
 
@@ -57,13 +68,25 @@ export function bookingRoutes(app: FastifyInstance) {
       body: cancelReservationRequestSchema,
       response: cancelReservationResponseSchema,
       summary:
-        'Cancel own bookings still before their cut-off, all or none; refusals 325 gone, 326 past cut-off',
+        'Cancel own bookings still before their cut-off, all or none, once per idempotencyKey (as SaveReservation); refusals 325 gone, 326 past cut-off',
     },
-    async ({ body, learner }) => {
+    async ({ body: { idempotencyKey, ...request }, learner }) => {
       const ctx = bookingContext(learner, learner.settings);
-      const cancelled = await cancelReservations(app.db, ctx, body.yoyakuIdList, app.now());
-      app.log.info({ learnerId: learner.learnerId, yoyakuIds: body.yoyakuIdList }, 'reservations cancelled');
-      return presentCancelled(cancelled, ctx.options.reservationView);
+      const now = app.now();
+      const write = {
+        learnerId: learner.learnerId,
+        action: 'CancelReservation',
+        key: idempotencyKey,
+        request,
+      } as const;
+      return idempotentWrite(app.db, write, now, async (tx) => {
+        const cancelled = await cancelReservations(tx, ctx, request.yoyakuIdList, now);
+        app.log.info(
+          { learnerId: learner.learnerId, yoyakuIds: request.yoyakuIdList },
+          'reservations cancelled',
+        );
+        return presentCancelled(cancelled, ctx.options.reservationView);
+      });
     },
   );
 }

@@ -4,6 +4,7 @@ import { Loading } from '@client/components/ui/Loading';
 import { areaOf, paths } from '@client/config/paths';
 import { setUnauthorizedHandler } from '@client/lib/api-client';
 import { loginHref } from './login-href';
+import { PageChange } from './page-change';
 
 /** Each screen is its own chunk, so the smartphone login never loads desktop or map code. */
 const SpLogin = lazy(() => import('@client/routes/sp/login'));
@@ -52,6 +53,7 @@ export function AppRoutes() {
   return (
     <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '')}>
       <UnauthorizedRedirect />
+      <PageChange />
       <Suspense fallback={<Loading />}>
         <Routes>
           <Route path="/" element={<Navigate to={paths.sp.menu} replace />} />

@@ -62,7 +62,7 @@ function toggleFromCard(event: MouseEvent<HTMLLIElement>, r: Reservation, select
   selection.onToggle(r.yoyakuId, !selection.chosen.has(r.yoyakuId));
 }
 
-/** The menu's rides: a line of date, direction and plan, a line of times, a line of place and extras. */
+/** The menu's rides: a line of date, direction and plan, a line of place and extras, a line of times. */
 function CompactList({ reservations, view }: { reservations: Reservation[]; view: Props['view'] }) {
   return (
     <ul className="sp-ride-list">
@@ -73,15 +73,15 @@ function CompactList({ reservations, view }: { reservations: Reservation[]; view
             <DirectionChip upDown={r.upDown} />
             {planBadge(r)}
           </p>
-          <p className="sp-ride-time">
-            出発 {r.departureText} → 到着 {r.arrivalText}
-            {busLine(r, view) && <span className="sp-ride-bus">{busLine(r, view)}</span>}
-          </p>
           <p className="sp-ride-place">
             <span className="sp-booking-place">{placeName(r)}</span>
             {extrasFacts(r).map((fact) => (
               <span key={fact.term} className="sp-ride-extra">{`${fact.term} ${fact.value}`}</span>
             ))}
+          </p>
+          <p className="sp-ride-time">
+            <span>{`出発 ${r.departureText} → 到着 ${r.arrivalText}`}</span>
+            {busLine(r, view) && <span className="sp-ride-bus">{busLine(r, view)}</span>}
           </p>
         </li>
       ))}

@@ -49,7 +49,7 @@ function bookingRow(page: Page, booking: ListedBooking) {
   return page
     .locator('table.pc-reservations tbody tr')
     .filter({ hasText: dateLabel(booking) })
-    .filter({ hasText: DIRECTION[booking.upDown] })
+    .filter({ hasText: SHORT_DIRECTION[booking.upDown] })
     .filter({ hasText: placeOf(booking) });
 }
 

@@ -182,7 +182,7 @@ describe('desktop screens at 853 px (150% zoom) and 1280 px', () => {
       .locator('table.pc-reservations tbody tr')
       .filter({ hasText: formatShortDate(japanInstant(booked.date)) })
       .filter({ has: page.locator('.chip.chip-dir-1') });
-    expect(await row.locator('.chip.chip-dir-1').innerText()).toBe('往路（学校行き）');
+    expect(await row.locator('.chip.chip-dir-1').innerText()).toBe('往路');
     await checkScreen(page, PC, '02-menu');
 
     await openGrid(page, '往路の予約', async (p) => {

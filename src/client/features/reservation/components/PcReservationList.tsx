@@ -98,7 +98,7 @@ export function PcReservationList({
               {selection && <ChoiceCell r={r} selection={selection} />}
               <td className="pc-nowrap">{rideDateLabel(r.date)}</td>
               <td>
-                <DirectionChip upDown={r.upDown} long />
+                <DirectionChip upDown={r.upDown} />
               </td>
               {view.isJgnVisible && <td className="pc-nowrap">{shownPeriod(view, r)}</td>}
               {view.isBusVisible && <td>{shownBus(view, r)}</td>}

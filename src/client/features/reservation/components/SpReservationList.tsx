@@ -80,7 +80,8 @@ function CompactList({ reservations, view }: { reservations: Reservation[]; view
             ))}
           </p>
           <p className="sp-ride-time">
-            <span>{`出発 ${r.departureText} → 到着 ${r.arrivalText}`}</span>
+            <span>{`出発 ${r.departureText}`}</span>
+            <span>{`→ 到着 ${r.arrivalText}`}</span>
             {busLine(r, view) && <span className="sp-ride-bus">{busLine(r, view)}</span>}
           </p>
         </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, url, useLearnerPages } from './browser';
+import { PHONE, url, useLearnerPages } from './browser';
 import { signIn } from './learner';
 
 /** A short phone, so that every screen scrolls and an inherited offset would show. */
@@ -51,7 +51,7 @@ describe('page changes on the phone', () => {
 });
 
 describe('page changes on the desktop', () => {
-  const learners = useLearnerPages({ viewport: { width: 1280, height: 400 } } as typeof DESKTOP);
+  const learners = useLearnerPages({ viewport: { width: 1280, height: 400 } });
 
   it('opens the next screen at the top with focus on its heading, and has the skip link', async () => {
     const { context, page } = await learners.open();

@@ -37,6 +37,25 @@ describe('page changes on the phone', () => {
     await context.close();
   });
 
+  it('names the school in the header and shows placeholders while the site options load', async () => {
+    const { context, page } = await learners.open();
+    await signIn(page, 'sp', '1000065', '0101');
+    await page.waitForURL(/\/sp\/menu/);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/Provider/GetSiteOption', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: '読み込み中…' }).waitFor({ state: 'attached' });
+    await expect.poll(() => page.getByRole('banner').innerText()).toContain('みどり自動車学校');
+    expect(await page.locator('main .skeleton-card').count()).toBeGreaterThan(0);
+    release();
+    await page.getByRole('heading', { name: 'メニュー' }).waitFor();
+    await context.close();
+  });
+
   it('offers a skip link to the content as the first keyboard stop', async () => {
     const { context, page } = await learners.open();
     await page.goto(url('sp/login?serviceCode=demo&site=1'));

@@ -18,7 +18,7 @@ import {
  */
 
 const PASSWORD = '0101';
-const DIRECTION = { 1: '往路 (学校行き)', 2: '復路 (学校発)' } as const;
+const DIRECTION = { 1: '往路（学校行き）', 2: '復路（学校発）' } as const;
 const SHORT_DIRECTION = { 1: '往路', 2: '復路' } as const;
 
 const dateLabel = (booking: ListedBooking) => formatShortDate(japanInstant(booking.date));
@@ -49,7 +49,7 @@ function bookingRow(page: Page, booking: ListedBooking) {
   return page
     .locator('table.pc-reservations tbody tr')
     .filter({ hasText: dateLabel(booking) })
-    .filter({ hasText: DIRECTION[booking.upDown] })
+    .filter({ hasText: SHORT_DIRECTION[booking.upDown] })
     .filter({ hasText: placeOf(booking) });
 }
 

@@ -198,7 +198,7 @@ describe('desktop booking: grid, bus choice, confirmation and the other directio
     const row = page
       .locator('table.pc-reservations tbody tr')
       .filter({ hasText: formatShortDate(japanInstant(date)) })
-      .filter({ hasText: '往路 (学校行き)' });
+      .filter({ has: page.locator('.chip-dir-1') });
     expect(await row.count()).toBe(1);
     expect(await row.getByText('北上尾駅東口').count()).toBe(1);
     await context.close();

@@ -68,8 +68,9 @@ describe('smartphone reservation check and cancel', () => {
       const item = bookingItem(page, '予約一覧', booking);
       await expect.poll(() => item.count(), { timeout: 15_000 }).toBe(1);
       const text = await item.innerText();
-      for (const term of ['出発', '到着', '同乗する子供', 'チャイルドシート', '自転車'])
-        expect(text).toContain(term);
+      for (const term of ['出発', '到着']) expect(text).toContain(term);
+      // booked without extras: SPEC.md §9 counts show only above 0
+      for (const term of ['同乗する子供', 'チャイルドシート', '自転車']) expect(text).not.toContain(term);
       expect(text).toMatch(/送迎予定確定|予定未確定/);
     }
     await expectScreenOk(page);

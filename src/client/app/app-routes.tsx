@@ -5,6 +5,7 @@ import { areaOf, paths } from '@client/config/paths';
 import { setUnauthorizedHandler } from '@client/lib/api-client';
 import { lazyScreen } from './lazy-screen';
 import { loginHref } from './login-href';
+import { PageChange } from './page-change';
 
 /**
  * Each screen is its own chunk, so the smartphone login never loads desktop or map code; one that
@@ -56,6 +57,7 @@ export function AppRoutes() {
   return (
     <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '')}>
       <UnauthorizedRedirect />
+      <PageChange />
       <Suspense fallback={<Loading />}>
         <Routes>
           <Route path="/" element={<Navigate to={paths.sp.menu} replace />} />

@@ -18,4 +18,13 @@ export function useLearnerContext() {
   return ready ? { session: session.data!, provider: provider.data!, siteOption: siteOption.data! } : null;
 }
 
+/**
+ * The school's name as soon as the session and school answer, before the site options, so the
+ * header shows it while a signed-in screen is still loading (the same queries, shared).
+ */
+export function useSchoolName(): string | undefined {
+  const session = useLoginUser();
+  return useProviderInfo(session.data?.serviceCode).data?.name;
+}
+
 export type LearnerContext = NonNullable<ReturnType<typeof useLearnerContext>>;

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   cancelledMessage,
   childSheetCount,
-  childSheetText,
   confirmedMessage,
   directionWithDestination,
+  extrasFacts,
   jitensyaText,
   otherDirection,
   passengerCount,
-  passengerText,
   placeName,
   rideDateLabel,
   tripTimeText,
@@ -30,21 +29,28 @@ describe('booking texts', () => {
   });
 
   it('shows extras as N 人, N 台 and 有/無 (SPEC.md §9)', () => {
-    expect([passengerText(2), passengerText(0)]).toEqual(['2 人', 'なし']);
-    expect([childSheetText(1), childSheetText(0)]).toEqual(['1 台', 'なし']);
     expect([jitensyaText(1), jitensyaText(0)]).toEqual(['有', '無']);
   });
 
-  it('counts extras with their unit even when there are none, as the desktop summary lists them', () => {
+  it('lists a booking’s extras only above 0 (SPEC.md §9)', () => {
+    expect(extrasFacts({ passenger: 0, childSheet: 0, jitensya: 0 })).toEqual([]);
+    expect(extrasFacts({ passenger: 2, childSheet: 0, jitensya: 1 })).toEqual([
+      { term: '同乗する子供', value: '2 人' },
+      { term: '自転車', value: '有' },
+    ]);
+    expect(extrasFacts({ passenger: 0, childSheet: 1, jitensya: 0 })).toEqual([
+      { term: 'チャイルドシート', value: '1 台' },
+    ]);
+  });
+
+  it('counts extras with their unit', () => {
     expect([passengerCount(0), passengerCount(3)]).toEqual(['0 人', '3 人']);
     expect([childSheetCount(0), childSheetCount(2)]).toEqual(['0 台', '2 台']);
   });
 
-  it('names a direction with where its bus goes, in each device’s brackets', () => {
-    expect(directionWithDestination(1, 'sp')).toBe('往路（学校行き）');
-    expect(directionWithDestination(2, 'sp')).toBe('復路（学校発）');
-    expect(directionWithDestination(1, 'pc')).toBe('往路 (学校行き)');
-    expect(directionWithDestination(2, 'pc')).toBe('復路 (学校発)');
+  it('names a direction with where its bus goes, the same on both devices', () => {
+    expect(directionWithDestination(1)).toBe('往路（学校行き）');
+    expect(directionWithDestination(2)).toBe('復路（学校発）');
   });
 
   it('offers the other direction after a booking: outbound ↔ return', () => {

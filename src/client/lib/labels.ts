@@ -1,6 +1,5 @@
 import { messages } from '@shared/messages';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
-import type { Area } from '@client/config/paths';
 
 /** A ride's direction as the screens carry it (SPEC.md §4): 1 up = to school, 2 down = from school. */
 export type UpDown = 1 | 2;
@@ -12,14 +11,9 @@ export const DIRECTION_NAME: Record<UpDown, string> = { 1: '往路', 2: '復路'
 
 const DESTINATION: Record<UpDown, string> = { 1: '学校行き', 2: '学校発' };
 
-/**
- * A direction with where its bus goes: the smartphone writes full-width brackets, the desktop
- * the half-width ones of its tables (both as the screens have always shown them).
- */
-export function directionWithDestination(upDown: UpDown, area: Area): string {
-  return area === 'sp'
-    ? `${DIRECTION_NAME[upDown]}（${DESTINATION[upDown]}）`
-    : `${DIRECTION_NAME[upDown]} (${DESTINATION[upDown]})`;
+/** A direction with where its bus goes, worded the same on the smartphone and the desktop. */
+export function directionWithDestination(upDown: UpDown): string {
+  return `${DIRECTION_NAME[upDown]}（${DESTINATION[upDown]}）`;
 }
 
 /** 'MM月DD日(ddd)' of a ride date 'YYYY-MM-DD', in Japan time. */
@@ -32,9 +26,19 @@ export const passengerCount = (count: number) => `${count} 人`;
 export const childSheetCount = (count: number) => `${count} 台`;
 export const jitensyaText = (count: number) => (count > 0 ? '有' : '無');
 
-/** The counts where a list names "none" in words. */
-export const passengerText = (count: number) => (count > 0 ? passengerCount(count) : 'なし');
-export const childSheetText = (count: number) => (count > 0 ? childSheetCount(count) : 'なし');
+/**
+ * The extras of a booking as short facts, each only when above 0 (SPEC.md §9: 'N 人' / 'N 台'
+ * only above 0), so a ride without extras shows none.
+ */
+export function extrasFacts(extras: { passenger: number; childSheet: number; jitensya: number }) {
+  return [
+    ...(extras.passenger > 0 ? [{ term: '同乗する子供', value: passengerCount(extras.passenger) }] : []),
+    ...(extras.childSheet > 0
+      ? [{ term: 'チャイルドシート', value: childSheetCount(extras.childSheet) }]
+      : []),
+    ...(extras.jitensya > 0 ? [{ term: '自転車', value: jitensyaText(extras.jitensya) }] : []),
+  ];
+}
 
 /** The red line the menu shows after a booking (SPEC.md §4). */
 export function confirmedMessage(date: string, upDown: UpDown): string {

@@ -1,7 +1,18 @@
-export function Loading({ label = '読み込み中…' }: { label?: string }) {
+/**
+ * A loading state that keeps the page's shape: grey card-shaped placeholders (or lines), with the
+ * text for assistive technology in a status region.
+ */
+export function Loading({ label = '読み込み中…', cards = 0 }: { label?: string; cards?: number }) {
   return (
-    <p className="loading" role="status">
-      {label}
-    </p>
+    <div className="loading" role="status">
+      <span className="visually-hidden">{label}</span>
+      {cards > 0 ? (
+        Array.from({ length: cards }, (_, i) => (
+          <span key={i} className="skeleton skeleton-card" aria-hidden="true" />
+        ))
+      ) : (
+        <span className="skeleton skeleton-line" aria-hidden="true" />
+      )}
+    </div>
   );
 }

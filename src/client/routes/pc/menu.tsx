@@ -15,7 +15,7 @@ function Notices() {
       {news.data ? (
         <NoticeList notices={news.data} hrefFor={(id) => noticeHref('pc', id)} dateFormat="long" />
       ) : (
-        <Loading />
+        <Loading cards={1} />
       )}
     </section>
   );
@@ -39,8 +39,9 @@ export default function PcMenuRoute() {
           <p className="welcome">
             ようこそ、<span className="greeting-name">{`${session.user.furigana} 様`}</span>
           </p>
-          {siteOption.menu.useNotification && <Notices />}
+          {/* the learner's rides first, then the school's news */}
           {siteOption.menu.useReservation && <Reservations siteOption={siteOption} />}
+          {siteOption.menu.useNotification && <Notices />}
         </>
       )}
     </PcFrame>

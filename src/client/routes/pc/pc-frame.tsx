@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PcLayout, type NavEntry } from '@client/components/layouts/pc/PcLayout';
 import { Loading } from '@client/components/ui/Loading';
-import { useLearnerContext, type LearnerContext } from '@client/app/use-learner-context';
+import { useLearnerContext, useSchoolName, type LearnerContext } from '@client/app/use-learner-context';
 import { useSignOut } from '@client/app/use-sign-out';
 import { paths, rsvcondHref } from '@client/config/paths';
 
@@ -23,15 +23,16 @@ function navEntries(context: LearnerContext | null): NavEntry[] {
 /** A signed-in desktop screen inside the side navigation. */
 export function PcFrame({ children }: { children: (context: LearnerContext) => ReactNode }) {
   const context = useLearnerContext();
+  const schoolName = useSchoolName();
   const signOut = useSignOut('pc');
   return (
     <PcLayout
-      schoolName={context?.provider.name ?? ''}
+      schoolName={schoolName ?? ''}
       phoneNumber={context?.provider.phoneNumber ?? ''}
       entries={navEntries(context)}
       onSignOut={() => signOut(context?.session.user.recNo)}
     >
-      {context ? children(context) : <Loading />}
+      {context ? children(context) : <Loading cards={3} />}
     </PcLayout>
   );
 }

@@ -79,7 +79,7 @@ export default function PcRsvSelectRoute() {
             <dl className="pc-summary pc-summary-inline">
               <div>
                 <dt>方向</dt>
-                <dd>{directionWithDestination(condition.upDown, 'pc')}</dd>
+                <dd>{directionWithDestination(condition.upDown)}</dd>
               </div>
               <div>
                 <dt>乗車地点</dt>

@@ -44,7 +44,6 @@ function CancelConfirm({ ids, siteOption }: { ids: number[]; siteOption: SiteOpt
         <h2 id="sp-cancel-chosen">取消する予約</h2>
         <SpReservationList
           reservations={shown}
-          options={siteOption.reservation}
           view={siteOption.reservationView}
           emptyText={messages.error[315]}
         />

@@ -27,7 +27,6 @@ function CancelChoice({ siteOption }: { siteOption: SiteOption }) {
         <legend>取消する予約を選んでください</legend>
         <SpReservationList
           reservations={candidates}
-          options={siteOption.reservation}
           view={siteOption.reservationView}
           selection={selection}
         />

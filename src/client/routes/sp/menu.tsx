@@ -27,7 +27,11 @@ function Notices() {
   return (
     <section className="card" aria-labelledby="sp-notices">
       <h2 id="sp-notices">お知らせ</h2>
-      {news.data ? <NoticeList notices={news.data} hrefFor={(id) => noticeHref('sp', id)} /> : <Loading />}
+      {news.data ? (
+        <NoticeList notices={news.data} hrefFor={(id) => noticeHref('sp', id)} />
+      ) : (
+        <Loading cards={1} />
+      )}
     </section>
   );
 }
@@ -44,7 +48,7 @@ function BookingCondition({ options }: { options: SiteOption['reservation'] }) {
   return (
     <section className="card" aria-labelledby="sp-booking">
       <h2 id="sp-booking">送迎バスの予約</h2>
-      {days.isPending && <Loading />}
+      {days.isPending && <Loading cards={1} />}
       {list ? (
         <SpConditionForm days={list} options={options} initial={condition} onSubmit={start} />
       ) : (
@@ -58,6 +62,7 @@ function Bookings({ siteOption }: { siteOption: SiteOption }) {
   return (
     <section className="card" aria-labelledby="sp-bookings">
       <h2 id="sp-bookings">予約状況</h2>
+      <SpUpcomingReservations siteOption={siteOption} compact />
       <div className="sp-menu-buttons">
         <Link className="button" to={paths.sp.check}>
           予約の確認
@@ -66,7 +71,6 @@ function Bookings({ siteOption }: { siteOption: SiteOption }) {
           予約の取消
         </Link>
       </div>
-      <SpUpcomingReservations siteOption={siteOption} />
     </section>
   );
 }
@@ -91,9 +95,10 @@ export default function SpMenuRoute() {
               ))}
             </StatusBanner>
           )}
-          {siteOption.menu.useReservation && <BookingCondition options={siteOption.reservation} />}
+          {/* what the learner comes for first: their rides, then the school's news, then a new booking */}
           {siteOption.menu.useReservation && <Bookings siteOption={siteOption} />}
           {siteOption.menu.useNotification && <Notices />}
+          {siteOption.menu.useReservation && <BookingCondition options={siteOption.reservation} />}
         </>
       )}
     </SpFrame>

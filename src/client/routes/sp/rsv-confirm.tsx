@@ -48,12 +48,7 @@ function Confirm({ condition, siteOption }: { condition: ReservationCondition; s
     <>
       {save.checkingText && <Alert tone="info">{save.checkingText}</Alert>}
       {save.failure && <Alert>{save.failure}</Alert>}
-      <SpSummaryPanel
-        condition={condition}
-        options={options}
-        view={siteOption.reservationView}
-        title="予約内容"
-      />
+      <SpSummaryPanel condition={condition} view={siteOption.reservationView} title="予約内容" />
       <p className="sp-confirm-note">この内容で予約します。よろしければ「予約する」を押してください。</p>
       <div className="sp-actions">
         <button type="button" className="button button-primary" disabled={save.isPending} onClick={execute}>

@@ -40,13 +40,7 @@ export function SpFlowFrame({ title, step, needs, summary = true, children }: Pr
           <>
             <h1 className="page-title">{title}</h1>
             <SpStepBar current={step} />
-            {summary && (
-              <SpSummaryPanel
-                condition={condition}
-                options={context.siteOption.reservation}
-                view={context.siteOption.reservationView}
-              />
-            )}
+            {summary && <SpSummaryPanel condition={condition} view={context.siteOption.reservationView} />}
             {children({ condition, context })}
           </>
         ) : (

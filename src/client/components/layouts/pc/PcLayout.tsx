@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ErrorBanner } from '@client/components/ui/ErrorBanner';
+import { MAIN_ID, SkipLink } from '../SkipLink';
 
 export interface NavEntry {
   to: string;
@@ -28,6 +29,7 @@ export function PcLayout({ schoolName, phoneNumber, entries, onSignOut, children
   const { pathname, search } = useLocation();
   return (
     <div className="pc-shell">
+      <SkipLink />
       <nav className="pc-nav" aria-label="メインメニュー">
         <p className="pc-nav-title">送迎バス予約</p>
         <ul>
@@ -49,7 +51,7 @@ export function PcLayout({ schoolName, phoneNumber, entries, onSignOut, children
           </li>
         </ul>
         <div className="pc-nav-school">
-          <p>{schoolName}</p>
+          <p>{schoolName || '\u00a0'}</p>
           <p>
             TEL <a href={`tel:${phoneNumber}`}>{phoneNumber}</a>
           </p>
@@ -57,7 +59,9 @@ export function PcLayout({ schoolName, phoneNumber, entries, onSignOut, children
       </nav>
       <div className="pc-content">
         <ErrorBanner />
-        <main>{children}</main>
+        <main id={MAIN_ID} tabIndex={-1}>
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorBanner } from '@client/components/ui/ErrorBanner';
+import { MAIN_ID, SkipLink } from '../SkipLink';
 import { paths } from '@client/config/paths';
 
 interface Props {
@@ -15,12 +16,15 @@ interface Props {
 export function SpLayout({ schoolName, phoneNumber, children, onSignOut }: Props) {
   return (
     <div className="sp-shell">
+      <SkipLink />
       <header className="sp-header">
         <p className="sp-header-school">{schoolName ?? '\u00a0'}</p>
         <p className="sp-header-title">送迎バス予約</p>
       </header>
       <ErrorBanner />
-      <main className="sp-main">{children}</main>
+      <main id={MAIN_ID} tabIndex={-1} className="sp-main">
+        {children}
+      </main>
       {onSignOut && (
         <footer className="sp-footer">
           <Link className="button" to={paths.sp.menu}>

@@ -1,22 +1,19 @@
 import { messages } from '@shared/messages';
 import type { Reservation } from '@shared/schemas/reservation';
 import { shownBus, shownPeriod, type NameVisibility } from '../utils/shown-names';
-import {
-  childSheetCount,
-  directionWithDestination,
-  jitensyaText,
-  passengerCount,
-  placeName,
-  rideDateLabel,
-} from '@client/lib/labels';
+import type { MouseEvent } from 'react';
+import { DirectionChip } from '@client/components/ui/DirectionChip';
+import { directionWithDestination, extrasFacts, placeName, rideDateLabel } from '@client/lib/labels';
 
 function extrasText(r: Reservation): string {
-  const parts = [
-    ...(r.passenger > 0 ? [`子供 ${passengerCount(r.passenger)}`] : []),
-    ...(r.childSheet > 0 ? [`チャイルドシート ${childSheetCount(r.childSheet)}`] : []),
-    ...(r.jitensya > 0 ? [`自転車 ${jitensyaText(r.jitensya)}`] : []),
-  ];
+  const parts = extrasFacts(r).map((fact) => `${fact.term} ${fact.value}`);
   return parts.length > 0 ? parts.join('、') : '－';
+}
+
+/** A click anywhere on a row toggles its box; the checkbox stays the control assistive technology sees. */
+function toggleFromRow(event: MouseEvent<HTMLTableRowElement>, r: Reservation, selection: PcSelection) {
+  if ((event.target as HTMLElement).closest('label, a, button, input')) return;
+  selection.onToggle(r.yoyakuId, !selection.chosen.has(r.yoyakuId));
 }
 
 /** Checkboxes in a first column (the cancel screen): which are ticked, and what a tick does. */
@@ -50,7 +47,7 @@ function ChoiceCell({ r, selection }: { r: Reservation; selection: PcSelection }
         onChange={(event) => selection.onToggle(r.yoyakuId, event.target.checked)}
       />
       <label htmlFor={id} className="pc-visually-hidden">
-        {`${rideDateLabel(r.date)} ${directionWithDestination(r.upDown, 'pc')} ${placeName(r)}`}
+        {`${rideDateLabel(r.date)} ${directionWithDestination(r.upDown)} ${placeName(r)}`}
       </label>
     </td>
   );
@@ -89,10 +86,20 @@ export function PcReservationList({
         </thead>
         <tbody>
           {reservations.map((r) => (
-            <tr key={r.yoyakuId} className={selection?.chosen.has(r.yoyakuId) ? 'pc-row-chosen' : undefined}>
+            <tr
+              key={r.yoyakuId}
+              className={
+                selection
+                  ? `pc-row-choosable${selection.chosen.has(r.yoyakuId) ? ' pc-row-chosen' : ''}`
+                  : undefined
+              }
+              onClick={selection ? (event) => toggleFromRow(event, r, selection) : undefined}
+            >
               {selection && <ChoiceCell r={r} selection={selection} />}
               <td className="pc-nowrap">{rideDateLabel(r.date)}</td>
-              <td>{directionWithDestination(r.upDown, 'pc')}</td>
+              <td>
+                <DirectionChip upDown={r.upDown} />
+              </td>
               {view.isJgnVisible && <td className="pc-nowrap">{shownPeriod(view, r)}</td>}
               {view.isBusVisible && <td>{shownBus(view, r)}</td>}
               <td>{placeName(r)}</td>

@@ -18,5 +18,5 @@ export function PcUpcomingReservations({ siteOption }: { siteOption: SiteOption 
       />
     );
   if (failure) return <Alert>{failure}</Alert>;
-  return list.isPending ? <Loading /> : null;
+  return list.isPending ? <Loading cards={2} /> : null;
 }

@@ -61,8 +61,8 @@ function RadioGroup<T extends number>(props: {
 }
 
 const DIRECTIONS = [
-  { value: 1, label: directionWithDestination(1, 'sp') },
-  { value: 2, label: directionWithDestination(2, 'sp') },
+  { value: 1, label: directionWithDestination(1) },
+  { value: 2, label: directionWithDestination(2) },
 ] as const;
 const BICYCLE = [
   { value: 0, label: '無' },

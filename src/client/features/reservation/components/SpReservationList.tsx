@@ -1,14 +1,9 @@
 import { messages } from '@shared/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 import type { Reservation } from '@shared/schemas/reservation';
-import {
-  childSheetText,
-  DIRECTION_NAME,
-  jitensyaText,
-  passengerText,
-  placeName,
-  rideDateLabel,
-} from '@client/lib/labels';
+import type { MouseEvent } from 'react';
+import { DirectionChip } from '@client/components/ui/DirectionChip';
+import { extrasFacts, placeName, rideDateLabel } from '@client/lib/labels';
 import { shownBus, shownPeriod } from '../utils/shown-names';
 import { SpFact as Fact } from './SpFact';
 
@@ -20,11 +15,12 @@ export interface SpSelection {
 
 interface Props {
   reservations: Reservation[];
-  options: SiteOption['reservation'];
   view: SiteOption['reservationView'];
   /** shown instead of the list when it is empty (default: message 313) */
   emptyText?: string;
   selection?: SpSelection;
+  /** one short card per ride (the menu): date, direction, times, place and any extras */
+  compact?: boolean;
 }
 
 const busLine = (r: Reservation, view: Props['view']) =>
@@ -36,10 +32,10 @@ const planBadge = (r: Reservation) => (
   </span>
 );
 
-/** A ticked box's label names the booking by date, direction and place. */
+/** A ticked box's label names the booking by date, direction and place; the plan state sits beside it. */
 function ChoiceHead({ r, selection }: { r: Reservation; selection: SpSelection }) {
   return (
-    <>
+    <div className="sp-booking-head">
       <label className="sp-choice sp-booking-choice">
         <input
           type="checkbox"
@@ -48,13 +44,49 @@ function ChoiceHead({ r, selection }: { r: Reservation; selection: SpSelection }
           onChange={(event) => selection.onToggle(r.yoyakuId, event.target.checked)}
         />
         <span className="sp-booking-choice-text">
-          <span className="sp-booking-date">{rideDateLabel(r.date)}</span>{' '}
-          <span className={`sp-direction sp-direction-${r.upDown}`}>{DIRECTION_NAME[r.upDown]}</span>{' '}
+          <span className="sp-booking-date">{rideDateLabel(r.date)}</span> <DirectionChip upDown={r.upDown} />{' '}
           <span className="sp-booking-place">{placeName(r)}</span>
         </span>
       </label>
-      <p className="sp-booking-head">{planBadge(r)}</p>
-    </>
+      {planBadge(r)}
+    </div>
+  );
+}
+
+/**
+ * A tap anywhere on a card toggles its box, as on the desktop rows; the checkbox stays the
+ * control assistive technology sees, and taps on the label already reach it.
+ */
+function toggleFromCard(event: MouseEvent<HTMLLIElement>, r: Reservation, selection: SpSelection) {
+  if ((event.target as HTMLElement).closest('label, a, button, input')) return;
+  selection.onToggle(r.yoyakuId, !selection.chosen.has(r.yoyakuId));
+}
+
+/** The menu's rides: a line of date, direction and plan, a line of place and extras, a line of times. */
+function CompactList({ reservations, view }: { reservations: Reservation[]; view: Props['view'] }) {
+  return (
+    <ul className="sp-ride-list">
+      {reservations.map((r) => (
+        <li key={r.yoyakuId} className="sp-ride">
+          <p className="sp-ride-head">
+            <span className="sp-booking-date">{rideDateLabel(r.date)}</span>
+            <DirectionChip upDown={r.upDown} />
+            {planBadge(r)}
+          </p>
+          <p className="sp-ride-place">
+            <span className="sp-booking-place">{placeName(r)}</span>
+            {extrasFacts(r).map((fact) => (
+              <span key={fact.term} className="sp-ride-extra">{`${fact.term} ${fact.value}`}</span>
+            ))}
+          </p>
+          <p className="sp-ride-time">
+            <span>{`出発 ${r.departureText}`}</span>
+            <span>{`→ 到着 ${r.arrivalText}`}</span>
+            {busLine(r, view) && <span className="sp-ride-bus">{busLine(r, view)}</span>}
+          </p>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -64,22 +96,31 @@ function ChoiceHead({ r, selection }: { r: Reservation; selection: SpSelection }
  */
 export function SpReservationList({
   reservations,
-  options,
   view,
   emptyText = messages.error[313],
   selection,
+  compact = false,
 }: Props) {
   if (reservations.length === 0) return <p className="empty">{emptyText}</p>;
+  if (compact) return <CompactList reservations={reservations} view={view} />;
   return (
     <ul className="sp-booking-list">
       {reservations.map((r) => (
-        <li key={r.yoyakuId} className="sp-booking">
+        <li
+          key={r.yoyakuId}
+          className={
+            selection
+              ? `sp-booking sp-booking-choosable${selection.chosen.has(r.yoyakuId) ? ' sp-booking-chosen' : ''}`
+              : 'sp-booking'
+          }
+          onClick={selection ? (event) => toggleFromCard(event, r, selection) : undefined}
+        >
           {selection ? (
             <ChoiceHead r={r} selection={selection} />
           ) : (
             <p className="sp-booking-head">
               <span className="sp-booking-date">{rideDateLabel(r.date)}</span>
-              <span className={`sp-direction sp-direction-${r.upDown}`}>{DIRECTION_NAME[r.upDown]}</span>
+              <DirectionChip upDown={r.upDown} />
               {planBadge(r)}
             </p>
           )}
@@ -88,15 +129,11 @@ export function SpReservationList({
             {busLine(r, view) && <Fact term="時限・便">{busLine(r, view)}</Fact>}
             <Fact term="出発">{r.departureText}</Fact>
             <Fact term="到着">{r.arrivalText}</Fact>
-            {(options.isPassengerOptionEnabled || r.passenger > 0) && (
-              <Fact term="同乗する子供">{passengerText(r.passenger)}</Fact>
-            )}
-            {(options.isChildSheetOptionEnabled || r.childSheet > 0) && (
-              <Fact term="チャイルドシート">{childSheetText(r.childSheet)}</Fact>
-            )}
-            {(options.isJitensyaOptionEnabled || r.jitensya > 0) && (
-              <Fact term="自転車">{jitensyaText(r.jitensya)}</Fact>
-            )}
+            {extrasFacts(r).map((fact) => (
+              <Fact key={fact.term} term={fact.term}>
+                {fact.value}
+              </Fact>
+            ))}
           </dl>
         </li>
       ))}

@@ -1,33 +1,27 @@
 import type { SiteOption } from '@shared/schemas/provider';
 import type { ReservationCondition } from '../hooks/use-reservation-condition';
-import {
-  childSheetText,
-  DIRECTION_NAME,
-  jitensyaText,
-  passengerText,
-  placeName,
-  rideDateLabel,
-  tripTimeText,
-} from '@client/lib/labels';
+import { DirectionChip } from '@client/components/ui/DirectionChip';
+import { extrasFacts, placeName, rideDateLabel, tripTimeText } from '@client/lib/labels';
 import { shownBus } from '../utils/shown-names';
 import { SpFact as Fact } from './SpFact';
 
 interface Props {
   condition: ReservationCondition;
-  options: SiteOption['reservation'];
   view: SiteOption['reservationView'];
   title?: string;
 }
 
 /** What the learner has chosen so far: date and direction, then place, then bus and time (SPEC.md §2). */
-export function SpSummaryPanel({ condition, options, view, title = '選択中の内容' }: Props) {
+export function SpSummaryPanel({ condition, view, title = '選択中の内容' }: Props) {
   const { busStop, travel } = condition;
   const bus = travel ? shownBus(view, travel) : '';
   return (
     <section className="sp-summary" aria-label={title}>
       <dl className="sp-facts sp-facts-compact">
         <Fact term="乗車日">{rideDateLabel(condition.date)}</Fact>
-        <Fact term="方向">{DIRECTION_NAME[condition.upDown]}</Fact>
+        <Fact term="方向">
+          <DirectionChip upDown={condition.upDown} />
+        </Fact>
         {busStop && (
           <Fact term="乗車地点" wide>
             {placeName(busStop)}
@@ -39,13 +33,11 @@ export function SpSummaryPanel({ condition, options, view, title = '選択中の
             {tripTimeText(travel)}
           </Fact>
         )}
-        {options.isPassengerOptionEnabled && (
-          <Fact term="同乗する子供">{passengerText(condition.passenger)}</Fact>
-        )}
-        {options.isChildSheetOptionEnabled && (
-          <Fact term="チャイルドシート">{childSheetText(condition.childSheet)}</Fact>
-        )}
-        {options.isJitensyaOptionEnabled && <Fact term="自転車">{jitensyaText(condition.jitensya)}</Fact>}
+        {extrasFacts(condition).map((fact) => (
+          <Fact key={fact.term} term={fact.term}>
+            {fact.value}
+          </Fact>
+        ))}
       </dl>
     </section>
   );

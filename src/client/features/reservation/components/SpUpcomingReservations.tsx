@@ -4,18 +4,27 @@ import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { useReservationList } from '../api/get-reservation-list';
 import { SpReservationList } from './SpReservationList';
 
-/** The learner's upcoming bookings as the smartphone menu and check screens list them (SPEC.md §2). */
-export function SpUpcomingReservations({ siteOption }: { siteOption: SiteOption }) {
+/**
+ * The learner's upcoming bookings as the smartphone menu (`compact` cards) and check screens list
+ * them (SPEC.md §2); while loading, card-shaped placeholders keep the page from jumping.
+ */
+export function SpUpcomingReservations({
+  siteOption,
+  compact = false,
+}: {
+  siteOption: SiteOption;
+  compact?: boolean;
+}) {
   const reservations = useReservationList();
   return (
     <>
-      {reservations.isPending && <Loading />}
+      {reservations.isPending && <Loading cards={2} />}
       <QueryProblem error={reservations.error} emptyCode={313} />
       {reservations.data && (
         <SpReservationList
           reservations={reservations.data}
-          options={siteOption.reservation}
           view={siteOption.reservationView}
+          compact={compact}
         />
       )}
     </>

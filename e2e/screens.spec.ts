@@ -1,0 +1,239 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
+import { DESKTOP, expectAccessible, PHONE, url, useLearnerPages } from './browser';
+import { apiLearner, bookViaApi, freeBookableDay, openGrid, signIn } from './learner';
+
+/**
+ * Every learner screen, walked once per device: no sideways scroll at the narrow width (320 px
+ * on the phone; 853 px on the desktop, i.e. 1280 px at 150% page zoom), axe-core clean, and a
+ * full-page PNG at the usual width (360 px, 1280 px) into SCREENSHOTS for reviewers (CI keeps it).
+ */
+
+const SCREENSHOTS = path.resolve('test-results/screenshots');
+const PASSWORD = '0101';
+
+interface Widths {
+  narrow: number;
+  shot: number;
+  prefix: string;
+}
+
+const SP: Widths = { narrow: 320, shot: 360, prefix: 'sp' };
+const PC: Widths = { narrow: 853, shot: 1280, prefix: 'pc' };
+
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Checks the screen at the narrow width, then photographs it at the usual one and runs axe-core. */
+async function checkScreen(page: Page, widths: Widths, name: string) {
+  const height = page.viewportSize()!.height;
+  await page.setViewportSize({ width: widths.narrow, height });
+  await page.waitForTimeout(50);
+  expect(await sidewaysOverflow(page), `${widths.prefix} ${name} at ${widths.narrow} px`).toBeLessThanOrEqual(
+    0,
+  );
+  await page.setViewportSize({ width: widths.shot, height });
+  await page.waitForTimeout(50);
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({
+    path: path.join(SCREENSHOTS, `${widths.prefix}-${widths.shot}-${name}.png`),
+    fullPage: true,
+  });
+  await expectAccessible(page);
+}
+
+/** A learner with one outbound ride on a day of their own, so the menu, check and cancel screens list it. */
+async function learnerWithRide(seitoNo: string) {
+  const api = await apiLearner(seitoNo, PASSWORD);
+  return bookViaApi(api, await freeBookableDay(api), 1);
+}
+
+/** Top of an element on the page, to compare the order of the menu's sections. */
+async function topOf(page: Page, heading: string): Promise<number> {
+  return (await page.getByRole('heading', { name: heading }).boundingBox())!.y;
+}
+
+describe('smartphone screens at 320 px and 360 px', () => {
+  const learners = useLearnerPages(PHONE);
+
+  it('walks login, menu, each booking step, check, cancel, a notice and the 404 page', async () => {
+    const booked = await learnerWithRide('1000063');
+    const { context, page } = await learners.open();
+    await page.goto(url('sp/login?serviceCode=demo&site=1'));
+    await page.getByLabel('学生番号').waitFor();
+    await checkScreen(page, SP, '01-login');
+
+    await signIn(page, 'sp', '1000063', PASSWORD);
+    await page.waitForURL(/\/sp\/menu/);
+    const rides = page.getByRole('region', { name: '予約状況' });
+    await rides.getByRole('listitem').first().waitFor();
+    await page.getByRole('heading', { name: 'お知らせ' }).waitFor();
+    await page.getByLabel('乗車日').waitFor();
+    // the rides first, then the notices, then the booking form
+    expect(await topOf(page, '予約状況')).toBeLessThan(await topOf(page, 'お知らせ'));
+    expect(await topOf(page, 'お知らせ')).toBeLessThan(await topOf(page, '送迎バスの予約'));
+    const card = rides
+      .getByRole('listitem')
+      .filter({ hasText: formatShortDate(japanInstant(booked.date)) })
+      .filter({ has: page.locator('.chip.chip-dir-1') });
+    expect(await card.locator('.chip.chip-dir-1').innerText()).toBe('往路');
+    for (const extra of ['同乗する子供', 'チャイルドシート', '自転車'])
+      expect(await card.innerText()).not.toContain(extra);
+    await checkScreen(page, SP, '02-menu');
+
+    const select = page.getByLabel('乗車日');
+    await select.selectOption({ label: (await select.locator('option').allInnerTexts()).at(-2)! });
+    await page.getByLabel('往路（学校行き）').check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.waitForURL(/\/sp\/course/);
+    await page.getByRole('heading', { name: '乗車地点を探す' }).waitFor();
+    await checkScreen(page, SP, '03-course');
+
+    await page.getByRole('link', { name: '住所から探す' }).click();
+    await page.waitForURL(/\/sp\/address/);
+    const towns = page.getByRole('main').getByRole('listitem').getByRole('link');
+    await towns.first().waitFor();
+    // 五十音 order within each city
+    for (const city of await page.getByRole('main').getByRole('region').all()) {
+      const names = await city.getByRole('link').allInnerTexts();
+      expect(names).toEqual([...names].sort(new Intl.Collator('ja').compare));
+    }
+    await checkScreen(page, SP, '04-address');
+
+    await towns.first().click();
+    await page.waitForURL(/\/sp\/point\?target=address/);
+    await page
+      .getByRole('button', { name: /^選択：/ })
+      .first()
+      .waitFor();
+    await checkScreen(page, SP, '05-point');
+
+    await page
+      .getByRole('button', { name: /^選択：/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/sp\/time/);
+    await page.getByRole('radio').first().waitFor();
+    await checkScreen(page, SP, '06-time');
+
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.waitForURL(/\/sp\/confirm/);
+    await page.getByRole('heading', { name: '予約内容の確認' }).waitFor();
+    await checkScreen(page, SP, '07-confirm');
+
+    await page.goto(url('sp/check'));
+    await page.getByRole('region', { name: '予約一覧' }).getByRole('listitem').first().waitFor();
+    await checkScreen(page, SP, '08-check');
+
+    await page.goto(url('sp/cancel'));
+    const choice = page
+      .getByRole('group', { name: '取消する予約を選んでください' })
+      .getByRole('listitem')
+      .first();
+    await choice.waitFor();
+    // a tap on the card outside its label toggles the box
+    await choice.locator('dl').click();
+    expect(await choice.getByRole('checkbox').isChecked()).toBe(true);
+    await choice.locator('dl').click();
+    expect(await choice.getByRole('checkbox').isChecked()).toBe(false);
+    await choice.locator('dl').click();
+    await checkScreen(page, SP, '09-cancel');
+
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.waitForURL(/\/sp\/cancelconfirm/);
+    await page.getByRole('main').getByRole('listitem').first().waitFor();
+    await checkScreen(page, SP, '10-cancel-confirm');
+
+    await page.goto(url('sp/menu'));
+    await page.getByRole('link', { name: /年末年始の休校について/ }).click();
+    await page.getByRole('heading', { name: '年末年始の休校について' }).waitFor();
+    await checkScreen(page, SP, '11-notice');
+
+    await page.goto(url('sp/no-such-screen'));
+    await page.getByRole('heading', { name: 'ページが見つかりません' }).waitFor();
+    expect(await page.getByRole('banner').innerText()).toContain('送迎バス予約');
+    expect(await page.getByRole('link', { name: 'メニューへ' }).getAttribute('href')).toMatch(/\/sp\/menu$/);
+    await checkScreen(page, SP, '12-not-found');
+    await context.close();
+  });
+});
+
+describe('desktop screens at 853 px (150% zoom) and 1280 px', () => {
+  const learners = useLearnerPages(DESKTOP);
+
+  it('walks login, top, each booking step, the grid page, check, cancel, a notice and the 404 page', async () => {
+    const booked = await learnerWithRide('1000064');
+    const { context, page } = await learners.open();
+    await page.goto(url('pc/login?serviceCode=demo&site=1'));
+    await page.getByLabel('学生番号').waitFor();
+    await checkScreen(page, PC, '01-login');
+
+    await signIn(page, 'pc', '1000064', PASSWORD);
+    await page.waitForURL(/\/pc\/menu/);
+    await page.locator('table.pc-reservations tbody tr').first().waitFor();
+    await page.getByRole('heading', { name: 'お知らせ' }).waitFor();
+    expect(await topOf(page, '予約一覧')).toBeLessThan(await topOf(page, 'お知らせ'));
+    const row = page
+      .locator('table.pc-reservations tbody tr')
+      .filter({ hasText: formatShortDate(japanInstant(booked.date)) })
+      .filter({ has: page.locator('.chip.chip-dir-1') });
+    expect(await row.locator('.chip.chip-dir-1').innerText()).toBe('往路');
+    await checkScreen(page, PC, '02-menu');
+
+    await openGrid(page, '往路の予約', async (p) => {
+      await checkScreen(p, PC, '03-rsvcond');
+      await p.getByLabel('コース').selectOption({ label: '北部方面' });
+      await p.getByRole('button', { name: 'このコースで探す' }).click();
+      await p.waitForURL(/\/pc\/rsvpoint/);
+      await p.getByRole('heading', { name: 'コース：北部方面' }).waitFor();
+      await checkScreen(p, PC, '04-rsvpoint');
+      await p
+        .getByRole('button', { name: / を選択$/ })
+        .first()
+        .click();
+    });
+    await checkScreen(page, PC, '05-rsvselect');
+
+    const green = page.locator('td.pc-cell-1').last();
+    await green.getByRole('button').click();
+    await page.waitForURL(/\/pc\/rsvtime/);
+    await page.getByRole('radio').first().waitFor();
+    await checkScreen(page, PC, '06-rsvtime');
+
+    await page.goto(url('pc/check'));
+    await page.locator('table.pc-reservations tbody tr').first().waitFor();
+    await checkScreen(page, PC, '07-check');
+
+    await page.goto(url('pc/cancel'));
+    const choice = page.locator('table.pc-reservations tbody tr').first();
+    await choice.waitFor();
+    // a click anywhere on the row toggles its box
+    await choice.locator('td').nth(1).click();
+    expect(await choice.getByRole('checkbox').isChecked()).toBe(true);
+    await choice.locator('td').nth(2).click();
+    expect(await choice.getByRole('checkbox').isChecked()).toBe(false);
+    await choice.locator('td').nth(1).click();
+    await checkScreen(page, PC, '08-cancel');
+
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.waitForURL(/\/pc\/cancelcheck/);
+    await page.locator('table').first().waitFor();
+    await checkScreen(page, PC, '09-cancelcheck');
+
+    await page.goto(url('pc/menu'));
+    await page.getByRole('link', { name: /年末年始の休校について/ }).click();
+    await page.getByRole('heading', { name: '年末年始の休校について' }).waitFor();
+    await checkScreen(page, PC, '10-notice');
+
+    await page.goto(url('pc/no-such-screen'));
+    await page.getByText('ページが見つかりません。').waitFor();
+    expect(await page.getByRole('link', { name: 'メニューへ' }).getAttribute('href')).toMatch(/\/pc\/menu$/);
+    await checkScreen(page, PC, '11-not-found');
+    await context.close();
+  });
+});

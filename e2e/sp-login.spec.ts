@@ -60,6 +60,22 @@ describe('smartphone sign-in, menu and notices', () => {
     await context.close();
   });
 
+  it("sends a home-screen launch with an expired session to its own school's login (serviceCode remembered past the tab)", async () => {
+    await freshPage();
+    await signIn(page, 'sp', '7654321', undefined, '2');
+    await page.waitForURL(/\/sp\/menu/);
+    await page.close();
+    // what a launch from the home screen sees: a new tab at the manifest's start page, the session gone
+    await context.clearCookies();
+    const launched = await context.newPage();
+    await launched.goto(url('sp/menu'));
+    await launched.waitForURL(/\/sp\/login/);
+    const query = new URL(launched.url()).searchParams;
+    expect(query.get('serviceCode')).toBe('demo');
+    expect(query.get('site')).toBe('2');
+    await context.close();
+  });
+
   it('lists each invalid field on its own line before calling the server (SPEC.md §5 warnings 1 and 2)', async () => {
     await freshPage();
     await signIn(page, 'sp', '12', '');

@@ -35,6 +35,8 @@ export const messages = {
     326: '取消受付が終了した予約があります',
     /** the same idempotency key sent with another body or for another action (a client fault) */
     327: 'この操作は別の内容で既に受け付けられています。予約確認画面で内容をご確認のうえ、もう一度操作してください。',
+    /** more writes in an hour than one learner makes by hand (the server's ceiling: a script, not a learner) */
+    328: '短い時間に操作が続いたため、受け付けを一時停止しています。しばらくしてからもう一度お試しください。',
     400: 'リクエストの内容が正しくありません。',
     401: 'ログインしてください。',
     403: 'この操作は許可されていません。',

@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Reservation } from '@shared/schemas/reservation';
 import { idempotencyKeys, reservations } from '@server/db/schema';
+import { WRITES_PER_LEARNER_HOUR } from '@server/domain/booking/idempotent-write';
 import { purgeExpiredAuthJob } from '@server/jobs/purge-expired-auth';
 import { describeEachDatabase } from './databases';
 import {
@@ -222,6 +223,47 @@ describeEachDatabase(
       }
       expect(await activeRides(s, 58, ride, 1)).toEqual([{ id: yoyakuId }]);
       expect(await keysOf(s, 58)).toHaveLength(1);
+    });
+
+    it('a learner gets at most WRITES_PER_LEARNER_HOUR new keys an hour (328, nothing written); replays still answer', async () => {
+      const s = server();
+      const a = await learner(s, 60);
+      const learnerId = await s.recNoOf(DEMO.load(60).seitoNo);
+      const ride = eastBooking(await secondDay(a), 3);
+      const first = { ...ride, idempotencyKey: newIdempotencyKey() };
+      const { yoyakuId } = expectOk(await save(a, first));
+      // a script's refused writes of the last hour, all but one of the ceiling
+      await s.db.insert(idempotencyKeys).values(
+        Array.from({ length: WRITES_PER_LEARNER_HOUR - 2 }, (_, i) => ({
+          learnerId,
+          key: `script-key-${String(i).padStart(6, '0')}`,
+          action: 'CancelReservation',
+          requestHash: 'x',
+          answer: { status: false, error: { code: 325, message: '', data: null }, data: null },
+          createdAt: s.clock.now(),
+        })),
+      );
+      const last = { ...eastBooking(ride.date, 4), idempotencyKey: newIdempotencyKey() };
+      expectOk(await save(a, last));
+
+      const beyond = { ...eastBooking(ride.date, 1), idempotencyKey: newIdempotencyKey() };
+      const refused = await save(a, beyond);
+      expectRefusal(
+        refused,
+        328,
+        '短い時間に操作が続いたため、受け付けを一時停止しています。しばらくしてからもう一度お試しください。',
+      );
+      expect(await activeRides(s, 60, beyond, 1)).toEqual([]);
+      expect(await keysOf(s, 60)).toHaveLength(WRITES_PER_LEARNER_HOUR);
+      // a retry of a write that did go through still learns its outcome
+      expect(expectOk(await save(a, first)).yoyakuId).toBe(yoyakuId);
+
+      // an hour later the learner may write again
+      await s.db
+        .update(idempotencyKeys)
+        .set({ createdAt: sql`${idempotencyKeys.createdAt} - interval '61 minutes'` })
+        .where(eq(idempotencyKeys.learnerId, learnerId));
+      expectOk(await save(a, beyond));
     });
 
     it('the hourly purge job deletes keys older than a day and keeps younger ones', async () => {

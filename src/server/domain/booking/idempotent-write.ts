@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Envelope } from '@shared/schemas/envelope';
 import type { Db } from '@server/db/client';
 import { retryOnConflict } from '@server/db/retry';
@@ -8,6 +8,13 @@ import { BusinessError } from '@server/domain/business-error';
 
 /** How long a key answers its first outcome; older ones are purged (a retry comes within minutes). */
 export const IDEMPOTENCY_KEY_HOURS = 24;
+
+/**
+ * Writes one learner may make in an hour. Every write leaves its key for a day, so without a
+ * ceiling one signed-in script could fill the table with refused writes; no learner books or
+ * cancels anywhere near this many rides by hand.
+ */
+export const WRITES_PER_LEARNER_HOUR = 120;
 
 export interface IdempotentWrite {
   learnerId: number;
@@ -53,7 +60,8 @@ function replay<T>(answer: Envelope<T>): T {
  * insert until the first transaction ends (PGlite runs one transaction at a time), then reads the
  * committed answer; if the first rolled back, the second claims the key and does the work. The
  * claim is the first statement, so a waiter holds no other lock and cannot deadlock. The same key
- * with another body or action is refused with 327. A deadlock or serialization failure in
+ * with another body or action is refused with 327, a new key beyond the learner's hourly
+ * ceiling with 328. A deadlock or serialization failure in
  * `work` reruns the whole transaction (the claim included).
  */
 export async function idempotentWrite<T>(
@@ -65,23 +73,25 @@ export async function idempotentWrite<T>(
   const requestHash = hashOf(write.request);
   const answer = await retryOnConflict(() =>
     db.transaction(async (tx): Promise<Envelope<T>> => {
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({
-          learnerId: write.learnerId,
-          key: write.key,
-          action: write.action,
-          requestHash,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) {
+      // the ceiling is checked in the claim itself, so an honest write still costs one statement
+      const hourAgo = new Date(now.getTime() - 3_600_000);
+      // raw SQL for insert … select … where; node-postgres and PGlite both answer with `rows`
+      const claimed = (await tx.execute(sql`
+        insert into ${idempotencyKeys} (learner_id, key, action, request_hash, created_at)
+        select ${write.learnerId}, ${write.key}, ${write.action}, ${requestHash}, ${now.toISOString()}::timestamptz
+        where (
+          select count(*) from ${idempotencyKeys}
+          where learner_id = ${write.learnerId} and created_at > ${hourAgo.toISOString()}::timestamptz
+        ) < ${WRITES_PER_LEARNER_HOUR}
+        on conflict do nothing
+        returning key`)) as unknown as { rows: unknown[] };
+      if (claimed.rows.length === 0) {
         const [first] = await tx
           .select()
           .from(idempotencyKeys)
           .where(and(eq(idempotencyKeys.learnerId, write.learnerId), eq(idempotencyKeys.key, write.key)));
-        if (!first || first.action !== write.action || first.requestHash !== requestHash) {
+        if (!first) throw BusinessError.of('error', 328);
+        if (first.action !== write.action || first.requestHash !== requestHash) {
           throw BusinessError.of('error', 327);
         }
         return first.answer as Envelope<T>;

@@ -5,6 +5,7 @@ import { HttpError } from './http-error';
 import { isValidXsrfToken, xsrfTokenFor } from '@server/domain/auth/xsrf';
 import { loadSession, newSessionId, type SessionLearner } from '@server/domain/auth/session-store';
 import { sendHttpError } from './envelope';
+import { isFileRequest } from './file-request';
 
 export const SESSION_COOKIE = 'bus_sid';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -76,7 +77,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     request.sessionId = id;
     const token = request.cookies[XSRF_COOKIE];
     const tokenIsValid = hasValidCookie && isValidXsrfToken(app.secrets.xsrfKey, id, token);
-    if (!tokenIsValid) setCookies(request, reply, id);
+    // files of the build are cached for a year, by shared caches too: one visitor's cookies must not ride on them
+    if (!tokenIsValid && !isFileRequest(request, app.config.basePath)) setCookies(request, reply, id);
 
     if (request.method !== 'POST') return;
     const rawHeader = request.headers[XSRF_HEADER];

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '@server/plugins/app/http-error';
 import { sendHttpError } from '@server/plugins/app/envelope';
+import { isFileRequest } from '@server/plugins/app/file-request';
 import { SESSION_COOKIE } from '@server/plugins/app/session';
 
 /** Content-hashed build output: a new build gives new names, so a browser may keep these forever. */
@@ -71,7 +72,8 @@ function landingPreloads(clientDir: string, base: string): Map<string, { link: s
     chunks.forEach(visit);
     const header = [
       ...[...scripts].map((file) => `<${base}${file}>; rel=modulepreload`),
-      ...[...styles].map((file) => `<${base}${file}>; rel=preload; as=style`),
+      // crossorigin as Vite's own <link> for a lazy chunk's CSS has it, or the browser fetches twice
+      ...[...styles].map((file) => `<${base}${file}>; rel=preload; as=style; crossorigin`),
     ].join(', ');
     if (header) links.set(`${base}${page}`, { link: header, signedIn });
   }
@@ -114,12 +116,12 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { clientDir
   if (base !== '/') app.get('/', async (_request, reply) => reply.redirect(base));
 
   app.setNotFoundHandler(async (request, reply) => {
-    // a missing asset or API path is a 404, never the HTML page (a stale chunk must fail loudly)
+    // a missing file or API path is a 404, never the HTML page (a stale chunk must fail loudly)
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       request.url.startsWith(base) &&
       !request.url.startsWith(`${base}api/`) &&
-      !request.url.startsWith(`${base}assets/`);
+      !isFileRequest(request, base);
     if (isPage && hasClient) {
       const preload = preloads.get(request.url.split('?')[0] ?? '');
       // a revalidation (If-None-Match) comes from a browser that has the page, and so its chunks

@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** The query parameters of the login routes (SPEC.md §2), remembered for the tab so sign-out returns to the same site. */
+/**
+ * The query parameters of the login routes (SPEC.md §2), remembered so sign-out and an expired
+ * session return to the same school and site: per tab first, and in localStorage for a launch
+ * from the home screen (the manifest's start page carries no serviceCode).
+ */
 export interface LoginParams {
   serviceCode?: string;
   site: string;
@@ -15,10 +19,24 @@ const STORAGE_KEY = 'bus.loginParams';
 
 export function rememberedLoginParams(): Pick<LoginParams, 'serviceCode' | 'site' | 'authority'> {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Partial<LoginParams>;
+    const saved = sessionStorage.getItem(STORAGE_KEY) ?? localStorage.getItem(STORAGE_KEY) ?? '{}';
+    const stored = JSON.parse(saved) as Partial<LoginParams>;
     return { serviceCode: stored.serviceCode, site: stored.site ?? '1', authority: stored.authority };
   } catch {
     return { site: '1' };
+  }
+}
+
+function remember(params: LoginParams) {
+  const saved = JSON.stringify({
+    serviceCode: params.serviceCode,
+    site: params.site,
+    authority: params.authority,
+  });
+  sessionStorage.setItem(STORAGE_KEY, saved);
+  // the school's address outlives the tab; a silent sign-in's authority does not
+  if (params.serviceCode) {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ serviceCode: params.serviceCode, site: params.site }));
   }
 }
 
@@ -35,10 +53,7 @@ export function useLoginParams(): LoginParams {
       recNo: get('recNo'),
       token: get('token'),
     };
-    sessionStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({ serviceCode: params.serviceCode, site: params.site, authority: params.authority }),
-    );
+    remember(params);
     return params;
   }, [search]);
 }

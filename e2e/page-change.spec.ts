@@ -56,6 +56,37 @@ describe('page changes on the phone', () => {
     await context.close();
   });
 
+  it('does not move what the learner sees while the menu loads (layout shift 0, the Lighthouse CLS)', async () => {
+    const { context, page } = await learners.open();
+    // a full phone screen: the sections below the rides start inside it
+    await page.setViewportSize(PHONE.viewport);
+    await signIn(page, 'sp', '1234567', '0401');
+    await page.waitForURL(/\/sp\/menu/);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // the answers arrive one after the other, as on a slow phone network
+    const delays: Record<string, number> = { GetSiteOption: 300, GetNews: 600, GetReservationList: 1_200 };
+    await page.route('**/api/**', async (route) => {
+      const name = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+      await new Promise((resolve) => setTimeout(resolve, delays[name] ?? 0));
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'お知らせ' }).waitFor();
+    await page.getByRole('link', { name: '予約の取消' }).waitFor();
+    await page.waitForTimeout(500);
+    const total = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, v) => sum + v, 0),
+    );
+    expect(total).toBeLessThan(0.01);
+    await context.close();
+  });
+
   it('offers a skip link to the content as the first keyboard stop', async () => {
     const { context, page } = await learners.open();
     await page.goto(url('sp/login?serviceCode=demo&site=1'));

@@ -2,9 +2,18 @@
  * A loading state that keeps the page's shape: grey card-shaped placeholders (or lines), with the
  * text for assistive technology in a status region.
  */
-export function Loading({ label = '読み込み中…', cards = 0 }: { label?: string; cards?: number }) {
+export function Loading({
+  label = '読み込み中…',
+  cards = 0,
+  screen = false,
+}: {
+  label?: string;
+  cards?: number;
+  /** a whole screen loading: at least the window's height, so the footer below does not move when it arrives */
+  screen?: boolean;
+}) {
   return (
-    <div className="loading" role="status">
+    <div className={screen ? 'loading loading-screen' : 'loading'} role="status">
       <span className="visually-hidden">{label}</span>
       {cards > 0 ? (
         Array.from({ length: cards }, (_, i) => (

@@ -7,6 +7,7 @@ import { noticeHref, paths } from '@client/config/paths';
 import { useNews } from '@client/features/notices/api/get-news';
 import { NoticeList } from '@client/features/notices/components/NoticeList';
 import { useReservationDays } from '@client/features/reservation/api/get-reservation-days';
+import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
 import { SpConditionForm } from '@client/features/reservation/components/SpConditionForm';
 import { SpUpcomingReservations } from '@client/features/reservation/components/SpUpcomingReservations';
 import {
@@ -17,7 +18,7 @@ import { isRefusal } from '@client/lib/refusal-text';
 import { SpFrame } from './sp-frame';
 import '@client/styles/sp-booking.css';
 
-/** Messages another screen passes to the menu (shown in red, SPEC.md §2). */
+/** Messages another screen passes to the menu (SPEC.md §2), shown in a status banner. */
 export interface MenuState {
   messages?: string[];
 }
@@ -58,20 +59,39 @@ function BookingCondition({ options }: { options: SiteOption['reservation'] }) {
   );
 }
 
-function Bookings({ siteOption }: { siteOption: SiteOption }) {
+function Bookings({ siteOption, settled }: { siteOption: SiteOption; settled: boolean }) {
   return (
     <section className="card" aria-labelledby="sp-bookings">
       <h2 id="sp-bookings">予約状況</h2>
       <SpUpcomingReservations siteOption={siteOption} compact />
-      <div className="sp-menu-buttons">
-        <Link className="button" to={paths.sp.check}>
-          予約の確認
-        </Link>
-        <Link className="button" to={paths.sp.cancel}>
-          予約の取消
-        </Link>
-      </div>
+      {settled && (
+        <div className="sp-menu-buttons">
+          <Link className="button" to={paths.sp.check}>
+            予約の確認
+          </Link>
+          <Link className="button" to={paths.sp.cancel}>
+            予約の取消
+          </Link>
+        </div>
+      )}
     </section>
+  );
+}
+
+/**
+ * What the learner comes for first: their rides, then the school's news, then a new booking. The
+ * sections below the rides wait for them, held in a screen-tall box meanwhile, so that a list of
+ * rides arriving never pushes what the learner is already reading down the page.
+ */
+function RidesFirst({ siteOption }: { siteOption: SiteOption }) {
+  const rides = useReservationList();
+  const settled = !rides.isPending;
+  return (
+    <div className={settled ? undefined : 'sp-menu-pending'}>
+      <Bookings siteOption={siteOption} settled={settled} />
+      {settled && siteOption.menu.useNotification && <Notices />}
+      {settled && <BookingCondition options={siteOption.reservation} />}
+    </div>
   );
 }
 
@@ -95,10 +115,11 @@ export default function SpMenuRoute() {
               ))}
             </StatusBanner>
           )}
-          {/* what the learner comes for first: their rides, then the school's news, then a new booking */}
-          {siteOption.menu.useReservation && <Bookings siteOption={siteOption} />}
-          {siteOption.menu.useNotification && <Notices />}
-          {siteOption.menu.useReservation && <BookingCondition options={siteOption.reservation} />}
+          {siteOption.menu.useReservation ? (
+            <RidesFirst siteOption={siteOption} />
+          ) : (
+            siteOption.menu.useNotification && <Notices />
+          )}
         </>
       )}
     </SpFrame>

@@ -15,7 +15,7 @@ export function SpFrame({ children }: { children: (context: LearnerContext) => R
       phoneNumber={context?.provider.phoneNumber}
       onSignOut={() => signOut(context?.session.user.recNo)}
     >
-      {context ? children(context) : <Loading cards={3} />}
+      {context ? children(context) : <Loading cards={3} screen />}
     </SpLayout>
   );
 }

@@ -104,6 +104,41 @@ describe('smartphone on a server that stops answering', () => {
     await context.close();
   }, 120_000);
 
+  it('a double tap on 予約する is one press: one write, one booking, and the learner told it is booked', async () => {
+    const api = await apiLearner('1234567', '0401', '1', server.baseUrl);
+    const before = await api.call<ListedBooking[]>('Reservation/GetReservationList');
+    const { context, page } = await learners.open();
+    await openMenu(page, '1234567', '0401');
+    const select = page.getByLabel('乗車日');
+    // the last day is the paused booking's
+    const label = (await select.locator('option').allInnerTexts()).at(-2)!;
+    await select.selectOption({ label });
+    await page.getByLabel('往路（学校行き）').check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.getByRole('button', { name: '選択：北上尾駅東口' }).click();
+    await page.getByRole('group', { name: '乗車する便を選んでください' }).waitFor();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.getByRole('heading', { name: '予約内容の確認' }).waitFor();
+
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('Reservation/SaveReservation')) writes.push(request.postData() ?? '');
+    });
+    await page.getByRole('button', { name: '予約する' }).dblclick();
+    await page.waitForURL(/\/sp\/menu/);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${label} 往路 の予約を確定しました` })
+      .waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(writes).toHaveLength(1);
+
+    const after = await api.call<ListedBooking[]>('Reservation/GetReservationList');
+    expect(after.filter((b) => !before.some((old) => old.yoyakuId === b.yoyakuId))).toHaveLength(1);
+    await context.close();
+  }, 60_000);
+
   it('a cancel confirmed while the server is paused ends with 取消は完了しています, cancelled once', async () => {
     const api = await apiLearner('1000050', '0101', '1', server.baseUrl);
     const booking = await bookViaApi(api, await freeBookableDay(api), 1);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { BusinessFailure, callApi, TransportFailure } from './api-client';
 
@@ -61,6 +61,8 @@ export async function sendUntilAnswered<T>(
  */
 export function useHonestWrite<B extends object, T>(path: string, onSettled: () => Promise<void>) {
   const [checking, setChecking] = useState(false);
+  // a double tap lands before React disables the button: the second press must not be a second write
+  const inFlight = useRef(false);
   const mutation = useMutation({
     mutationFn: (body: B) => {
       setChecking(false);
@@ -69,9 +71,15 @@ export function useHonestWrite<B extends object, T>(path: string, onSettled: () 
       );
     },
     onSettled: async () => {
+      inFlight.current = false;
       setChecking(false);
       await onSettled();
     },
   });
-  return { ...mutation, checking };
+  const mutate: typeof mutation.mutate = (...args) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate(...args);
+  };
+  return { ...mutation, mutate, checking };
 }

@@ -6,15 +6,17 @@ import { failureText } from '@client/lib/refusal-text';
 
 /**
  * Books one bus, once per press of 予約する however often an unanswered request is sent again
- * (`useHonestWrite`). Cached grids are dropped rather than marked stale, so no screen can show a
- * booked cell as still bookable while it refetches; the lists refresh in the background.
+ * (`useHonestWrite`). Cached grids no screen shows are dropped rather than marked stale, so no
+ * screen can open with a booked cell still bookable; a grid on screen reloads, the lists refresh.
  */
 export function useSaveReservation() {
   const queryClient = useQueryClient();
   const save = useHonestWrite<Omit<SaveReservationRequest, 'idempotencyKey'>, { yoyakuId: number }>(
     'Reservation/SaveReservation',
     async () => {
-      queryClient.removeQueries({ queryKey: ['travel-time'] });
+      // a screen still showing buses (the learner went back while the booking was checked) reloads them
+      queryClient.removeQueries({ queryKey: ['travel-time'], type: 'inactive' });
+      await queryClient.invalidateQueries({ queryKey: ['travel-time'] });
       await Promise.all(
         ['reservation-list', 'net-use-bus-stop'].map((key) =>
           queryClient.invalidateQueries({ queryKey: [key] }),

@@ -42,6 +42,22 @@ describe('smartphone on a server that stops answering', () => {
     await page.getByLabel('乗車日').waitFor();
   }
 
+  /** Learner 1234567 on the confirm screen of an outbound ride from 北上尾駅東口 on the day at `dayIndex` of the list; its label. */
+  async function openConfirm(page: Page, dayIndex: number): Promise<string> {
+    await openMenu(page, '1234567', '0401');
+    const select = page.getByLabel('乗車日');
+    const label = (await select.locator('option').allInnerTexts()).at(dayIndex)!;
+    await select.selectOption({ label });
+    await page.getByLabel('往路（学校行き）').check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.getByRole('button', { name: '選択：北上尾駅東口' }).click();
+    await page.getByRole('group', { name: '乗車する便を選んでください' }).waitFor();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.getByRole('heading', { name: '予約内容の確認' }).waitFor();
+    return label;
+  }
+
   it('a screen whose code does not arrive shows "currently unavailable" within the time-out, and its retry works', async () => {
     const { context, page } = await learners.open();
     await openMenu(page, '7654321', '1225');
@@ -67,17 +83,7 @@ describe('smartphone on a server that stops answering', () => {
     const api = await apiLearner('1234567', '0401', '1', server.baseUrl);
     const before = await api.call<ListedBooking[]>('Reservation/GetReservationList');
     const { context, page } = await learners.open();
-    await openMenu(page, '1234567', '0401');
-    const select = page.getByLabel('乗車日');
-    const label = (await select.locator('option').allInnerTexts()).at(-1)!;
-    await select.selectOption({ label });
-    await page.getByLabel('往路（学校行き）').check();
-    await page.getByRole('button', { name: '次へ' }).click();
-    await page.getByRole('button', { name: '選択：北上尾駅東口' }).click();
-    await page.getByRole('group', { name: '乗車する便を選んでください' }).waitFor();
-    await page.getByRole('radio').first().check();
-    await page.getByRole('button', { name: '次へ' }).click();
-    await page.getByRole('heading', { name: '予約内容の確認' }).waitFor();
+    const label = await openConfirm(page, -1);
 
     server.pause();
     try {
@@ -108,18 +114,8 @@ describe('smartphone on a server that stops answering', () => {
     const api = await apiLearner('1234567', '0401', '1', server.baseUrl);
     const before = await api.call<ListedBooking[]>('Reservation/GetReservationList');
     const { context, page } = await learners.open();
-    await openMenu(page, '1234567', '0401');
-    const select = page.getByLabel('乗車日');
     // the last day is the paused booking's
-    const label = (await select.locator('option').allInnerTexts()).at(-2)!;
-    await select.selectOption({ label });
-    await page.getByLabel('往路（学校行き）').check();
-    await page.getByRole('button', { name: '次へ' }).click();
-    await page.getByRole('button', { name: '選択：北上尾駅東口' }).click();
-    await page.getByRole('group', { name: '乗車する便を選んでください' }).waitFor();
-    await page.getByRole('radio').first().check();
-    await page.getByRole('button', { name: '次へ' }).click();
-    await page.getByRole('heading', { name: '予約内容の確認' }).waitFor();
+    const label = await openConfirm(page, -2);
 
     const writes: string[] = [];
     page.on('request', (request) => {

@@ -15,7 +15,7 @@ async function focused(page: Page) {
       date: cell?.getAttribute('data-date') ?? '',
       jgn: Number(cell?.getAttribute('data-jgn')),
       status: Number(cell?.getAttribute('data-status')),
-      label: active?.querySelector('.pc-visually-hidden')?.textContent ?? '',
+      label: active?.querySelector('.visually-hidden')?.textContent ?? '',
       disabled: active?.getAttribute('aria-disabled') ?? '',
     };
   });

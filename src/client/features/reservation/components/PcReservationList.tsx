@@ -46,7 +46,7 @@ function ChoiceCell({ r, selection }: { r: Reservation; selection: PcSelection }
         checked={selection.chosen.has(r.yoyakuId)}
         onChange={(event) => selection.onToggle(r.yoyakuId, event.target.checked)}
       />
-      <label htmlFor={id} className="pc-visually-hidden">
+      <label htmlFor={id} className="visually-hidden">
         {`${rideDateLabel(r.date)} ${directionWithDestination(r.upDown)} ${placeName(r)}`}
       </label>
     </td>
@@ -69,7 +69,7 @@ export function PcReservationList({
   return (
     <div className="pc-table-scroll">
       <table className="pc-table pc-reservations">
-        {caption && <caption className="pc-visually-hidden">{caption}</caption>}
+        {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>
           <tr>
             {selection && <th scope="col">選択</th>}

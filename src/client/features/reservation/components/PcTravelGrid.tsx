@@ -149,7 +149,7 @@ export function PcTravelGrid({ days, periods, unit, plan, lessons, upDown, onPic
                         </span>
                       )}
                       <LessonMarks lesson={lesson} />
-                      <span className="pc-visually-hidden">{label}</span>
+                      <span className="visually-hidden">{label}</span>
                     </>
                   );
                   const clickable = isClickableCellStatus(status);

@@ -5,16 +5,8 @@ import type { BusStop } from '@shared/schemas/bus-stop';
 import type { ReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
 import { startServer } from '../test/api/server-process';
 
-/** Chromium as the e2e suite runs it (DEVELOPERS.md: the flags this closed network needs). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Chromium as the e2e suite runs it. */
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 /** The demo learner the figures are taken as (README, demo school). */
 export const LEARNER = { serviceCode: 'demo', site: '1', seitoNo: '1234567', password: '0401' };

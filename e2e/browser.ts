@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -8,17 +9,9 @@ const require = createRequire(import.meta.url);
 /** Debian's Chromium, with the flags this closed network needs (DEVELOPERS.md). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: [...CHROMIUM_FLAGS, '--disable-quic'],
   });
 }
 

@@ -159,14 +159,14 @@ export function PcTravelGrid({ days, periods, unit, plan, lessons, upDown, onPic
                     onFocus: () => setMoved(at),
                     onKeyDown: onKeyDown(at, clickable),
                   };
+                  const cell = {
+                    className: `pc-cell pc-cell-${status}`,
+                    'data-status': status,
+                    'data-date': date,
+                    'data-jgn': period.jgn,
+                  };
                   return clickable ? (
-                    <td
-                      key={period.jgn}
-                      className={`pc-cell pc-cell-${status}`}
-                      data-status={status}
-                      data-date={date}
-                      data-jgn={period.jgn}
-                    >
+                    <td key={period.jgn} {...cell}>
                       <button
                         type="button"
                         className="pc-cell-button"
@@ -177,15 +177,7 @@ export function PcTravelGrid({ days, periods, unit, plan, lessons, upDown, onPic
                       </button>
                     </td>
                   ) : (
-                    <td
-                      key={period.jgn}
-                      className={`pc-cell pc-cell-${status}`}
-                      data-status={status}
-                      data-date={date}
-                      data-jgn={period.jgn}
-                      aria-disabled="true"
-                      {...focus}
-                    >
+                    <td key={period.jgn} {...cell} aria-disabled="true" {...focus}>
                       <span className="pc-cell-body">{body}</span>
                     </td>
                   );

@@ -14,6 +14,7 @@ import { clientAppPlugin } from '@server/plugins/external/client-app';
 import { dynamicAnswersPlugin } from '@server/plugins/external/dynamic-answers';
 import { openApiDocument } from '@server/plugins/external/openapi';
 import { securityHeadersPlugin } from '@server/plugins/external/security-headers';
+import adminRoutes from '@server/routes/api/admin';
 import authRoutes from '@server/routes/api/auth';
 import notificationRoutes from '@server/routes/api/notification';
 import providerRoutes from '@server/routes/api/provider';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: `${api}/Auth` });
   await app.register(notificationRoutes, { prefix: `${api}/Notification` });
   await app.register(reservationRoutes, { prefix: `${api}/Reservation` });
+  await app.register(adminRoutes, { prefix: `${api}/Admin` });
 
   app.get(`${api}/health`, async () => {
     await app.db.execute(sql`select 1`);

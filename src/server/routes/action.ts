@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '@server/plugins/app/http-error';
-import type { SessionLearner } from '@server/domain/auth/session-store';
+import type { SessionLearner, SessionStaff } from '@server/domain/auth/session-store';
 import { success } from '@server/plugins/app/envelope';
 
 /** What the OpenAPI document lists: one entry per action, from the same zod schemas the route uses. */
@@ -9,7 +9,8 @@ export interface ActionRecord {
   path: string;
   body: z.ZodType;
   response: z.ZodType;
-  access: 'public' | 'learner';
+  /** who may call it: anyone, the signed-in learner, any staff member, or an admin only */
+  access: 'public' | 'learner' | 'staff' | 'admin';
   summary: string;
 }
 
@@ -116,5 +117,31 @@ export function learnerAction<B extends z.ZodType, R extends z.ZodType>(
     if (body.recNo !== undefined && body.recNo !== learner.learnerId) throw new HttpError(403);
     if (body.serviceCode !== undefined && body.serviceCode !== learner.serviceCode) throw new HttpError(403);
     return handler({ body: body as z.output<B>, request, reply, learner });
+  });
+}
+
+/**
+ * An action of the staff console (`api/Admin/…`): no session → 401; a learner's session → 403;
+ * a dispatcher on an admin-only action → 403; a body naming another school's serviceCode → 403.
+ * The handler scopes every row it touches to `staff.schoolId` (see `domain/staff/school-scope`).
+ */
+export function staffAction<B extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  spec: ActionSpec<B, R> & { adminOnly?: boolean },
+  handler: (input: {
+    body: z.output<B>;
+    request: FastifyRequest;
+    reply: FastifyReply;
+    staff: SessionStaff;
+  }) => Promise<z.input<R>>,
+) {
+  register(app, spec, spec.adminOnly ? 'admin' : 'staff', async (request, reply) => {
+    const staff = request.staff;
+    if (!staff) throw new HttpError(request.learner ? 403 : 401);
+    if (spec.adminOnly && staff.role !== 'admin') throw new HttpError(403);
+    // read before parsing: a schema without serviceCode would strip it, and no console call may name another school
+    const named = (request.body as { serviceCode?: unknown } | null | undefined)?.serviceCode;
+    if (named !== undefined && named !== staff.serviceCode) throw new HttpError(403);
+    return handler({ body: parseBody(spec.body, request.body), request, reply, staff });
   });
 }

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
+  check,
+  index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -32,7 +36,7 @@ export const learners = pgTable(
   (t) => [uniqueIndex('learners_school_seito_no').on(t.schoolId, t.seitoNo)],
 );
 
-/** School staff (配車係/受付) for the console. */
+/** School staff (配車係/受付) for the console (PRODUCT.md §2 "Staff side"). */
 export const staff = pgTable(
   'staff',
   {
@@ -42,26 +46,38 @@ export const staff = pgTable(
       .references(() => schools.id),
     loginId: text('login_id').notNull(),
     name: text('name').notNull(),
+    /** 'admin' may do everything; 'dispatcher' runs the day but not admin-only actions */
+    role: text('role').notNull().default('admin'),
     passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('staff_school_login_id').on(t.schoolId, t.loginId)],
+  (t) => [
+    uniqueIndex('staff_school_login_id').on(t.schoolId, t.loginId),
+    check('staff_role', sql`${t.role} in ('admin', 'dispatcher')`),
+  ],
 );
 
-/** Server-side sessions; only a SHA-256 of the cookie value is stored, so a dump holds no live session. */
-export const sessions = pgTable('sessions', {
-  idHash: text('id_hash').primaryKey(),
-  schoolId: integer('school_id')
-    .notNull()
-    .references(() => schools.id),
-  learnerId: integer('learner_id')
-    .notNull()
-    .references(() => learners.id, { onDelete: 'cascade' }),
-  site: text('site').notNull(),
-  authority: text('authority').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+/**
+ * Server-side sessions of learners and staff alike (exactly one of the two ids is set); only a
+ * SHA-256 of the cookie value is stored, so a dump holds no live session.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    learnerId: integer('learner_id').references(() => learners.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    site: text('site').notNull(),
+    authority: text('authority').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('sessions_one_holder', sql`(${t.learnerId} is null) <> (${t.staffId} is null)`)],
+);
 
 /**
  * Sign-in failures per student number, whether or not such a learner exists, so that the lockout
@@ -104,3 +120,32 @@ export const usedSilentTokens = pgTable('used_silent_tokens', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * Every staff action, written in the same transaction as the change it records (PRODUCT.md §2):
+ * who, when, what, on which target, before → after. Never updated or deleted by the app.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** kept as written, so the entry still names its author after the account is removed */
+    staffLoginId: text('staff_login_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    learnerId: integer('learner_id').references(() => learners.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_school_at').on(t.schoolId, t.at),
+    index('audit_log_school_learner').on(t.schoolId, t.learnerId),
+  ],
+);

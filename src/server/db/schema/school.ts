@@ -90,7 +90,7 @@ export const schoolOpenings = pgTable(
   (t) => [primaryKey({ columns: [t.schoolId, t.date] })],
 );
 
-/** Notices shown on the menus between their start and (optional) end. */
+/** Notices shown on the menus between their start and (optional) end, unless withdrawn by staff. */
 export const notices = pgTable('notices', {
   id: serial('id').primaryKey(),
   schoolId: integer('school_id')
@@ -100,6 +100,7 @@ export const notices = pgTable('notices', {
   body: text('body').notNull(),
   startAt: timestamp('start_at', { withTimezone: true }).notNull(),
   endAt: timestamp('end_at', { withTimezone: true }),
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
 });
 
 /** Class periods (時限/部) of the school's timetable, minutes after midnight. */

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Envelope } from '@shared/schemas/envelope';
 import { messageFor } from '@shared/messages';
 import { BusinessError } from '@server/domain/business-error';
+import { OutsideSchoolError } from '@server/domain/staff/school-scope';
 import { HttpError } from './http-error';
 
 export function success<T>(data: T): Envelope<T> {
@@ -26,6 +27,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof BusinessError)
       return reply.code(200).send(failure(error.code, error.message, error.data));
     if (error instanceof HttpError) return sendHttpError(reply, error);
+    if (error instanceof OutsideSchoolError) return sendHttpError(reply, new HttpError(403));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, 'client error');

@@ -3,7 +3,12 @@ import fp from 'fastify-plugin';
 import { SESSION_LIMITS } from '@shared/constants';
 import { HttpError } from './http-error';
 import { isValidXsrfToken, xsrfTokenFor } from '@server/domain/auth/xsrf';
-import { loadSession, newSessionId, type SessionLearner } from '@server/domain/auth/session-store';
+import {
+  loadSession,
+  newSessionId,
+  type SessionLearner,
+  type SessionStaff,
+} from '@server/domain/auth/session-store';
 import { sendHttpError } from './envelope';
 import { isFileRequest } from './file-request';
 
@@ -17,6 +22,8 @@ declare module 'fastify' {
     sessionId: string;
     /** the signed-in learner, or null */
     learner: SessionLearner | null;
+    /** the signed-in staff member (console), or null */
+    staff: SessionStaff | null;
   }
   interface FastifyInstance {
     /** issues a fresh session id with its cookies: at sign-in and sign-out (PRODUCT.md §3 rotation) */
@@ -69,6 +76,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorateRequest('sessionId', '');
   app.decorateRequest('learner', null);
+  app.decorateRequest('staff', null);
 
   app.addHook('onRequest', async (request, reply) => {
     const existing = request.cookies[SESSION_COOKIE];
@@ -92,6 +100,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (!hasValidCookie || crossSite || !headerIsValid) {
       return sendHttpError(reply, new HttpError(403));
     }
-    request.learner = await loadSession(app.db, id, app.now());
+    const holder = await loadSession(app.db, id, app.now());
+    request.learner = holder.learner;
+    request.staff = holder.staff;
   });
 });

@@ -11,7 +11,7 @@ export function openApiDocument(app: FastifyInstance) {
       {
         post: {
           summary: action.summary,
-          security: action.access === 'learner' ? [{ session: [] }] : [],
+          security: action.access === 'public' ? [] : [{ session: [] }],
           requestBody: { content: { 'application/json': { schema: jsonSchema(action.body, 'input') } } },
           responses: {
             200: {
@@ -20,7 +20,10 @@ export function openApiDocument(app: FastifyInstance) {
             },
             400: { description: 'Malformed or invalid body' },
             401: { description: 'No session' },
-            403: { description: 'Missing or invalid X-XSRF-TOKEN, or another learner named' },
+            403: {
+              description:
+                'Missing or invalid X-XSRF-TOKEN; another learner or school named; a learner on a console action; a dispatcher on an admin-only one',
+            },
           },
         },
       },

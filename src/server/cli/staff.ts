@@ -1,0 +1,99 @@
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { staffRoleSchema } from '@shared/schemas/admin';
+import { createStaff } from '@server/domain/staff/create-staff';
+import { readEnv } from '@server/env';
+import { prepareRuntime } from '@server/start-up';
+
+const USAGE =
+  'Usage: npm run staff -- add <loginId> <admin|dispatcher> [--name 名前] [--service <serviceCode>]\n' +
+  'The password is asked for (twice) on the terminal, or read as one line from standard input.';
+
+/** Reads the password without echoing it on a terminal; from a pipe, one line per call. */
+async function askPassword(prompt: string, lines: AsyncIterator<string> | null): Promise<string> {
+  if (lines) {
+    const next = await lines.next();
+    return next.done ? '' : next.value;
+  }
+  process.stdout.write(prompt);
+  const stdin = process.stdin;
+  stdin.setRawMode(true);
+  stdin.resume();
+  stdin.setEncoding('utf8');
+  let typed = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n') {
+          stdin.off('data', onData);
+          stdin.setRawMode(false);
+          stdin.pause();
+          process.stdout.write('\n');
+          resolve(typed);
+          return;
+        }
+        if (char === '\u0003') {
+          stdin.setRawMode(false);
+          reject(new Error('Cancelled.'));
+          return;
+        }
+        if (char === '\u007f') typed = typed.slice(0, -1);
+        else typed += char;
+      }
+    };
+    stdin.on('data', onData);
+  });
+}
+
+/** `npm run staff -- add <loginId> <role>`: adds a console account (PRODUCT.md §7: production creates staff by CLI). */
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { name: { type: 'string' }, service: { type: 'string' } },
+  });
+  const [command, loginId, roleText] = positionals;
+  const role = staffRoleSchema.safeParse(roleText);
+  if (command !== 'add' || !loginId || !role.success) throw new Error(USAGE);
+  const env = readEnv();
+  const serviceCode = values.service ?? env.DEFAULT_SERVICE_CODE;
+  if (!serviceCode)
+    throw new Error('This deployment has no default school: name one with --service <serviceCode>.');
+
+  const lines = process.stdin.isTTY
+    ? null
+    : createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+  const password = await askPassword('Password (12 characters or more): ', lines);
+  if (!lines && (await askPassword('Password again: ', null)) !== password)
+    throw new Error('The two passwords differ; nothing was added.');
+
+  let runtime;
+  try {
+    runtime = await prepareRuntime(env);
+  } catch (error) {
+    if (!env.DATABASE_URL && error instanceof Error && error.message.includes('is in use by process'))
+      throw new Error(
+        `${error.message}\nOn the embedded database (PGlite) only one process may open the data folder: ` +
+          'stop the server (Ctrl+C), run this command, then start the server again.',
+        { cause: error },
+      );
+    throw error;
+  }
+  try {
+    const id = await createStaff(runtime.database.db, runtime.hasher, {
+      serviceCode,
+      loginId,
+      role: role.data,
+      name: values.name ?? loginId,
+      password,
+    });
+    console.log(`Added ${role.data} "${loginId}" (id ${id}) to school "${serviceCode}".`);
+  } finally {
+    await runtime.database.close();
+  }
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import type { Db } from '@server/db/client';
+import { auditLog } from '@server/db/schema';
+
+/** Who did it: the staff member of the console session. */
+export interface AuditActor {
+  schoolId: number;
+  staffId: number;
+  loginId: string;
+}
+
+/** One staff action as the audit log keeps it (PRODUCT.md §2: who, when, what, before → after). */
+export interface AuditEntry {
+  /** verb-noun, e.g. 'reservation.create', 'notice.update', 'learner.unlock' */
+  action: string;
+  targetType: string;
+  targetId: string | number;
+  /** the learner concerned, so the log can be filtered by learner */
+  learnerId?: number | null;
+  /** e.g. why staff booked past the cut-off */
+  reason?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Writes an audit entry. Call it with the transaction of the change it records, so the change and
+ * its record commit or roll back together.
+ */
+export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntry, at: Date): Promise<void> {
+  await tx.insert(auditLog).values({
+    schoolId: actor.schoolId,
+    staffId: actor.staffId,
+    staffLoginId: actor.loginId,
+    at,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    learnerId: entry.learnerId ?? null,
+    reason: entry.reason ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import { isAcceptableStaffPassword } from '@shared/rules/staff-password';
+import type { Db } from '@server/db/client';
+import { schools, staff } from '@server/db/schema';
+import type { PasswordHasher } from '@server/domain/auth/password-hash';
+import type { StaffRole } from '@server/domain/auth/session-store';
+
+export interface NewStaff {
+  serviceCode: string;
+  loginId: string;
+  name: string;
+  role: StaffRole;
+  password: string;
+}
+
+/** Login ids: 1–64 of letters, digits and . _ - (they appear in the audit log and in URLs of nothing). */
+export const STAFF_LOGIN_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Adds a staff account to a school (the `npm run staff -- add` command). Refuses a weak password,
+ * an unknown school and a login id the school already has, each with a sentence for the operator.
+ */
+export async function createStaff(db: Db, hasher: PasswordHasher, input: NewStaff): Promise<number> {
+  if (!STAFF_LOGIN_ID.test(input.loginId))
+    throw new Error('The login id must be 1–64 letters, digits, ".", "_" or "-".');
+  if (!isAcceptableStaffPassword(input.password, input.loginId))
+    throw new Error('The password must have 12–128 characters and differ from the login id.');
+  const [school] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.serviceCode, input.serviceCode));
+  if (!school) throw new Error(`No school with serviceCode "${input.serviceCode}".`);
+  const [existing] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.schoolId, school.id), eq(staff.loginId, input.loginId)));
+  if (existing)
+    throw new Error(`School "${input.serviceCode}" already has a staff account "${input.loginId}".`);
+  const passwordHash = await hasher.hash(input.password);
+  const [row] = await db
+    .insert(staff)
+    .values({ schoolId: school.id, loginId: input.loginId, name: input.name, role: input.role, passwordHash })
+    .returning({ id: staff.id });
+  return row!.id;
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import staffAuthRoutes from './staff-auth';
+
+/**
+ * The staff console's actions (`api/Admin/…`, PRODUCT.md §2): every one but sign-in and sign-out
+ * is a `staffAction`, so a learner's session can never call them.
+ */
+export default async function adminRoutes(app: FastifyInstance) {
+  await app.register(staffAuthRoutes);
+}

@@ -1,0 +1,15 @@
+/**
+ * Staff passwords are stronger than the learners' birthday passwords (issue 10, PRODUCT.md §2):
+ * at least 12 characters, at most 128, and not the login id itself.
+ */
+export const STAFF_PASSWORD_LIMITS = { min: 12, max: 128 } as const;
+
+/** Whether a password may be set for a staff account. */
+export function isAcceptableStaffPassword(password: string, loginId: string): boolean {
+  const length = [...password].length;
+  return (
+    length >= STAFF_PASSWORD_LIMITS.min &&
+    length <= STAFF_PASSWORD_LIMITS.max &&
+    password.toLowerCase() !== loginId.toLowerCase()
+  );
+}

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Loading } from '@client/components/ui/Loading';
-import { areaOf, paths } from '@client/config/paths';
+import { areaOf, isAdminPath, paths } from '@client/config/paths';
 import { setUnauthorizedHandler } from '@client/lib/api-client';
 import { lazyScreen } from './lazy-screen';
 import { loginHref } from './login-href';
@@ -36,6 +36,7 @@ const PcCancelCheck = lazyScreen(() => import('@client/routes/pc/cancelcheck'));
 const PcCancelNotice = lazyScreen(() => import('@client/routes/pc/cancelnotice'));
 const NotFound = lazyScreen(() => import('@client/routes/not-found'));
 const SignedInShell = lazyScreen(() => import('@client/app/signed-in-shell'));
+const AdminApp = lazyScreen(() => import('@client/routes/admin/admin-app'));
 
 /** SPEC.md §2, §6: HTTP 401/403 send the learner to the login page of the area they are in. */
 function UnauthorizedRedirect() {
@@ -45,6 +46,10 @@ function UnauthorizedRedirect() {
   pathname.current = location.pathname;
   useEffect(() => {
     setUnauthorizedHandler(() => {
+      if (isAdminPath(pathname.current)) {
+        if (pathname.current !== paths.admin.login) navigate(paths.admin.login, { replace: true });
+        return;
+      }
       const area = areaOf(pathname.current);
       if (pathname.current === paths[area].login) return;
       navigate(loginHref(area), { replace: true });
@@ -63,6 +68,7 @@ export function AppRoutes() {
           <Route path="/" element={<Navigate to={paths.sp.menu} replace />} />
           <Route path="/sp" element={<Navigate to={paths.sp.menu} replace />} />
           <Route path="/pc" element={<Navigate to={paths.pc.menu} replace />} />
+          <Route path="/admin/*" element={<AdminApp />} />
           <Route path={paths.sp.login} element={<SpLogin />} />
           <Route path={paths.sp.mngLogin} element={<SpLogin />} />
           <Route path={paths.pc.login} element={<PcLogin />} />

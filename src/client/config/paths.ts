@@ -30,7 +30,23 @@ export const paths = {
     cancelCheck: '/pc/cancelcheck',
     cancelNotice: '/pc/cancelnotice',
   },
+  /** the staff console (issue 10): its code loads only under these paths */
+  admin: {
+    login: '/admin/login',
+    board: '/admin',
+    run: '/admin/run',
+    print: '/admin/print',
+    learners: '/admin/learners',
+    learner: '/admin/learner',
+    notices: '/admin/notices',
+    audit: '/admin/audit',
+  },
 } as const;
+
+/** Whether a path belongs to the staff console rather than to a learner area. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
 
 export type Area = 'sp' | 'pc';
 

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '@shared/messages';
+import { DESKTOP, expectAccessible, url, useLearnerPages } from './browser';
+import { signIn } from './learner';
+import { signInConsole } from './staff';
+
+describe('Staff console sign-in (issue 10 §1) at 1280 × 800', () => {
+  const pages = useLearnerPages(DESKTOP);
+
+  it('a console address without a session goes to the console sign-in, which is accessible', async () => {
+    const { context, page } = await pages.open();
+    await page.goto(url('admin/learners'));
+    await page.waitForURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      '送迎コンソール ログイン',
+    );
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('a wrong password shows the same text as an unknown login id, and nothing else happens', async () => {
+    const { context, page } = await pages.open();
+    await page.goto(url('admin/login'));
+    await page.getByLabel('ログインID').fill('admin');
+    await page.getByLabel('パスワード').fill('not-the-password');
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(messages.error[701]);
+    expect(new URL(page.url()).pathname).toMatch(/\/admin\/login$/);
+    await context.close();
+  });
+
+  it('the admin signs in, sees their name and role, and signs out', async () => {
+    const { context, page } = await pages.open();
+    await signInConsole(page);
+    await page.getByText('管理者（管理者）').waitFor();
+    const menu = page.getByRole('navigation', { name: 'コンソールメニュー' });
+    await expect(menu.getByRole('link').allTextContents()).resolves.toEqual([
+      '日別運行表',
+      '教習生サポート',
+      'お知らせ',
+      '操作履歴',
+    ]);
+    await page.getByRole('button', { name: 'ログアウト' }).click();
+    await page.waitForURL(/\/admin\/login$/);
+    await page.goto(url('admin'));
+    await page.waitForURL(/\/admin\/login$/);
+    await context.close();
+  });
+
+  it("a learner's session does not open the console", async () => {
+    const { context, page } = await pages.open();
+    await signIn(page, 'sp', '1234567', '0401');
+    await page.goto(url('admin'));
+    await page.waitForURL(/\/admin\/login$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,35 @@
+import { Suspense, useState } from 'react';
+import { Route, Routes } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazyScreen } from '@client/app/lazy-screen';
+import { Loading } from '@client/components/ui/Loading';
+import { paths } from '@client/config/paths';
+import { createQueryClient } from '@client/lib/query-client';
+import '@client/styles/admin.css';
+
+/** A console path relative to the `/admin/*` route this tree is mounted at. */
+const under = (path: string) => path.slice('/admin/'.length);
+
+const AdminLogin = lazyScreen(() => import('./login'));
+const AdminShell = lazyScreen(() => import('./admin-shell'));
+const AdminNotFound = lazyScreen(() => import('./admin-not-found'));
+
+/**
+ * The staff console (issue 10): a third area beside /sp and /pc, loaded only under admin/ so the
+ * learner pages keep their budgets; its own query cache, dropped at sign-out.
+ */
+export default function AdminApp() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<Loading screen />}>
+        <Routes>
+          <Route path={under(paths.admin.login)} element={<AdminLogin />} />
+          <Route element={<AdminShell />}>
+            <Route path="*" element={<AdminNotFound />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </QueryClientProvider>
+  );
+}

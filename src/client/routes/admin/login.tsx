@@ -1,0 +1,31 @@
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ErrorBanner } from '@client/components/ui/ErrorBanner';
+import { MAIN_ID } from '@client/components/layouts/SkipLink';
+import { paths } from '@client/config/paths';
+import { staffUserQuery } from '@client/features/staff-auth/api/get-staff-user';
+import { StaffLoginForm } from '@client/features/staff-auth/components/StaffLoginForm';
+
+/** The console's sign-in (issue 10 §1): staff of one school, desktop-first. */
+export default function AdminLogin() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <div className="admin-login">
+      <ErrorBanner />
+      <main id={MAIN_ID} tabIndex={-1} className="admin-login-card">
+        <h1>送迎コンソール ログイン</h1>
+        <p className="hint">
+          自動車学校の職員用の画面です。教習生の方は学校から案内された予約画面をご利用ください。
+        </p>
+        <StaffLoginForm
+          onSignedIn={(user) => {
+            queryClient.clear();
+            queryClient.setQueryData(staffUserQuery.queryKey, user);
+            navigate(paths.admin.board, { replace: true });
+          }}
+        />
+      </main>
+    </div>
+  );
+}

@@ -19,6 +19,7 @@ import {
   sessions,
   siteOptions,
   staff,
+  auditLog,
   stops,
 } from '@server/db/schema';
 import { DEMO_SERVICE_CODE } from './demo-school';
@@ -44,6 +45,7 @@ export async function deleteDemoSchool(db: Db): Promise<void> {
   await db.delete(lessons).where(inArray(lessons.learnerId, learnerIds));
   await db.delete(courseStops).where(inArray(courseStops.courseId, courseIds));
   await db.delete(sessions).where(eq(sessions.schoolId, schoolId));
+  await db.delete(auditLog).where(eq(auditLog.schoolId, schoolId));
   await db.delete(loginFailures).where(eq(loginFailures.schoolId, schoolId));
   await db.delete(stops).where(eq(stops.schoolId, schoolId));
   await db.delete(courses).where(eq(courses.schoolId, schoolId));

@@ -25,6 +25,7 @@ import {
   sessions,
   siteOptions,
   staff,
+  auditLog,
   stops,
 } from '@server/db/schema';
 import { createPasswordHasher } from '@server/domain/auth/password-hash';
@@ -111,6 +112,7 @@ describe('seedDemo on an empty database', () => {
     expect(await hasher.verify('0101', (await byNo('1000080')).passwordHash)).toBe(true);
     const [admin] = await db.select().from(staff).where(eq(staff.loginId, 'admin'));
     expect(await hasher.verify('admin-demo-password', admin!.passwordHash)).toBe(true);
+    expect(admin!.role).toBe('admin');
 
     const sites = await db.select().from(siteOptions).orderBy(asc(siteOptions.site));
     const stored = sites.map((s) => siteOptionSchema.omit({ site: true, school: true }).parse(s.options));
@@ -300,6 +302,17 @@ describe('seedDemo on a seeded database', () => {
     await db
       .insert(loginFailures)
       .values({ schoolId: oldSchoolId, seitoNo: '1234567', day: TODAY, consecutive: 1 });
+    const [admin] = await db.select().from(staff).where(eq(staff.schoolId, oldSchoolId));
+    await db.insert(auditLog).values({
+      schoolId: oldSchoolId,
+      staffId: admin!.id,
+      staffLoginId: admin!.loginId,
+      at: NOW,
+      action: 'learner.unlock',
+      targetType: 'learner',
+      targetId: String(old!.id),
+      learnerId: old!.id,
+    });
 
     const again = await seedDemo(db, hasher, NOW, { reset: true });
     expect(again.created).toBe(true);
@@ -309,5 +322,6 @@ describe('seedDemo on a seeded database', () => {
     expect(yamada?.name).toBe('山田 太郎');
     expect(await countRows(sessions)).toBe(0);
     expect(await countRows(loginFailures)).toBe(0);
+    expect(await countRows(auditLog)).toBe(0);
   });
 });

@@ -46,6 +46,8 @@ const LANDING_CHUNKS: Record<string, { chunks: string[]; signedIn: boolean }> = 
   'pc/login': { chunks: ['routes/pc/login.tsx'], signedIn: false },
   'sp/menu': { chunks: ['app/signed-in-shell.tsx', 'routes/sp/menu.tsx'], signedIn: true },
   'pc/menu': { chunks: ['app/signed-in-shell.tsx', 'routes/pc/menu.tsx'], signedIn: true },
+  'admin/login': { chunks: ['routes/admin/admin-app.tsx', 'routes/admin/login.tsx'], signedIn: false },
+  admin: { chunks: ['routes/admin/admin-app.tsx', 'routes/admin/admin-shell.tsx'], signedIn: true },
 };
 
 /**

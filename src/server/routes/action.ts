@@ -139,9 +139,10 @@ export function staffAction<B extends z.ZodType, R extends z.ZodType>(
     const staff = request.staff;
     if (!staff) throw new HttpError(request.learner ? 403 : 401);
     if (spec.adminOnly && staff.role !== 'admin') throw new HttpError(403);
-    // read before parsing: a schema without serviceCode would strip it, and no console call may name another school
+    const body = parseBody(spec.body, request.body);
+    // from the raw body: a schema without serviceCode strips it, and no console call may name another school
     const named = (request.body as { serviceCode?: unknown } | null | undefined)?.serviceCode;
     if (named !== undefined && named !== staff.serviceCode) throw new HttpError(403);
-    return handler({ body: parseBody(spec.body, request.body), request, reply, staff });
+    return handler({ body, request, reply, staff });
   });
 }

@@ -11,6 +11,7 @@ export function openApiDocument(app: FastifyInstance) {
       {
         post: {
           summary: action.summary,
+          'x-access': action.access,
           security: action.access === 'public' ? [] : [{ session: [] }],
           requestBody: { content: { 'application/json': { schema: jsonSchema(action.body, 'input') } } },
           responses: {

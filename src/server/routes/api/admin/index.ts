@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import dayBoardRoutes from './day-board';
 import staffAuthRoutes from './staff-auth';
 
 /**
@@ -7,4 +8,5 @@ import staffAuthRoutes from './staff-auth';
  */
 export default async function adminRoutes(app: FastifyInstance) {
   await app.register(staffAuthRoutes);
+  await app.register(dayBoardRoutes);
 }

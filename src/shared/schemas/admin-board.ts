@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { idSchema } from './primitives';
+import { dateKeySchema } from './reservation';
+
+/** How full a run is: any kind of place at capacity → full; at or above NEARLY_FULL_SHARE → nearlyFull. */
+export const runLoadSchema = z.enum(['full', 'nearlyFull', 'open']);
+export type RunLoad = z.infer<typeof runLoadSchema>;
+
+const placesSchema = z.object({ booked: z.number().int(), capacity: z.number().int() });
+
+/** One run on the day board (issue 10 §2). Times are 'HH:MM', Japan time. */
+export const boardRunSchema = z.object({
+  runId: z.number().int(),
+  binCd: z.string(),
+  binName: z.string(),
+  homenCd: z.string(),
+  courseName: z.string(),
+  upDown: z.union([z.literal(1), z.literal(2)]),
+  jgn: z.number().int(),
+  periodName: z.string(),
+  planStart: z.string(),
+  planEnd: z.string(),
+  seats: placesSchema,
+  childSeats: placesSchema,
+  bicycles: placesSchema,
+  isNetReservation: z.boolean(),
+  load: runLoadSchema,
+  /** learners booked on it (one per booking; their children are counted in seats) */
+  riders: z.number().int(),
+});
+export type BoardRun = z.infer<typeof boardRunSchema>;
+
+export const dayBoardRequestSchema = z.object({
+  serviceCode: z.string().max(32).optional(),
+  /** the day to show; the next business day when omitted */
+  date: dateKeySchema.optional(),
+});
+
+export const dayBoardSchema = z.object({
+  date: z.string(),
+  /** whether `date` is a business day of the school */
+  isBusinessDay: z.boolean(),
+  /** the plan of the day is fixed (送迎予定確定) */
+  isPlanFixed: z.boolean(),
+  /** the next and previous business days, for the board's day buttons */
+  previousBusinessDay: z.string(),
+  nextBusinessDay: z.string(),
+  runs: z.array(boardRunSchema),
+});
+export type DayBoard = z.infer<typeof dayBoardSchema>;
+
+/** A learner on a manifest, at the stop where they board (up) or leave (down) the bus. */
+export const manifestRiderSchema = z.object({
+  reservationId: z.number().int(),
+  learnerId: z.number().int(),
+  seitoNo: z.string(),
+  name: z.string(),
+  furigana: z.string(),
+  mobileNumber: z.string(),
+  passenger: z.number().int(),
+  childSheet: z.number().int(),
+  jitensya: z.number().int(),
+  /** the stop is the learner's own registered point (home, workplace…) */
+  ownPoint: z.boolean(),
+});
+export type ManifestRider = z.infer<typeof manifestRiderSchema>;
+
+export const manifestStopSchema = z.object({
+  stopId: z.number().int(),
+  busStopCd: z.string(),
+  name: z.string(),
+  address: z.string(),
+  planTime: z.string().nullable(),
+  riders: z.array(manifestRiderSchema),
+});
+export type ManifestStop = z.infer<typeof manifestStopSchema>;
+
+export const runManifestSchema = z.object({
+  date: z.string(),
+  run: boardRunSchema,
+  stops: z.array(manifestStopSchema),
+});
+export type RunManifest = z.infer<typeof runManifestSchema>;
+
+export const runManifestRequestSchema = z.object({
+  serviceCode: z.string().max(32).optional(),
+  runId: idSchema,
+});
+
+export const dayManifestsRequestSchema = z.object({
+  serviceCode: z.string().max(32).optional(),
+  date: dateKeySchema,
+  /** one run only (its manifest), else every run of the day */
+  runId: idSchema.optional(),
+});
+
+export const dayManifestsSchema = z.object({
+  date: z.string(),
+  isPlanFixed: z.boolean(),
+  manifests: z.array(runManifestSchema),
+});
+export type DayManifests = z.infer<typeof dayManifestsSchema>;
+
+/** A CSV file for Excel: UTF-8 with BOM, CRLF, Japanese headers. */
+export const csvFileSchema = z.object({ fileName: z.string(), csv: z.string() });
+export type CsvFile = z.infer<typeof csvFileSchema>;

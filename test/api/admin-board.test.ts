@@ -1,0 +1,162 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { parseCsv, UTF8_BOM } from '@shared/rules/csv';
+import type { CsvFile, DayBoard, DayManifests, RunManifest } from '@shared/schemas/admin-board';
+import { learners, reservations } from '@server/db/schema';
+import { MANIFEST_CSV_HEADERS } from '@server/domain/staff/manifest-csv';
+import { describeEachDatabase } from './databases';
+import { DEMO, signedInClient, useTestServer } from './harness';
+import { otherSchoolAdmin, staffClient } from './admin-fixtures';
+import { bookableDates, expectOk, runsOn, setRunCapacity } from './reservation-fixtures';
+
+describeEachDatabase('Staff console: the day board, manifests and CSV (issue 10 §2)', (kind) => {
+  const server = useTestServer(kind);
+
+  it('opens on the next business day: the first day learners may book at 10:00', async () => {
+    const s = server();
+    const learner = await signedInClient(s, DEMO.main.seitoNo, DEMO.main.password);
+    const [first] = await bookableDates(learner);
+    const board = expectOk(await (await staffClient(s)).post<DayBoard>('Admin/GetDayBoard', {}));
+    expect(board.date).toBe(first!.date);
+    expect(board.isBusinessDay).toBe(true);
+    expect(board.previousBusinessDay < board.date && board.date < board.nextBusinessDay).toBe(true);
+  });
+
+  it('lists every run of the day with what the database holds booked, by course, direction and time', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const board = expectOk(await admin.post<DayBoard>('Admin/GetDayBoard', {}));
+    const rows = await runsOn(s, board.date);
+    expect(board.runs).toHaveLength(rows.length);
+    for (const run of board.runs) {
+      const row = rows.find((r) => r.id === run.runId)!;
+      expect(run.seats).toEqual({ booked: row.bookedSeats, capacity: row.seats });
+      expect(run.childSeats).toEqual({ booked: row.bookedChildSeats, capacity: row.childSeats });
+      expect(run.bicycles).toEqual({ booked: row.bookedBicycles, capacity: row.bicycles });
+      const active = await s.db
+        .select()
+        .from(reservations)
+        .where(and(eq(reservations.runId, row.id), isNull(reservations.cancelledAt)));
+      expect(run.riders).toBe(active.length);
+    }
+    const order = board.runs.map((r) => `${r.homenCd}|${r.upDown}|${r.planStart}`);
+    expect(order).toEqual([...order].sort());
+    expect(board.runs.some((r) => r.riders > 0)).toBe(true);
+  });
+
+  it('marks a run full at capacity of any kind and nearly full from 80 %', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const date = expectOk(await admin.post<DayBoard>('Admin/GetDayBoard', {})).date;
+    const [a, b, c] = await runsOn(s, date);
+    await setRunCapacity(s, a!.id, { seats: 10, bookedSeats: 7, childSeats: 0, bicycles: 0 });
+    await setRunCapacity(s, b!.id, { seats: 10, bookedSeats: 8, childSeats: 0, bicycles: 0 });
+    await setRunCapacity(s, c!.id, {
+      seats: 10,
+      bookedSeats: 1,
+      childSeats: 1,
+      bookedChildSeats: 1,
+      bicycles: 0,
+    });
+    const board = expectOk(await admin.post<DayBoard>('Admin/GetDayBoard', { date }));
+    const load = (id: number) => board.runs.find((r) => r.runId === id)!.load;
+    expect([load(a!.id), load(b!.id), load(c!.id)]).toEqual(['open', 'nearlyFull', 'full']);
+  });
+
+  it("a run's manifest lists exactly its active bookings at their stops, with the learners' details", async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const board = expectOk(await admin.post<DayBoard>('Admin/GetDayBoard', {}));
+    const run = board.runs.find((r) => r.riders > 0)!;
+    const manifest = expectOk(await admin.post<RunManifest>('Admin/GetRunManifest', { runId: run.runId }));
+    const riders = manifest.stops.flatMap((stop) => stop.riders.map((r) => ({ ...r, stopId: stop.stopId })));
+    const active = await s.db
+      .select({
+        id: reservations.id,
+        stopId: reservations.stopId,
+        seitoNo: learners.seitoNo,
+        furigana: learners.furigana,
+      })
+      .from(reservations)
+      .innerJoin(learners, eq(learners.id, reservations.learnerId))
+      .where(and(eq(reservations.runId, run.runId), isNull(reservations.cancelledAt)));
+    expect(riders.map((r) => [r.reservationId, r.stopId, r.seitoNo, r.furigana]).sort()).toEqual(
+      active.map((r) => [r.id, r.stopId, r.seitoNo, r.furigana]).sort(),
+    );
+    const times = manifest.stops.map((stop) => stop.planTime);
+    expect(times).toEqual([...times].sort());
+  });
+
+  it('a cancelled booking leaves the manifest', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const board = expectOk(await admin.post<DayBoard>('Admin/GetDayBoard', {}));
+    const run = board.runs.find((r) => r.riders > 0)!;
+    const before = expectOk(await admin.post<RunManifest>('Admin/GetRunManifest', { runId: run.runId }));
+    const gone = before.stops.flatMap((stop) => stop.riders)[0]!;
+    await s.db
+      .update(reservations)
+      .set({ cancelledAt: s.clock.now() })
+      .where(eq(reservations.id, gone.reservationId));
+    const after = expectOk(await admin.post<RunManifest>('Admin/GetRunManifest', { runId: run.runId }));
+    const ids = after.stops.flatMap((stop) => stop.riders.map((r) => r.reservationId));
+    expect(ids).not.toContain(gone.reservationId);
+  });
+
+  it("another school's staff get 403 for the demo's runs, and see none of them", async () => {
+    const s = server();
+    const board = expectOk(await (await staffClient(s)).post<DayBoard>('Admin/GetDayBoard', {}));
+    const other = await otherSchoolAdmin(s);
+    const runId = board.runs[0]!.runId;
+    expect((await other.post('Admin/GetRunManifest', { runId })).status).toBe(403);
+    expect((await other.post('Admin/GetDayManifests', { date: board.date, runId })).status).toBe(403);
+    expect((await other.post('Admin/ExportManifestCsv', { date: board.date, runId })).status).toBe(403);
+    const theirs = expectOk(await other.post<DayBoard>('Admin/GetDayBoard', { date: board.date }));
+    expect(theirs.runs).toEqual([]);
+  });
+
+  it('refuses a malformed date with 400', async () => {
+    const admin = await staffClient(server());
+    for (const date of ['2026-02-30', 'tomorrow', '2026-1-1']) {
+      expect((await admin.post('Admin/GetDayBoard', { date })).status).toBe(400);
+    }
+  });
+
+  it("the day's CSV opens in Excel (BOM, CRLF, Japanese headers) and parses back to the manifests' rows", async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const date = expectOk(await admin.post<DayBoard>('Admin/GetDayBoard', {})).date;
+    const day = expectOk(await admin.post<DayManifests>('Admin/GetDayManifests', { date }));
+    const file = expectOk(await admin.post<CsvFile>('Admin/ExportManifestCsv', { date }));
+    expect(file.fileName).toBe(`送迎名簿_${date}.csv`);
+    expect(file.csv.startsWith(UTF8_BOM)).toBe(true);
+    expect(file.csv.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+    const [headers, ...rows] = parseCsv(file.csv);
+    expect(headers).toEqual([...MANIFEST_CSV_HEADERS]);
+    const expected = day.manifests.flatMap(({ run, stops }) =>
+      stops.flatMap((stop) =>
+        stop.riders.map((r) => [run.binCd, stop.name, r.seitoNo, r.furigana, String(r.passenger)]),
+      ),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(rows.map((r) => [r[3], r[7], r[8], r[10], r[12]])).toEqual(expected);
+    expect(rows.every((r) => r[0] === date && r.length === MANIFEST_CSV_HEADERS.length)).toBe(true);
+  });
+
+  it("one run's CSV is named after it and holds only its riders; a name starting with = is not a formula", async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const board = expectOk(await admin.post<DayBoard>('Admin/GetDayBoard', {}));
+    const run = board.runs.find((r) => r.riders > 0)!;
+    const manifest = expectOk(await admin.post<RunManifest>('Admin/GetRunManifest', { runId: run.runId }));
+    const rider = manifest.stops.flatMap((stop) => stop.riders)[0]!;
+    await s.db.update(learners).set({ name: '=HYPERLINK("x")' }).where(eq(learners.id, rider.learnerId));
+    const file = expectOk(
+      await admin.post<CsvFile>('Admin/ExportManifestCsv', { date: board.date, runId: run.runId }),
+    );
+    expect(file.fileName).toBe(`送迎名簿_${board.date}_${run.binCd}.csv`);
+    const rows = parseCsv(file.csv).slice(1);
+    expect(rows).toHaveLength(run.riders);
+    expect(rows.find((r) => r[8] === rider.seitoNo)?.[9]).toBe(`'=HYPERLINK("x")`);
+  });
+});

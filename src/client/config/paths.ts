@@ -74,3 +74,18 @@ export function upDownOfRsvcond(params: URLSearchParams): 1 | 2 {
 export function withChosenIds(path: string, ids: readonly number[]): string {
   return ids.length > 0 ? `${path}?ids=${ids.join(',')}` : path;
 }
+
+/** The day board of a date (the console's home). */
+export function adminBoardHref(date: string): string {
+  return `${paths.admin.board}?date=${date}`;
+}
+
+/** A run's manifest in the console. */
+export function adminRunHref(runId: number): string {
+  return `${paths.admin.run}?runId=${runId}`;
+}
+
+/** The print view of a day's manifests, or of one run's. */
+export function adminPrintHref(date: string, runId?: number): string {
+  return `${paths.admin.print}?date=${date}${runId ? `&runId=${runId}` : ''}`;
+}

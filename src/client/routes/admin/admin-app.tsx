@@ -13,6 +13,9 @@ const under = (path: string) => path.slice('/admin/'.length);
 const AdminLogin = lazyScreen(() => import('./login'));
 const AdminShell = lazyScreen(() => import('./admin-shell'));
 const AdminNotFound = lazyScreen(() => import('./admin-not-found'));
+const AdminBoard = lazyScreen(() => import('./board'));
+const AdminRun = lazyScreen(() => import('./run'));
+const AdminPrint = lazyScreen(() => import('./print'));
 
 /**
  * The staff console (issue 10): a third area beside /sp and /pc, loaded only under admin/ so the
@@ -25,7 +28,10 @@ export default function AdminApp() {
       <Suspense fallback={<Loading screen />}>
         <Routes>
           <Route path={under(paths.admin.login)} element={<AdminLogin />} />
+          <Route path={under(paths.admin.print)} element={<AdminPrint />} />
           <Route element={<AdminShell />}>
+            <Route index element={<AdminBoard />} />
+            <Route path={under(paths.admin.run)} element={<AdminRun />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>

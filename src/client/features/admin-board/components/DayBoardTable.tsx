@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import type { BoardRun } from '@shared/schemas/admin-board';
+import { DirectionChip } from '@client/components/ui/DirectionChip';
+import { LoadBadge } from './LoadBadge';
+import { Places } from './Places';
+
+interface Props {
+  runs: BoardRun[];
+  /** where a run's manifest opens */
+  manifestHref: (run: BoardRun) => string;
+}
+
+/** Courses in the board's order, each with its runs (up, then down, by time). */
+function byCourse(runs: BoardRun[]): { homenCd: string; courseName: string; runs: BoardRun[] }[] {
+  const groups: { homenCd: string; courseName: string; runs: BoardRun[] }[] = [];
+  for (const run of runs) {
+    const last = groups.at(-1);
+    if (last?.homenCd === run.homenCd) last.runs.push(run);
+    else groups.push({ homenCd: run.homenCd, courseName: run.courseName, runs: [run] });
+  }
+  return groups;
+}
+
+/** The day's runs, one table per course: time, direction, period, places booked of each kind, state. */
+export function DayBoardTable({ runs, manifestHref }: Props) {
+  return (
+    <>
+      {byCourse(runs).map((course) => (
+        <section key={course.homenCd} className="admin-panel" aria-labelledby={`course-${course.homenCd}`}>
+          <h2 id={`course-${course.homenCd}`}>{course.courseName}</h2>
+          <table className="admin-table board-table">
+            <thead>
+              <tr>
+                <th scope="col">便</th>
+                <th scope="col">方向</th>
+                <th scope="col">時限</th>
+                <th scope="col">発 – 着</th>
+                <th scope="col" className="number">
+                  乗車人数
+                </th>
+                <th scope="col" className="number">
+                  座席
+                </th>
+                <th scope="col" className="number">
+                  チャイルドシート
+                </th>
+                <th scope="col" className="number">
+                  自転車
+                </th>
+                <th scope="col">状態</th>
+              </tr>
+            </thead>
+            <tbody>
+              {course.runs.map((run) => (
+                <tr
+                  key={run.runId}
+                  className={`board-row board-row-${run.load}${run.riders === 0 ? ' board-row-empty' : ''}`}
+                >
+                  <th scope="row">
+                    <Link to={manifestHref(run)}>
+                      {run.binName}
+                      <span className="visually-hidden">の名簿</span>
+                    </Link>
+                    <span className="hint">{run.binCd}</span>
+                  </th>
+                  <td>
+                    <DirectionChip upDown={run.upDown} />
+                  </td>
+                  <td>{run.periodName}</td>
+                  <td className="nowrap">
+                    {run.planStart} – {run.planEnd}
+                  </td>
+                  <td className="number">{run.riders} 件</td>
+                  <td className="number">
+                    <Places {...run.seats} />
+                  </td>
+                  <td className="number">
+                    <Places {...run.childSeats} />
+                  </td>
+                  <td className="number">
+                    <Places {...run.bicycles} />
+                  </td>
+                  <td>
+                    <span className="board-state">
+                      <LoadBadge load={run.load} />
+                      {!run.isNetReservation && (
+                        <span className="admin-badge admin-badge-muted">ネット予約対象外</span>
+                      )}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </>
+  );
+}

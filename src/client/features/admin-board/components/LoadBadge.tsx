@@ -1,0 +1,13 @@
+import type { RunLoad } from '@shared/schemas/admin-board';
+
+const BADGES: Record<RunLoad, { text: string; className: string } | null> = {
+  full: { text: '満席', className: 'admin-badge admin-badge-danger' },
+  nearlyFull: { text: '残りわずか', className: 'admin-badge admin-badge-warning' },
+  open: null,
+};
+
+/** 満席 / 残りわずか in words, not colour alone. */
+export function LoadBadge({ load }: { load: RunLoad }) {
+  const badge = BADGES[load];
+  return badge ? <span className={badge.className}>{badge.text}</span> : null;
+}

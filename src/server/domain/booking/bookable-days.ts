@@ -48,3 +48,14 @@ export function isBookableDay(date: string, now: Date, calendar: SchoolCalendar)
   if (!isBusinessDay(date, calendar)) return false;
   return now < bookingDeadline(date, calendar);
 }
+
+/**
+ * Whether staff may book or cancel for the ride date `date` at `now` (issue 10 §3): any business
+ * day from tomorrow to the horizon, past the learners' cut-off too (with a recorded reason, which
+ * the caller asks for). Today and past dates stay closed: the bus has left or is leaving.
+ */
+export function isStaffBookableDay(date: string, now: Date, calendar: SchoolCalendar): boolean {
+  if (!isDateKey(date)) return false;
+  const today = japanDateKey(now);
+  return date > today && date <= addDays(today, calendar.horizonDays) && isBusinessDay(date, calendar);
+}

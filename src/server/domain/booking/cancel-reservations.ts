@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { busRuns, reservations } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
+import { japanDateKey } from '@shared/rules/japan-time';
 import { bookingDeadline } from './bookable-days';
 import { capacityNeeded } from './capacity';
 import { listReservations, type BookedRide } from './list-reservations';
@@ -11,7 +12,8 @@ import type { BookingContext } from './booking-context';
  * Cancels the learner's own bookings, all or none (issue 4, SPEC.md §4 cancel flow). The rows are
  * locked first, so two cancels of the same booking at once give one cancellation and one
  * refusal. Refuses with 325 when a booking is gone, already cancelled or not this learner's
- * (never saying which), and with 326 when one is past its cut-off (no longer isNetCancel).
+ * (never saying which), and with 326 when one is past its cut-off (no longer isNetCancel) — for
+ * staff (`passCutoff`, issue 10 §3) only when its date is already past.
  * The seats go back to the run in the same transaction, so they are bookable at once.
  * Returns the cancelled bookings as the lists showed them.
  *
@@ -25,6 +27,7 @@ export async function cancelReservations(
   ctx: BookingContext,
   yoyakuIds: number[],
   now: Date,
+  rules: { passCutoff?: boolean } = {},
 ): Promise<BookedRide[]> {
   const ids = [...new Set(yoyakuIds)];
   const rows = await tx
@@ -48,8 +51,11 @@ export async function cancelReservations(
     .orderBy(reservations.id)
     .for('update');
   if (rows.length !== ids.length) throw BusinessError.of('error', 325);
-  if (rows.some((row) => now >= bookingDeadline(row.date, ctx.calendar)))
-    throw BusinessError.of('error', 326);
+  // staff may cancel past the cut-off, down to today's rides (a learner who calls in sick)
+  const closed = rules.passCutoff
+    ? (date: string) => date < japanDateKey(now)
+    : (date: string) => now >= bookingDeadline(date, ctx.calendar);
+  if (rows.some((row) => closed(row.date))) throw BusinessError.of('error', 326);
 
   const earliest = rows.map((row) => row.date).sort()[0]!;
   const cancelled = (await listReservations(tx, ctx, { fromDate: earliest }, now)).filter((ride) =>

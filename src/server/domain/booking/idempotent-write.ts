@@ -18,7 +18,8 @@ export const WRITES_PER_LEARNER_HOUR = 1_000;
 
 export interface IdempotentWrite {
   learnerId: number;
-  action: 'SaveReservation' | 'CancelReservation';
+  /** the learner's own writes, or staff's on the learner's behalf (issue 10 §3) */
+  action: 'SaveReservation' | 'CancelReservation' | 'SaveReservationFor' | 'CancelReservationsFor';
   key: string;
   /** the validated request without its key: a retry must send the same */
   request: Record<string, unknown>;

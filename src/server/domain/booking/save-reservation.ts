@@ -6,7 +6,7 @@ import type { Db } from '@server/db/client';
 import { sqlStateOf } from '@server/db/retry';
 import { reservations } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
-import { isBookableDay } from './bookable-days';
+import { isBookableDay, isStaffBookableDay } from './bookable-days';
 import { capacityNeeded } from './capacity';
 import type { BookingContext } from './booking-context';
 
@@ -119,15 +119,19 @@ const alreadyBooked = () => BusinessError.of('error', 320);
  * booking from that UPDATE's result. The row lock on the run serialises bookings of that run only;
  * a concurrent duplicate hits the partial unique index reservations_one_per_lesson, which
  * aborts the whole statement, so the capacity it took is given back. The diagnostics it answers
- * pick the refusal. Extras allowed by the site are checked by the caller.
+ * pick the refusal. Extras allowed by the site are checked by the caller. Staff booking for a
+ * learner pass `passCutoff` (issue 10 §3): the date may then lie past the cut-off, every other
+ * rule holds.
  */
 export async function saveReservation(
   db: Db,
   ctx: BookingContext,
   request: BookingRequest,
   now: Date,
+  rules: { passCutoff?: boolean } = {},
 ): Promise<{ yoyakuId: number }> {
-  if (!isBookableDay(request.date, now, ctx.calendar)) {
+  const open = rules.passCutoff ? isStaffBookableDay : isBookableDay;
+  if (!open(request.date, now, ctx.calendar)) {
     throw BusinessError.of('error', 322, { date: dateText(request.date) });
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import dayBoardRoutes from './day-board';
+import learnerHelpRoutes from './learners';
 import staffAuthRoutes from './staff-auth';
 
 /**
@@ -9,4 +10,5 @@ import staffAuthRoutes from './staff-auth';
 export default async function adminRoutes(app: FastifyInstance) {
   await app.register(staffAuthRoutes);
   await app.register(dayBoardRoutes);
+  await app.register(learnerHelpRoutes);
 }

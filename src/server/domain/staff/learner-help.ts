@@ -1,0 +1,272 @@
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { addDays, japanDateKey } from '@shared/rules/japan-time';
+import { minutesToTime } from '@shared/rules/display-time';
+import type {
+  BookableRuns,
+  LearnerDetail,
+  SearchLearnersResponse,
+  StaffBooking,
+} from '@shared/schemas/admin-learners';
+import type { Db } from '@server/db/client';
+import {
+  busRunStops,
+  busRuns,
+  classPeriods,
+  courses,
+  learners,
+  loginFailures,
+  reservations,
+  siteOptions,
+  stops,
+} from '@server/db/schema';
+import { bookingContext, type BookingContext } from '@server/domain/booking/booking-context';
+import { bookingDeadline, isBookableDay } from '@server/domain/booking/bookable-days';
+import { isSelectableStop } from '@server/domain/booking/stop-access';
+import { loadSchoolSettings } from '@server/domain/school/school-settings';
+import { BusinessError } from '@server/domain/business-error';
+import { assertInSchool } from './school-scope';
+
+/** At most this many learners answer a search: the desk narrows it rather than scrolls. */
+export const SEARCH_LIMIT = 50;
+
+/**
+ * A furigana or number as the search compares it: NFKC (half-width ｶﾅ → full width, full-width
+ * digits → ASCII), katakana → hiragana, no spaces. The SQL side applies the same steps.
+ */
+export function searchKey(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\u30a1-\u30f6]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60))
+    .replace(/\s+/g, '');
+}
+
+const KATAKANA = Array.from({ length: 0x30f6 - 0x30a1 + 1 }, (_, i) => String.fromCharCode(0x30a1 + i)).join(
+  '',
+);
+const HIRAGANA = Array.from({ length: 0x30f6 - 0x30a1 + 1 }, (_, i) => String.fromCharCode(0x3041 + i)).join(
+  '',
+);
+
+/** Escapes LIKE's wildcards so a typed % or _ matches itself. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * Learners of a school whose student number or furigana contains the query (issue 10 §3), ordered
+ * by furigana. Spaces, width and hiragana/katakana do not matter.
+ */
+export async function searchLearners(
+  db: Db,
+  schoolId: number,
+  query: string,
+): Promise<SearchLearnersResponse> {
+  const key = searchKey(query);
+  if (key === '') return { learners: [], truncated: false };
+  const pattern = `%${likeLiteral(key)}%`;
+  const furiganaKey = sql`translate(replace(normalize(${learners.furigana}, NFKC), ' ', ''), ${KATAKANA}, ${HIRAGANA})`;
+  const rows = await db
+    .select({
+      learnerId: learners.id,
+      seitoNo: learners.seitoNo,
+      name: learners.name,
+      furigana: learners.furigana,
+    })
+    .from(learners)
+    .where(
+      and(
+        eq(learners.schoolId, schoolId),
+        sql`(${learners.seitoNo} like ${pattern} or ${furiganaKey} like ${pattern})`,
+      ),
+    )
+    .orderBy(asc(learners.furigana), asc(learners.seitoNo))
+    .limit(SEARCH_LIMIT + 1);
+  return { learners: rows.slice(0, SEARCH_LIMIT), truncated: rows.length > SEARCH_LIMIT };
+}
+
+/** The learner, if they belong to the school; 403 otherwise (school-scope). */
+export async function learnerOfSchool(db: Db, schoolId: number, learnerId: number) {
+  const [learner] = await db.select().from(learners).where(eq(learners.id, learnerId));
+  assertInSchool(learner, schoolId);
+  return learner;
+}
+
+/**
+ * The booking context staff act in for a learner: the school's settings under its first site
+ * (sites differ in screens, not in the booking rules staff follow).
+ */
+export async function staffBookingContext(
+  db: Db,
+  schoolId: number,
+  learnerId: number,
+  now: Date,
+): Promise<BookingContext> {
+  const [first] = await db
+    .select({ site: siteOptions.site })
+    .from(siteOptions)
+    .where(eq(siteOptions.schoolId, schoolId))
+    .orderBy(asc(siteOptions.site))
+    .limit(1);
+  const settings = first ? await loadSchoolSettings(db, { schoolId, site: first.site }, now) : null;
+  if (!settings) throw BusinessError.of('error', 105);
+  return bookingContext({ schoolId, learnerId }, settings);
+}
+
+/** How far back the desk sees a learner's rides. */
+export const PAST_BOOKINGS_DAYS = 90;
+
+/** A learner's profile, lock state, rides (future first, then the last 90 days) and own points. */
+export async function loadLearnerDetail(db: Db, ctx: BookingContext, now: Date): Promise<LearnerDetail> {
+  const learner = await learnerOfSchool(db, ctx.schoolId, ctx.learnerId);
+  const [lock] = await db
+    .select()
+    .from(loginFailures)
+    .where(and(eq(loginFailures.schoolId, ctx.schoolId), eq(loginFailures.seitoNo, learner.seitoNo)));
+  const today = japanDateKey(now);
+  const rows = await db
+    .select({
+      reservationId: reservations.id,
+      date: reservations.date,
+      upDown: reservations.upDown,
+      binCd: busRuns.binCd,
+      binName: busRuns.binName,
+      periodName: classPeriods.timeName,
+      jgn: busRuns.jgn,
+      planStartMinutes: busRuns.planStartMinutes,
+      stopName: stops.displayName,
+      passenger: reservations.passenger,
+      childSheet: reservations.childSheet,
+      jitensya: reservations.jitensya,
+      cancelledAt: reservations.cancelledAt,
+    })
+    .from(reservations)
+    .innerJoin(busRuns, eq(busRuns.id, reservations.runId))
+    .innerJoin(stops, eq(stops.id, reservations.stopId))
+    .leftJoin(
+      classPeriods,
+      and(eq(classPeriods.schoolId, busRuns.schoolId), eq(classPeriods.jgn, busRuns.jgn)),
+    )
+    .where(
+      and(
+        eq(reservations.learnerId, learner.id),
+        gte(reservations.date, addDays(today, -PAST_BOOKINGS_DAYS)),
+      ),
+    )
+    .orderBy(desc(reservations.date), asc(busRuns.planStartMinutes));
+  const bookings: StaffBooking[] = rows.map((r) => ({
+    reservationId: r.reservationId,
+    date: r.date,
+    upDown: r.upDown === 2 ? 2 : 1,
+    binCd: r.binCd,
+    binName: r.binName,
+    periodName: r.periodName ?? String(r.jgn),
+    planStart: minutesToTime(r.planStartMinutes),
+    stopName: r.stopName,
+    passenger: r.passenger,
+    childSheet: r.childSheet,
+    jitensya: r.jitensya,
+    cancelled: r.cancelledAt !== null,
+    beforeCutoff: now < bookingDeadline(r.date, ctx.calendar),
+  }));
+  const upcoming = bookings.filter((b) => b.date >= today).reverse();
+  const past = bookings.filter((b) => b.date < today);
+  const points = await db
+    .select({
+      stopId: stops.id,
+      busStopCd: stops.busStopCd,
+      name: stops.displayName,
+      address: stops.address,
+      areaCd: stops.areaCd,
+    })
+    .from(stops)
+    .where(and(eq(stops.schoolId, ctx.schoolId), eq(stops.ownerLearnerId, learner.id)))
+    .orderBy(asc(stops.busStopCd));
+  const locked = lock?.lockedUntil && lock.lockedUntil > now ? lock.lockedUntil : null;
+  return {
+    learner: {
+      learnerId: learner.id,
+      seitoNo: learner.seitoNo,
+      name: learner.name,
+      furigana: learner.furigana,
+      mobileNumber: learner.mobileNumber,
+      mailAddress: learner.mailAddress,
+    },
+    lockedUntil: locked ? locked.toISOString() : null,
+    failedSignIns: lock?.consecutive ?? 0,
+    bookings: [...upcoming, ...past],
+    points: points.map(({ areaCd, ...p }) => ({ ...p, pending: areaCd === ctx.approvalAreaCd })),
+  };
+}
+
+/**
+ * The runs of a date and direction staff may book the learner on, with free places and the stops
+ * the learner may board at on each (the learner's own rule: public stops and their approved points).
+ */
+export async function bookableRunsFor(
+  db: Db,
+  ctx: BookingContext,
+  input: { date: string; upDown: 1 | 2 },
+  now: Date,
+): Promise<BookableRuns> {
+  const runs = await db
+    .select({
+      runId: busRuns.id,
+      binCd: busRuns.binCd,
+      binName: busRuns.binName,
+      courseName: courses.name,
+      periodName: classPeriods.timeName,
+      jgn: busRuns.jgn,
+      planStartMinutes: busRuns.planStartMinutes,
+      planEndMinutes: busRuns.planEndMinutes,
+      freeSeats: sql<number>`${busRuns.seats} - ${busRuns.bookedSeats}`,
+      freeChildSeats: sql<number>`${busRuns.childSeats} - ${busRuns.bookedChildSeats}`,
+      freeBicycles: sql<number>`${busRuns.bicycles} - ${busRuns.bookedBicycles}`,
+      isNetReservation: busRuns.isNetReservation,
+    })
+    .from(busRuns)
+    .innerJoin(courses, eq(courses.id, busRuns.courseId))
+    .leftJoin(
+      classPeriods,
+      and(eq(classPeriods.schoolId, busRuns.schoolId), eq(classPeriods.jgn, busRuns.jgn)),
+    )
+    .where(
+      and(eq(busRuns.schoolId, ctx.schoolId), eq(busRuns.date, input.date), eq(busRuns.upDown, input.upDown)),
+    )
+    .orderBy(asc(busRuns.planStartMinutes), asc(busRuns.binCd));
+  const stopRows = await db
+    .select({
+      runId: busRunStops.runId,
+      busStopCd: stops.busStopCd,
+      name: stops.displayName,
+      planMinutes: busRunStops.planMinutes,
+    })
+    .from(busRunStops)
+    .innerJoin(busRuns, eq(busRuns.id, busRunStops.runId))
+    .innerJoin(stops, eq(stops.id, busRunStops.stopId))
+    .where(
+      and(
+        eq(busRuns.schoolId, ctx.schoolId),
+        eq(busRuns.date, input.date),
+        eq(busRuns.upDown, input.upDown),
+        isSelectableStop(ctx),
+      ),
+    )
+    .orderBy(asc(busRunStops.planMinutes));
+  return {
+    date: input.date,
+    pastCutoff: !isBookableDay(input.date, now, ctx.calendar),
+    runs: runs.map((run) => ({
+      binCd: run.binCd,
+      binName: run.binName,
+      courseName: run.courseName,
+      periodName: run.periodName ?? String(run.jgn),
+      planStart: minutesToTime(run.planStartMinutes),
+      planEnd: minutesToTime(run.planEndMinutes),
+      freeSeats: Number(run.freeSeats),
+      freeChildSeats: Number(run.freeChildSeats),
+      freeBicycles: Number(run.freeBicycles),
+      isNetReservation: run.isNetReservation,
+      stops: stopRows
+        .filter((s) => s.runId === run.runId)
+        .map((s) => ({ busStopCd: s.busStopCd, name: s.name, planTime: minutesToTime(s.planMinutes) })),
+    })),
+  };
+}

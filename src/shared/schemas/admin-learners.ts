@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { idSchema } from './primitives';
+import { dateKeySchema, idempotencyKeySchema } from './reservation';
+
+const school = { serviceCode: z.string().max(32).optional() };
+
+/** Search by student number or furigana (partial; full/half width and hiragana/katakana alike). */
+export const searchLearnersRequestSchema = z.object({ ...school, query: z.string().trim().min(1).max(40) });
+
+export const learnerSummarySchema = z.object({
+  learnerId: z.number().int(),
+  seitoNo: z.string(),
+  name: z.string(),
+  furigana: z.string(),
+});
+export type LearnerSummary = z.infer<typeof learnerSummarySchema>;
+
+export const searchLearnersResponseSchema = z.object({
+  learners: z.array(learnerSummarySchema),
+  /** more matched than are listed: the search should be narrower */
+  truncated: z.boolean(),
+});
+export type SearchLearnersResponse = z.infer<typeof searchLearnersResponseSchema>;
+
+export const learnerRequestSchema = z.object({ ...school, learnerId: idSchema });
+
+export const staffBookingSchema = z.object({
+  reservationId: z.number().int(),
+  date: z.string(),
+  upDown: z.union([z.literal(1), z.literal(2)]),
+  binCd: z.string(),
+  binName: z.string(),
+  periodName: z.string(),
+  planStart: z.string(),
+  stopName: z.string(),
+  passenger: z.number().int(),
+  childSheet: z.number().int(),
+  jitensya: z.number().int(),
+  cancelled: z.boolean(),
+  /** the learner could still cancel it themselves (before the cut-off) */
+  beforeCutoff: z.boolean(),
+});
+export type StaffBooking = z.infer<typeof staffBookingSchema>;
+
+export const learnerPointSchema = z.object({
+  stopId: z.number().int(),
+  busStopCd: z.string(),
+  name: z.string(),
+  address: z.string(),
+  /** waiting in the approval area */
+  pending: z.boolean(),
+});
+
+export const learnerDetailSchema = z.object({
+  learner: learnerSummarySchema.extend({ mobileNumber: z.string(), mailAddress: z.string() }),
+  /** the account is locked by failed sign-ins until this instant (ISO), or null */
+  lockedUntil: z.string().nullable(),
+  failedSignIns: z.number().int(),
+  bookings: z.array(staffBookingSchema),
+  points: z.array(learnerPointSchema),
+});
+export type LearnerDetail = z.infer<typeof learnerDetailSchema>;
+
+/** A reason staff give for passing the cut-off (recorded in the audit log). */
+const reasonSchema = z.string().trim().max(200).optional();
+
+export const bookableRunsRequestSchema = z.object({
+  ...school,
+  learnerId: idSchema,
+  date: dateKeySchema,
+  upDown: z.union([z.literal(1), z.literal(2)]),
+});
+
+export const bookableRunSchema = z.object({
+  binCd: z.string(),
+  binName: z.string(),
+  courseName: z.string(),
+  periodName: z.string(),
+  planStart: z.string(),
+  planEnd: z.string(),
+  freeSeats: z.number().int(),
+  freeChildSeats: z.number().int(),
+  freeBicycles: z.number().int(),
+  isNetReservation: z.boolean(),
+  stops: z.array(z.object({ busStopCd: z.string(), name: z.string(), planTime: z.string() })),
+});
+export type BookableRun = z.infer<typeof bookableRunSchema>;
+
+export const bookableRunsSchema = z.object({
+  date: z.string(),
+  /** the learners' own booking for this date has closed: staff must give a reason */
+  pastCutoff: z.boolean(),
+  runs: z.array(bookableRunSchema),
+});
+export type BookableRuns = z.infer<typeof bookableRunsSchema>;
+
+export const saveReservationForRequestSchema = z.object({
+  ...school,
+  learnerId: idSchema,
+  idempotencyKey: idempotencyKeySchema,
+  date: dateKeySchema,
+  binCd: z.string().min(1).max(32),
+  upDown: z.union([z.literal(1), z.literal(2)]),
+  busStopCd: z.string().min(1).max(32),
+  passenger: z.number().int().min(0).max(3).default(0),
+  childSheet: z.number().int().min(0).max(3).default(0),
+  jitensya: z.number().int().min(0).max(1).default(0),
+  reason: reasonSchema,
+});
+export type SaveReservationForRequest = z.input<typeof saveReservationForRequestSchema>;
+
+export const cancelReservationsForRequestSchema = z.object({
+  ...school,
+  learnerId: idSchema,
+  idempotencyKey: idempotencyKeySchema,
+  reservationIds: z.array(idSchema).min(1).max(50),
+  reason: reasonSchema,
+});
+export type CancelReservationsForRequest = z.input<typeof cancelReservationsForRequestSchema>;
+
+export const silentLinkRequestSchema = z.object({
+  ...school,
+  learnerId: idSchema,
+  area: z.enum(['sp', 'pc']),
+  site: z.string().regex(/^[0-9A-Za-z]{1,8}$/),
+});
+
+export const silentLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type SilentLink = z.infer<typeof silentLinkSchema>;

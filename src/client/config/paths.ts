@@ -89,3 +89,13 @@ export function adminRunHref(runId: number): string {
 export function adminPrintHref(date: string, runId?: number): string {
   return `${paths.admin.print}?date=${date}${runId ? `&runId=${runId}` : ''}`;
 }
+
+/** A learner's page in the console. */
+export function adminLearnerHref(learnerId: number): string {
+  return `${paths.admin.learner}?id=${learnerId}`;
+}
+
+/** The console's learner search with a query. */
+export function adminLearnerSearchHref(query: string): string {
+  return `${paths.admin.learners}?q=${encodeURIComponent(query)}`;
+}

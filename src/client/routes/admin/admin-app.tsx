@@ -16,6 +16,8 @@ const AdminNotFound = lazyScreen(() => import('./admin-not-found'));
 const AdminBoard = lazyScreen(() => import('./board'));
 const AdminRun = lazyScreen(() => import('./run'));
 const AdminPrint = lazyScreen(() => import('./print'));
+const AdminLearners = lazyScreen(() => import('./learners'));
+const AdminLearner = lazyScreen(() => import('./learner'));
 
 /**
  * The staff console (issue 10): a third area beside /sp and /pc, loaded only under admin/ so the
@@ -32,6 +34,8 @@ export default function AdminApp() {
           <Route element={<AdminShell />}>
             <Route index element={<AdminBoard />} />
             <Route path={under(paths.admin.run)} element={<AdminRun />} />
+            <Route path={under(paths.admin.learners)} element={<AdminLearners />} />
+            <Route path={under(paths.admin.learner)} element={<AdminLearner />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>

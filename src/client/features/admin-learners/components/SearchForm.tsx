@@ -1,0 +1,30 @@
+import { useState, type FormEvent } from 'react';
+
+/** The desk's search box: student number or furigana, any width, hiragana or katakana. */
+export function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
+  const [query, setQuery] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(query.trim());
+  };
+  return (
+    <form className="admin-toolbar" role="search" onSubmit={submit}>
+      <div className="field learner-search-field">
+        <label htmlFor="learner-query">学生番号またはふりがな</label>
+        <input
+          id="learner-query"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          maxLength={40}
+          aria-describedby="learner-query-hint"
+        />
+        <p id="learner-query-hint" className="hint">
+          一部だけでも探せます（例：2345、やまだ、ﾔﾏﾀﾞ）。
+        </p>
+      </div>
+      <button type="submit" className="button button-primary" disabled={query.trim() === ''}>
+        検索
+      </button>
+    </form>
+  );
+}

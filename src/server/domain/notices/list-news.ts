@@ -5,7 +5,7 @@ import { notices } from '@server/db/schema';
 /** A notice as stored. */
 export type NoticeRow = typeof notices.$inferSelect;
 
-/** Notices of a school that are showing now, newest first (at most 50). */
+/** Notices of a school that are showing now (started, not ended, not withdrawn), newest first (at most 50). */
 export async function listNews(db: Db, schoolId: number, now: Date): Promise<NoticeRow[]> {
   return db
     .select()
@@ -13,6 +13,7 @@ export async function listNews(db: Db, schoolId: number, now: Date): Promise<Not
     .where(
       and(
         eq(notices.schoolId, schoolId),
+        isNull(notices.withdrawnAt),
         lte(notices.startAt, now),
         or(isNull(notices.endAt), gt(notices.endAt, now)),
       ),

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import auditRoutes from './audit';
 import dayBoardRoutes from './day-board';
 import learnerHelpRoutes from './learners';
+import noticeRoutes from './notices';
 import staffAuthRoutes from './staff-auth';
 
 /**
@@ -11,4 +13,6 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(staffAuthRoutes);
   await app.register(dayBoardRoutes);
   await app.register(learnerHelpRoutes);
+  await app.register(noticeRoutes);
+  await app.register(auditRoutes);
 }

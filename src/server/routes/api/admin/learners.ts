@@ -29,12 +29,7 @@ import {
 } from '@server/domain/staff/proxy-booking';
 import { staffAction } from '@server/routes/action';
 import { assertExtrasAllowed } from '@server/routes/api/reservation/guards';
-
-const actorOf = (staff: SessionStaff) => ({
-  schoolId: staff.schoolId,
-  staffId: staff.staffId,
-  loginId: staff.loginId,
-});
+import { actorOf } from './actor';
 
 /** Helping a learner on the phone (issue 10 §3): find them, see their rides, book, cancel, unlock, link. */
 export default async function learnerHelpRoutes(app: FastifyInstance) {

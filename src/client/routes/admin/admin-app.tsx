@@ -18,6 +18,8 @@ const AdminRun = lazyScreen(() => import('./run'));
 const AdminPrint = lazyScreen(() => import('./print'));
 const AdminLearners = lazyScreen(() => import('./learners'));
 const AdminLearner = lazyScreen(() => import('./learner'));
+const AdminNotices = lazyScreen(() => import('./notices'));
+const AdminAudit = lazyScreen(() => import('./audit'));
 
 /**
  * The staff console (issue 10): a third area beside /sp and /pc, loaded only under admin/ so the
@@ -36,6 +38,8 @@ export default function AdminApp() {
             <Route path={under(paths.admin.run)} element={<AdminRun />} />
             <Route path={under(paths.admin.learners)} element={<AdminLearners />} />
             <Route path={under(paths.admin.learner)} element={<AdminLearner />} />
+            <Route path={under(paths.admin.notices)} element={<AdminNotices />} />
+            <Route path={under(paths.admin.audit)} element={<AdminAudit />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>

@@ -52,13 +52,13 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 
 /** 10:00 Japan time on the next weekday, as the API tests start: a school day, far from the cut-off. */
-function benchStart(): Date {
+export function benchStart(): Date {
   let day = japanDateKey(new Date());
   while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, 1);
   return japanInstant(day, 10 * 60);
 }
 
-async function postgresReachable(): Promise<boolean> {
+export async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
   client.on('error', () => undefined);
   try {
@@ -84,7 +84,7 @@ async function adminQuery(text: string): Promise<void> {
 }
 
 /** A fresh PostgreSQL database for one run, dropped afterwards. */
-async function throwAwayPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function throwAwayPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `bus_bench_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(POSTGRES_URL);

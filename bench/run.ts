@@ -1,3 +1,4 @@
+import { reportDayBoard } from './day-board';
 import { reportDeadlineRush } from './deadline-rush';
 import { reportLighthouse } from './lighthouse';
 import { signInThroughApi, startBuiltServer } from './built-server';
@@ -26,3 +27,4 @@ if (!(await reportDeadlineRush())) {
   console.error('Deadline rush: a server error or a capacity counter that does not match its rows.');
   process.exitCode = 1;
 }
+await reportDayBoard();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import { minutesToTime } from '@shared/rules/display-time';
 import type {
@@ -121,12 +121,11 @@ async function isPlanFixed(db: Db, schoolId: number, date: string): Promise<bool
 async function ridersPerRun(db: Db, runIds: number[]): Promise<Map<number, number>> {
   if (runIds.length === 0) return new Map();
   const rows = await db
-    .select({ runId: reservations.runId })
+    .select({ runId: reservations.runId, riders: count() })
     .from(reservations)
-    .where(and(inArray(reservations.runId, runIds), isNull(reservations.cancelledAt)));
-  const counts = new Map<number, number>();
-  for (const { runId } of rows) counts.set(runId, (counts.get(runId) ?? 0) + 1);
-  return counts;
+    .where(and(inArray(reservations.runId, runIds), isNull(reservations.cancelledAt)))
+    .groupBy(reservations.runId);
+  return new Map(rows.map((r) => [r.runId, Number(r.riders)]));
 }
 
 /**

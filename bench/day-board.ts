@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DayBoard } from '@shared/schemas/admin-board';
+import { buildApp } from '@server/app';
+import { openDatabase, type Database } from '@server/db/client';
+import { runMigrations } from '@server/db/migrate';
+import { busRunStops, busRuns, learners, reservations, schools } from '@server/db/schema';
+import { seedDemo } from '@server/db/seed';
+import { createPasswordHasher } from '@server/domain/auth/password-hash';
+import { readEnv } from '@server/env';
+import { benchStart, postgresReachable, throwAwayPostgres } from './deadline-rush';
+
+/**
+ * The day board of a 60-run day (issue 10 acceptance): the demo school's next business day topped
+ * up to 60 runs with 40 seats each and about 900 booked learners, then Admin/GetDayBoard and
+ * Admin/GetDayManifests (the whole day's print view) called one after another through the app
+ * (`inject`: routing, session, query, presenter — no network), p50/p99 of the server time.
+ */
+const RUNS = 60;
+const RIDERS_PER_RUN = 15;
+const CALLS = 200;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function fillDay(database: Database, schoolId: number, date: string): Promise<void> {
+  const db = database.db;
+  const runs = await db
+    .select()
+    .from(busRuns)
+    .where(and(eq(busRuns.schoolId, schoolId), eq(busRuns.date, date)))
+    .orderBy(asc(busRuns.id));
+  for (let i = 0; runs.length + i < RUNS; i++) {
+    const { id: modelId, ...model } = runs[i % runs.length]!;
+    const [copy] = await db
+      .insert(busRuns)
+      .values({
+        ...model,
+        binCd: `X${String(i).padStart(4, '0')}`,
+        jgn: model.jgn,
+        bookedSeats: 0,
+        bookedChildSeats: 0,
+        bookedBicycles: 0,
+      })
+      .returning();
+    const stopsOfModel = await db.select().from(busRunStops).where(eq(busRunStops.runId, modelId));
+    if (stopsOfModel.length > 0)
+      await db.insert(busRunStops).values(stopsOfModel.map((s) => ({ ...s, runId: copy!.id })));
+  }
+  const all = await db
+    .select()
+    .from(busRuns)
+    .where(and(eq(busRuns.schoolId, schoolId), eq(busRuns.date, date)));
+  const [model] = await db.select({ passwordHash: learners.passwordHash }).from(learners).limit(1);
+  let n = 0;
+  for (const run of all) {
+    const [stop] = await db.select().from(busRunStops).where(eq(busRunStops.runId, run.id)).limit(1);
+    if (!stop) continue;
+    const riders = await db
+      .insert(learners)
+      .values(
+        Array.from({ length: RIDERS_PER_RUN }, () => ({
+          schoolId,
+          seitoNo: String(3_000_000 + n++),
+          name: `負荷 ${n}`,
+          furigana: `ふか ${n}`,
+          mobileNumber: '070-0000-0000',
+          passwordHash: model!.passwordHash,
+        })),
+      )
+      .returning({ id: learners.id });
+    await db.insert(reservations).values(
+      riders.map((r) => ({
+        schoolId,
+        learnerId: r.id,
+        runId: run.id,
+        date,
+        upDown: run.upDown,
+        jgn: run.jgn,
+        stopId: stop.stopId,
+      })),
+    );
+    await db
+      .update(busRuns)
+      .set({ seats: 40, bookedSeats: run.bookedSeats + RIDERS_PER_RUN })
+      .where(eq(busRuns.id, run.id));
+  }
+}
+
+async function timeCalls(app: FastifyInstance, cookie: string, xsrf: string, action: string, body: object) {
+  const times: number[] = [];
+  for (let i = 0; i < CALLS + 10; i++) {
+    const started = performance.now();
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/bus/ankyo/api/${action}`,
+      headers: { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
+      payload: body,
+    });
+    if (answer.statusCode !== 200)
+      throw new Error(`${action}: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
+    if (i >= 10) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+async function boardOn(kind: 'pglite' | 'postgres'): Promise<string> {
+  const provisioned = kind === 'postgres' ? await throwAwayPostgres() : null;
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    SCRYPT_LOG_N: '10',
+    DATA_DIR: 'memory://',
+    DEMO: '1',
+    ...(provisioned ? { DATABASE_URL: provisioned.url } : {}),
+  });
+  const secrets = {
+    passwordPepper: randomBytes(32),
+    xsrfKey: randomBytes(32),
+    silentAuthKey: randomBytes(32),
+    powKey: randomBytes(32),
+  };
+  const hasher = createPasswordHasher(secrets.passwordPepper, env.SCRYPT_LOG_N);
+  const offset = benchStart().getTime() - Date.now();
+  const clock = () => new Date(Date.now() + offset);
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  let app: FastifyInstance | undefined;
+  try {
+    await runMigrations(database);
+    await seedDemo(database.db, hasher, clock());
+    const [school] = await database.db.select().from(schools).where(eq(schools.serviceCode, 'demo'));
+    app = await buildApp({ env, database, secrets, hasher, clock, logger: false });
+    const health = await app.inject({ method: 'GET', url: '/bus/ankyo/api/health' });
+    const jar = new Map(health.cookies.map((c) => [c.name, c.value]));
+    const cookieLine = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const login = await app.inject({
+      method: 'POST',
+      url: '/bus/ankyo/api/Admin/StaffLogin',
+      headers: {
+        cookie: cookieLine(),
+        'x-xsrf-token': jar.get('XSRF-TOKEN')!,
+        'content-type': 'application/json',
+      },
+      payload: { serviceCode: 'demo', loginId: 'admin', password: 'admin-demo-password' },
+    });
+    for (const c of login.cookies) jar.set(c.name, c.value);
+    const xsrf = jar.get('XSRF-TOKEN')!;
+    const first = await app.inject({
+      method: 'POST',
+      url: '/bus/ankyo/api/Admin/GetDayBoard',
+      headers: { cookie: cookieLine(), 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
+      payload: {},
+    });
+    const date = (JSON.parse(first.body) as { data: DayBoard }).data.date;
+    await fillDay(database, school!.id, date);
+    const board = await timeCalls(app, cookieLine(), xsrf, 'Admin/GetDayBoard', { date });
+    const check = await app.inject({
+      method: 'POST',
+      url: '/bus/ankyo/api/Admin/GetDayBoard',
+      headers: { cookie: cookieLine(), 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
+      payload: { date },
+    });
+    const runs = (JSON.parse(check.body) as { data: DayBoard }).data.runs;
+    const riders = runs.reduce((sum, r) => sum + r.riders, 0);
+    const manifests = await timeCalls(app, cookieLine(), xsrf, 'Admin/GetDayManifests', { date });
+    const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    return (
+      `  ${label.padEnd(10)} ${runs.length} runs, ${riders} riders: GetDayBoard p50 ${board.p50.toFixed(1)} ms, p99 ${board.p99.toFixed(1)} ms; ` +
+      `GetDayManifests (the whole day) p50 ${manifests.p50.toFixed(1)} ms, p99 ${manifests.p99.toFixed(1)} ms`
+    );
+  } finally {
+    await app?.close();
+    await database.close();
+    await provisioned?.drop();
+  }
+}
+
+/** Prints the day board figures on PGlite and, when it answers, PostgreSQL. */
+export async function reportDayBoard(): Promise<void> {
+  console.log(
+    `\nStaff console: the day board of a ${RUNS}-run day, ${CALLS} calls each, server time (inject)`,
+  );
+  console.log(await boardOn('pglite'));
+  if (await postgresReachable()) console.log(await boardOn('postgres'));
+  else console.log('  PostgreSQL NOT RUN: not reachable at TEST_DATABASE_URL');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await reportDayBoard();

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DayBoard } from '@shared/schemas/admin-board';
@@ -7,9 +6,7 @@ import { openDatabase, type Database } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
 import { busRunStops, busRuns, learners, reservations, schools } from '@server/db/schema';
 import { seedDemo } from '@server/db/seed';
-import { createPasswordHasher } from '@server/domain/auth/password-hash';
-import { readEnv } from '@server/env';
-import { benchStart, postgresReachable, throwAwayPostgres } from './deadline-rush';
+import { benchSettings, postgresReachable } from './deadline-rush';
 
 /**
  * The day board of a 60-run day (issue 10 acceptance): the demo school's next business day topped
@@ -107,24 +104,7 @@ async function timeCalls(app: FastifyInstance, cookie: string, xsrf: string, act
 }
 
 async function boardOn(kind: 'pglite' | 'postgres'): Promise<string> {
-  const provisioned = kind === 'postgres' ? await throwAwayPostgres() : null;
-  const env = readEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    SCRYPT_LOG_N: '10',
-    DATA_DIR: 'memory://',
-    DEMO: '1',
-    ...(provisioned ? { DATABASE_URL: provisioned.url } : {}),
-  });
-  const secrets = {
-    passwordPepper: randomBytes(32),
-    xsrfKey: randomBytes(32),
-    silentAuthKey: randomBytes(32),
-    powKey: randomBytes(32),
-  };
-  const hasher = createPasswordHasher(secrets.passwordPepper, env.SCRYPT_LOG_N);
-  const offset = benchStart().getTime() - Date.now();
-  const clock = () => new Date(Date.now() + offset);
+  const { provisioned, env, secrets, hasher, clock } = await benchSettings(kind, 'warn');
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   let app: FastifyInstance | undefined;
   try {

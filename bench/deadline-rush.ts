@@ -52,7 +52,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 
 /** 10:00 Japan time on the next weekday, as the API tests start: a school day, far from the cut-off. */
-export function benchStart(): Date {
+function benchStart(): Date {
   let day = japanDateKey(new Date());
   while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, 1);
   return japanInstant(day, 10 * 60);
@@ -83,8 +83,36 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
+/**
+ * What an in-process bench server runs with: a throw-away PostgreSQL database (for 'postgres') or
+ * an in-memory PGlite, where the demo school is seeded; fresh secrets; a cheap scrypt (sign-in is
+ * not what is measured); a clock at {@link benchStart}.
+ */
+export async function benchSettings(kind: 'postgres' | 'pglite', logLevel: string) {
+  const provisioned = kind === 'postgres' ? await throwAwayPostgres() : null;
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: logLevel,
+    SCRYPT_LOG_N,
+    DATA_DIR: 'memory://',
+    // the benches seed the demo school themselves, on PostgreSQL too
+    DEMO: '1',
+    ...(provisioned ? { DATABASE_URL: provisioned.url } : {}),
+  });
+  const secrets = {
+    passwordPepper: randomBytes(32),
+    xsrfKey: randomBytes(32),
+    silentAuthKey: randomBytes(32),
+    powKey: randomBytes(32),
+  };
+  const hasher = createPasswordHasher(secrets.passwordPepper, env.SCRYPT_LOG_N);
+  const offset = benchStart().getTime() - Date.now();
+  const clock = () => new Date(Date.now() + offset);
+  return { provisioned, env, secrets, hasher, clock };
+}
+
 /** A fresh PostgreSQL database for one run, dropped afterwards. */
-export async function throwAwayPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+async function throwAwayPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `bus_bench_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(POSTGRES_URL);
@@ -159,25 +187,7 @@ function runClients(plan: RushPlan): Promise<RushAnswer> {
 }
 
 async function rushOn(kind: 'postgres' | 'pglite'): Promise<RushResult> {
-  const provisioned = kind === 'postgres' ? await throwAwayPostgres() : null;
-  const env = readEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL,
-    SCRYPT_LOG_N,
-    DATA_DIR: 'memory://',
-    // the rush seeds the demo school below, on PostgreSQL too
-    DEMO: '1',
-    ...(provisioned ? { DATABASE_URL: provisioned.url } : {}),
-  });
-  const secrets = {
-    passwordPepper: randomBytes(32),
-    xsrfKey: randomBytes(32),
-    silentAuthKey: randomBytes(32),
-    powKey: randomBytes(32),
-  };
-  const hasher = createPasswordHasher(secrets.passwordPepper, env.SCRYPT_LOG_N);
-  const offset = benchStart().getTime() - Date.now();
-  const clock = () => new Date(Date.now() + offset);
+  const { provisioned, env, secrets, hasher, clock } = await benchSettings(kind, LOG_LEVEL);
 
   let database: Database | undefined;
   let app: FastifyInstance | undefined;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { staffBaseSchema, staffLoginRequestSchema, staffUserSchema } from '@shared/schemas/admin';
-import { createSession, deleteSession } from '@server/domain/auth/session-store';
 import { findSchool } from '@server/domain/school/site-option';
 import { signInStaff, staffRoleOf } from '@server/domain/staff/staff-sign-in';
 import { publicAction, staffAction } from '@server/routes/action';
+import { endSession, startSession } from '@server/routes/session-turnover';
 
 /** Console sign-in, sign-out and "who am I": the learners' session, XSRF and lockout machinery. */
 export default async function staffAuthRoutes(app: FastifyInstance) {
@@ -31,9 +31,7 @@ export default async function staffAuthRoutes(app: FastifyInstance) {
         },
       );
       request.log.info({ staffId: member.id }, 'staff signed in');
-      await deleteSession(app.db, request.sessionId);
-      const id = app.rotateSession(request, reply);
-      await createSession(app.db, id, { schoolId: school.id, staffId: member.id }, app.now());
+      await startSession(app, request, reply, { schoolId: school.id, staffId: member.id });
       return {
         loginId: member.loginId,
         name: member.name,
@@ -53,8 +51,7 @@ export default async function staffAuthRoutes(app: FastifyInstance) {
       summary: 'Console sign-out: ends the session',
     },
     async ({ request, reply }) => {
-      await deleteSession(app.db, request.sessionId);
-      app.rotateSession(request, reply);
+      await endSession(app, request, reply);
       return {};
     },
   );

@@ -9,18 +9,17 @@ import {
   type LoginResponse,
 } from '@shared/schemas/auth';
 import { baseBundleSchema } from '@shared/schemas/envelope';
-import { createSession, deleteSession } from '@server/domain/auth/session-store';
 import { findLearner, signIn, silentSignIn, type Learner } from '@server/domain/auth/sign-in';
 import { findSchool, findSiteOptions } from '@server/domain/school/site-option';
 import { HttpError } from '@server/plugins/app/http-error';
 import { learnerAction, publicAction } from '@server/routes/action';
+import { endSession, startSession } from '@server/routes/session-turnover';
 import { presentLoginResponse, presentSessionUser } from './presenters';
 
 export default async function authRoutes(app: FastifyInstance) {
   const serviceCodeOf = (code: string | undefined) => code || app.config.defaultServiceCode;
 
-  /** A fresh session id at every sign-in, so a planted id is never promoted (PRODUCT.md §3). */
-  async function startSession(
+  async function startLearnerSession(
     request: FastifyRequest,
     reply: FastifyReply,
     learner: Learner,
@@ -28,14 +27,7 @@ export default async function authRoutes(app: FastifyInstance) {
     site: string,
     authority: string,
   ): Promise<LoginResponse> {
-    await deleteSession(app.db, request.sessionId);
-    const id = app.rotateSession(request, reply);
-    await createSession(
-      app.db,
-      id,
-      { schoolId: school.id, learnerId: learner.id, site, authority },
-      app.now(),
-    );
+    await startSession(app, request, reply, { schoolId: school.id, learnerId: learner.id, site, authority });
     return presentLoginResponse(learner, school, site, authority);
   }
 
@@ -65,7 +57,7 @@ export default async function authRoutes(app: FastifyInstance) {
         },
       );
       request.log.info({ learnerId: learner.id }, 'signed in');
-      return startSession(request, reply, learner, school, body.site, String(body.authority ?? ''));
+      return startLearnerSession(request, reply, learner, school, body.site, String(body.authority ?? ''));
     },
   );
 
@@ -90,7 +82,7 @@ export default async function authRoutes(app: FastifyInstance) {
         now: app.now(),
       });
       request.log.info({ learnerId: learner.id }, 'signed in silently');
-      return startSession(request, reply, learner, school, body.site, String(body.authority ?? ''));
+      return startLearnerSession(request, reply, learner, school, body.site, String(body.authority ?? ''));
     },
   );
 
@@ -103,8 +95,7 @@ export default async function authRoutes(app: FastifyInstance) {
       summary: 'Sign out and end the session',
     },
     async ({ request, reply }) => {
-      await deleteSession(app.db, request.sessionId);
-      app.rotateSession(request, reply);
+      await endSession(app, request, reply);
       return {};
     },
   );

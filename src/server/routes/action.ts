@@ -57,7 +57,7 @@ function nulPaths(body: unknown): string[] {
   return found;
 }
 
-function parseBody<B extends z.ZodType>(schema: B, body: unknown): z.output<B> {
+function assertNoNul(body: unknown): void {
   const withNul = nulPaths(body);
   if (withNul.length > 0) {
     throw new HttpError(
@@ -66,6 +66,10 @@ function parseBody<B extends z.ZodType>(schema: B, body: unknown): z.output<B> {
       withNul.map((path) => ({ path, message: 'contains U+0000' })),
     );
   }
+}
+
+function parseBody<B extends z.ZodType>(schema: B, body: unknown): z.output<B> {
+  assertNoNul(body);
   const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -139,10 +143,10 @@ export function staffAction<B extends z.ZodType, R extends z.ZodType>(
     const staff = request.staff;
     if (!staff) throw new HttpError(request.learner ? 403 : 401);
     if (spec.adminOnly && staff.role !== 'admin') throw new HttpError(403);
-    const body = parseBody(spec.body, request.body);
-    // from the raw body: a schema without serviceCode strips it, and no console call may name another school
+    assertNoNul(request.body);
+    // before the schema, which could strip it: no console call may name another school, whatever else it sends
     const named = (request.body as { serviceCode?: unknown } | null | undefined)?.serviceCode;
     if (named !== undefined && named !== staff.serviceCode) throw new HttpError(403);
-    return handler({ body, request, reply, staff });
+    return handler({ body: parseBody(spec.body, request.body), request, reply, staff });
   });
 }

@@ -68,14 +68,19 @@ function assertNoNul(body: unknown): void {
   }
 }
 
-function parseBody<B extends z.ZodType>(schema: B, body: unknown): z.output<B> {
-  assertNoNul(body);
+/** The body by its schema, once {@link assertNoNul} has passed it. */
+function validBody<B extends z.ZodType>(schema: B, body: unknown): z.output<B> {
   const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
     throw new HttpError(400, undefined, issues);
   }
   return parsed.data;
+}
+
+function parseBody<B extends z.ZodType>(schema: B, body: unknown): z.output<B> {
+  assertNoNul(body);
+  return validBody(schema, body);
 }
 
 function register(
@@ -147,6 +152,6 @@ export function staffAction<B extends z.ZodType, R extends z.ZodType>(
     // before the schema, which could strip it: no console call may name another school, whatever else it sends
     const named = (request.body as { serviceCode?: unknown } | null | undefined)?.serviceCode;
     if (named !== undefined && named !== staff.serviceCode) throw new HttpError(403);
-    return handler({ body: parseBody(spec.body, request.body), request, reply, staff });
+    return handler({ body: validBody(spec.body, request.body), request, reply, staff });
   });
 }

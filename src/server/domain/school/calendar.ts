@@ -56,6 +56,15 @@ export function isBusinessDay(date: string, calendar: BusinessDayCalendar): bool
   return !calendar.closedWeekdays.includes(weekdayOf(date)) && !isNationalHoliday(date);
 }
 
+/** The nearest business day strictly after (step 1) or before (step -1) `date`; `date ± 1` when a whole year has none. */
+function nearestBusinessDay(date: string, step: 1 | -1, calendar: BusinessDayCalendar): string {
+  for (let days = 1; days <= MAX_DAYS_BACK; days++) {
+    const candidate = addDays(date, step * days);
+    if (isBusinessDay(candidate, calendar)) return candidate;
+  }
+  return addDays(date, step);
+}
+
 /**
  * The last business day strictly before `date` (SPEC.md §1: "if the previous day is a school holiday,
  * the deadline moves to the business day before that holiday"); closed weekdays, national holidays
@@ -63,9 +72,10 @@ export function isBusinessDay(date: string, calendar: BusinessDayCalendar): bool
  * no business day in that year, the calendar day before `date` is returned so callers never loop or throw.
  */
 export function lastBusinessDayBefore(date: string, calendar: BusinessDayCalendar): string {
-  for (let back = 1; back <= MAX_DAYS_BACK; back++) {
-    const candidate = addDays(date, -back);
-    if (isBusinessDay(candidate, calendar)) return candidate;
-  }
-  return addDays(date, -1);
+  return nearestBusinessDay(date, -1, calendar);
+}
+
+/** The first business day strictly after `date`, by the same rules and bound as {@link lastBusinessDayBefore}. */
+export function firstBusinessDayAfter(date: string, calendar: BusinessDayCalendar): string {
+  return nearestBusinessDay(date, 1, calendar);
 }

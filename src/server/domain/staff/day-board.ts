@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import { addDays, japanDateKey } from '@shared/rules/japan-time';
+import { japanDateKey } from '@shared/rules/japan-time';
 import { minutesToTime } from '@shared/rules/display-time';
 import type {
   BoardRun,
@@ -20,7 +20,12 @@ import {
   reservations,
   stops,
 } from '@server/db/schema';
-import { isBusinessDay, MAX_DAYS_BACK, type SchoolCalendar } from '@server/domain/school/calendar';
+import {
+  firstBusinessDayAfter,
+  isBusinessDay,
+  lastBusinessDayBefore,
+  type SchoolCalendar,
+} from '@server/domain/school/calendar';
 import { assertInSchool, OutsideSchoolError } from './school-scope';
 
 /** A run counts as nearly full from this share of any kind of place (seats, child seats, bicycles). */
@@ -32,15 +37,6 @@ export function runLoad(places: { booked: number; capacity: number }[]): RunLoad
   if (offered.some((p) => p.booked >= p.capacity)) return 'full';
   if (offered.some((p) => p.booked >= p.capacity * NEARLY_FULL_SHARE)) return 'nearlyFull';
   return 'open';
-}
-
-/** The nearest business day after (step 1) or before (step -1) `date`; `date ± 1` on a calendar closed all year. */
-export function nearestBusinessDay(date: string, step: 1 | -1, calendar: SchoolCalendar): string {
-  for (let i = 1; i <= MAX_DAYS_BACK; i++) {
-    const day = addDays(date, step * i);
-    if (isBusinessDay(day, calendar)) return day;
-  }
-  return addDays(date, step);
 }
 
 const runColumns = {
@@ -137,7 +133,7 @@ export async function loadDayBoard(
   input: { schoolId: number; calendar: SchoolCalendar; date?: string; now: Date },
 ): Promise<DayBoard> {
   const { schoolId, calendar } = input;
-  const date = input.date ?? nearestBusinessDay(japanDateKey(input.now), 1, calendar);
+  const date = input.date ?? firstBusinessDayAfter(japanDateKey(input.now), calendar);
   const rows = await runsQuery(db)
     .where(and(eq(busRuns.schoolId, schoolId), eq(busRuns.date, date)))
     .orderBy(...boardOrder);
@@ -149,8 +145,8 @@ export async function loadDayBoard(
     date,
     isBusinessDay: isBusinessDay(date, calendar),
     isPlanFixed: await isPlanFixed(db, schoolId, date),
-    previousBusinessDay: nearestBusinessDay(date, -1, calendar),
-    nextBusinessDay: nearestBusinessDay(date, 1, calendar),
+    previousBusinessDay: lastBusinessDayBefore(date, calendar),
+    nextBusinessDay: firstBusinessDayAfter(date, calendar),
     runs: rows.map((row) => presentRun(row, riders.get(row.runId) ?? 0)),
   };
 }

@@ -82,8 +82,10 @@ export async function searchLearners(
   return { learners: rows.slice(0, SEARCH_LIMIT), truncated: rows.length > SEARCH_LIMIT };
 }
 
+type Learner = typeof learners.$inferSelect;
+
 /** The learner, if they belong to the school; 403 otherwise (school-scope). */
-export async function learnerOfSchool(db: Db, schoolId: number, learnerId: number) {
+export async function learnerOfSchool(db: Db, schoolId: number, learnerId: number): Promise<Learner> {
   const [learner] = await db.select().from(learners).where(eq(learners.id, learnerId));
   assertInSchool(learner, schoolId);
   return learner;
@@ -114,8 +116,12 @@ export async function staffBookingContext(
 export const PAST_BOOKINGS_DAYS = 90;
 
 /** A learner's profile, lock state, rides (future first, then the last 90 days) and own points. */
-export async function loadLearnerDetail(db: Db, ctx: BookingContext, now: Date): Promise<LearnerDetail> {
-  const learner = await learnerOfSchool(db, ctx.schoolId, ctx.learnerId);
+export async function loadLearnerDetail(
+  db: Db,
+  ctx: BookingContext,
+  learner: Learner,
+  now: Date,
+): Promise<LearnerDetail> {
   const [lock] = await db
     .select()
     .from(loginFailures)

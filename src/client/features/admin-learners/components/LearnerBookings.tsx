@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { messages } from '@shared/messages';
 import type { StaffBooking } from '@shared/schemas/admin-learners';
 import { DirectionChip } from '@client/components/ui/DirectionChip';
-import { failureText } from '@client/lib/refusal-text';
 import { useHonestWrite } from '@client/lib/honest-write';
+import { WriteState } from './WriteState';
 import { extrasFacts, rideDateLabel } from '@client/lib/labels';
 
 interface Props {
@@ -114,12 +114,7 @@ export function LearnerBookings({ learnerId, bookings, today, onChanged }: Props
               onChange={(e) => setReason(e.target.value)}
             />
           </div>
-          {cancel.checking && <p role="status">結果を確認しています…</p>}
-          {cancel.error && failureText(cancel.error) && (
-            <p role="alert" className="alert alert-error">
-              {failureText(cancel.error)}
-            </p>
-          )}
+          <WriteState checking={cancel.checking} error={cancel.error} />
           <div className="admin-toolbar">
             <button
               type="button"

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { failureText } from '@client/lib/refusal-text';
 import { useHonestWrite } from '@client/lib/honest-write';
+import { WriteState } from './WriteState';
 import { rideDateLabel } from '@client/lib/labels';
 import { useBookableRuns } from '../api/learner-queries';
 
@@ -188,12 +188,7 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
           />
         </div>
       )}
-      {save.checking && <p role="status">結果を確認しています…</p>}
-      {save.error && failureText(save.error) && (
-        <p role="alert" className="alert alert-error">
-          {failureText(save.error)}
-        </p>
-      )}
+      <WriteState checking={save.checking} error={save.error} />
       <button type="submit" className="button button-primary" disabled={!ready || save.isPending}>
         予約する
       </button>

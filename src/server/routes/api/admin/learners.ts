@@ -34,10 +34,12 @@ import { actorOf } from './actor';
 /** Helping a learner on the phone (issue 10 §3): find them, see their rides, book, cancel, unlock, link. */
 export default async function learnerHelpRoutes(app: FastifyInstance) {
   /** The learner's booking context, after checking they belong to the staff member's school. */
-  const contextFor = async (staff: SessionStaff, learnerId: number) => {
-    await learnerOfSchool(app.db, staff.schoolId, learnerId);
-    return staffBookingContext(app.db, staff.schoolId, learnerId, app.now());
+  const learnerAndContext = async (staff: SessionStaff, learnerId: number) => {
+    const learner = await learnerOfSchool(app.db, staff.schoolId, learnerId);
+    return { learner, ctx: await staffBookingContext(app.db, staff.schoolId, learnerId, app.now()) };
   };
+  const contextFor = async (staff: SessionStaff, learnerId: number) =>
+    (await learnerAndContext(staff, learnerId)).ctx;
   /** Where the learner pages are: PUBLIC_URL, else the address this request came to. */
   const baseUrlOf = (request: FastifyRequest) =>
     `${app.config.publicOrigin ?? `${request.protocol}://${request.host}`}${app.config.basePath}`;
@@ -61,7 +63,10 @@ export default async function learnerHelpRoutes(app: FastifyInstance) {
       response: learnerDetailSchema,
       summary: "A learner's profile, sign-in lock, rides (upcoming, then the last 90 days) and own points",
     },
-    async ({ body, staff }) => loadLearnerDetail(app.db, await contextFor(staff, body.learnerId), app.now()),
+    async ({ body, staff }) => {
+      const { learner, ctx } = await learnerAndContext(staff, body.learnerId);
+      return loadLearnerDetail(app.db, ctx, learner, app.now());
+    },
   );
 
   staffAction(

@@ -8,7 +8,8 @@ import { isIpThrottled, lockedUntil } from './lockout';
 
 interface Attempt {
   schoolId: number;
-  seitoNo: string;
+  /** the account the lock counts on: a student number, or `staff:<loginId>` (see staffLockKey) */
+  account: string;
   ip: string;
   now: Date;
 }
@@ -20,7 +21,7 @@ export function lockedError(until: Date, now: Date): BusinessError {
 }
 
 const accountRow = (a: Attempt) =>
-  and(eq(loginFailures.schoolId, a.schoolId), eq(loginFailures.seitoNo, a.seitoNo));
+  and(eq(loginFailures.schoolId, a.schoolId), eq(loginFailures.seitoNo, a.account));
 
 /**
  * What an address over its failure limit must show to be let through (PRODUCT.md §3: a solved
@@ -40,7 +41,7 @@ export async function reserveAttempt(
   attempt: Attempt,
   passThrottle: ThrottleGate,
 ): Promise<Date | null> {
-  const { schoolId, seitoNo, ip, now } = attempt;
+  const { schoolId, account, ip, now } = attempt;
   const today = japanDateKey(now);
   return db.transaction(async (tx) => {
     await tx.insert(ipLoginFailures).values({ ip, windowStart: now, count: 0 }).onConflictDoNothing();
@@ -55,7 +56,7 @@ export async function reserveAttempt(
       .set({ count: ipCount + 1, windowStart: windowOpen ? ipRow.windowStart : now })
       .where(eq(ipLoginFailures.ip, ip));
 
-    await tx.insert(loginFailures).values({ schoolId, seitoNo, day: today }).onConflictDoNothing();
+    await tx.insert(loginFailures).values({ schoolId, seitoNo: account, day: today }).onConflictDoNothing();
     const [row] = await tx.select().from(loginFailures).where(accountRow(attempt)).for('update');
     if (row?.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil, now);
     const consecutive = (row?.consecutive ?? 0) + 1;

@@ -46,7 +46,7 @@ export async function signIn(
   const { passwordRequired } = siteOption.account;
   await assertSiteReachableFrom(db, { schoolId: school.id, site, passwordRequired }, ip);
 
-  const attempt = { schoolId: school.id, seitoNo, ip, now };
+  const attempt = { schoolId: school.id, account: seitoNo, ip, now };
   const lockIfWrong = await reserveAttempt(db, attempt, proofOfWorkGate(powKey, input.altcha, now));
 
   const [learner] = await db

@@ -26,7 +26,7 @@ export async function signInStaff(
   input: { schoolId: number; loginId: string; password: string; altcha?: string; ip: string; now: Date },
 ): Promise<StaffRow> {
   const { schoolId, loginId, password, ip, now } = input;
-  const attempt = { schoolId, seitoNo: staffLockKey(loginId), ip, now };
+  const attempt = { schoolId, account: staffLockKey(loginId), ip, now };
   const lockIfWrong = await reserveAttempt(db, attempt, proofOfWorkGate(powKey, input.altcha, now));
   const [member] = await db
     .select()

@@ -3,7 +3,11 @@ import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { useAuditLog, useStaffList, type AuditFilters } from '@client/features/admin-audit/api/audit';
-import { ACTION_LABELS, changeLines } from '@client/features/admin-audit/components/audit-labels';
+import {
+  ACTION_LABELS,
+  TARGET_LABELS,
+  changeLines,
+} from '@client/features/admin-audit/components/audit-labels';
 
 /** 操作履歴 (issue 10 §5): every staff action, who and when, before → after; filtered by date, staff, learner. */
 export default function AdminAudit() {
@@ -102,7 +106,7 @@ export default function AdminAudit() {
                   <td>{e.staffName ?? e.staffLoginId}</td>
                   <th scope="row">{ACTION_LABELS[e.action] ?? e.action}</th>
                   <td className="nowrap">
-                    {e.targetType} #{e.targetId}
+                    {TARGET_LABELS[e.targetType] ?? e.targetType} #{e.targetId}
                   </td>
                   <td>{e.learner ? `${e.learner.seitoNo} ${e.learner.name}` : '—'}</td>
                   <td>{e.reason ?? '—'}</td>

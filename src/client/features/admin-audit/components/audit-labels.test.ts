@@ -2,11 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { changeLines } from './audit-labels';
 
 describe('audit change lines', () => {
-  it('lists only the fields that changed, before → after', () => {
-    expect(changeLines({ subject: 'A', body: 'x' }, { subject: 'B', body: 'x' })).toEqual(['subject: A → B']);
+  it('lists only the fields that changed, in Japanese, before → after', () => {
+    expect(changeLines({ subject: 'A', body: 'x' }, { subject: 'B', body: 'x' })).toEqual(['件名: A → B']);
   });
-  it('shows a creation as — → value and a removal as value → —', () => {
-    expect(changeLines(null, { lockedUntil: null, date: '2026-11-25' })).toEqual(['date: — → 2026-11-25']);
-    expect(changeLines({ cancelled: false }, { cancelled: true })).toEqual(['cancelled: false → true']);
+
+  it('shows a creation as — → value, and leaves out internal fields', () => {
+    expect(changeLines(null, { lockedUntil: null, date: '2026-11-25', desireTime: '' })).toEqual([
+      '乗車日: — → 2026-11-25',
+    ]);
+  });
+
+  it('reads instants in Japan time, directions as 往路/復路 and flags as はい/いいえ', () => {
+    expect(changeLines(null, { startAt: '2026-11-24T03:58:00.000Z', upDown: 2, pastCutoff: true })).toEqual([
+      '方向: — → 復路',
+      '締切後: — → はい',
+      '掲載開始: — → 2026年11月24日 12:58',
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { formatLongDate, formatTime } from '@shared/rules/japan-time';
+
 /** The audit log's action codes in the school's words. */
 export const ACTION_LABELS: Record<string, string> = {
   'reservation.create': '代理予約',
@@ -9,18 +11,59 @@ export const ACTION_LABELS: Record<string, string> = {
   'notice.withdraw': 'お知らせ取り下げ',
 };
 
-/** before → after as readable lines: only the fields that changed when both sides are objects. */
+/** What an entry is about, in the school's words. */
+export const TARGET_LABELS: Record<string, string> = {
+  reservation: '予約',
+  notice: 'お知らせ',
+  learner: '教習生',
+};
+
+/** The recorded fields in the school's words; fields not named here are not shown (internal detail). */
+const FIELD_LABELS: Record<string, string> = {
+  date: '乗車日',
+  upDown: '方向',
+  binCd: '便',
+  busStopCd: '乗降地点',
+  passenger: '同乗する子供',
+  childSheet: 'チャイルドシート',
+  jitensya: '自転車',
+  pastCutoff: '締切後',
+  cancelled: '取消',
+  subject: '件名',
+  body: '本文',
+  startAt: '掲載開始',
+  endAt: '掲載終了',
+  withdrawnAt: '取り下げ',
+  lockedUntil: 'ロック期限',
+  failures: '連続失敗回数',
+  area: '画面',
+  site: 'サイト',
+  expiresAt: '有効期限',
+};
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** A recorded value as staff read it: Japan time for instants, 往路/復路, はい/いいえ, — for nothing. */
+function shown(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'はい' : 'いいえ';
+  if (field === 'upDown') return value === 2 ? '復路' : '往路';
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) {
+    const at = new Date(value);
+    return `${formatLongDate(at)} ${formatTime(at)}`;
+  }
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** before → after as readable lines: the named fields that changed, in the school's words. */
 export function changeLines(before: unknown, after: unknown): string[] {
-  const text = (value: unknown) =>
-    value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
-  const isRecord = (value: unknown): value is Record<string, unknown> =>
-    value !== null && typeof value === 'object' && !Array.isArray(value);
-  if (!isRecord(before) && !isRecord(after))
-    return before === after ? [] : [`${text(before)} → ${text(after)}`];
   const was = isRecord(before) ? before : {};
   const now = isRecord(after) ? after : {};
-  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];
-  return keys
-    .filter((key) => text(was[key]) !== text(now[key]))
-    .map((key) => `${key}: ${text(was[key])} → ${text(now[key])}`);
+  return Object.keys(FIELD_LABELS)
+    .filter((field) => field in was || field in now)
+    .filter((field) => shown(field, was[field]) !== shown(field, now[field]))
+    .map((field) => `${FIELD_LABELS[field]}: ${shown(field, was[field])} → ${shown(field, now[field])}`);
 }

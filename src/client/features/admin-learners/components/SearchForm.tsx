@@ -8,23 +8,25 @@ export function SearchForm({ initial, onSearch }: { initial: string; onSearch: (
     onSearch(query.trim());
   };
   return (
-    <form className="admin-toolbar" role="search" onSubmit={submit}>
-      <div className="field learner-search-field">
-        <label htmlFor="learner-query">学生番号またはふりがな</label>
-        <input
-          id="learner-query"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          maxLength={40}
-          aria-describedby="learner-query-hint"
-        />
-        <p id="learner-query-hint" className="hint">
-          一部だけでも探せます（例：2345、やまだ、ﾔﾏﾀﾞ）。
-        </p>
+    <form role="search" onSubmit={submit} className="learner-search">
+      <div className="admin-toolbar">
+        <div className="field learner-search-field">
+          <label htmlFor="learner-query">学生番号またはふりがな</label>
+          <input
+            id="learner-query"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            maxLength={40}
+            aria-describedby="learner-query-hint"
+          />
+        </div>
+        <button type="submit" className="button button-primary" disabled={query.trim() === ''}>
+          検索
+        </button>
       </div>
-      <button type="submit" className="button button-primary" disabled={query.trim() === ''}>
-        検索
-      </button>
+      <p id="learner-query-hint" className="hint">
+        一部だけでも探せます（例：2345、やまだ、ﾔﾏﾀﾞ）。
+      </p>
     </form>
   );
 }

@@ -76,6 +76,8 @@ describe('Staff console at 1280 × 800 (issue 10 acceptance)', () => {
       .click();
     await page.getByLabel('学生番号またはふりがな').fill('ﾔﾏﾀﾞ');
     await page.getByRole('button', { name: '検索' }).click();
+    await page.getByRole('link', { name: '山田 太郎' }).waitFor();
+    await expectAccessible(page);
     await page.getByRole('link', { name: '山田 太郎' }).click();
     await page.getByRole('heading', { level: 1, name: '山田 太郎（やまだ たろう）' }).waitFor();
     await expectAccessible(page);

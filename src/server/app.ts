@@ -19,6 +19,7 @@ import authRoutes from '@server/routes/api/auth';
 import notificationRoutes from '@server/routes/api/notification';
 import providerRoutes from '@server/routes/api/provider';
 import reservationRoutes from '@server/routes/api/reservation';
+import mailboxRoutes from '@server/routes/dev/mailbox';
 
 export interface AppConfig {
   basePath: string;
@@ -27,6 +28,8 @@ export interface AppConfig {
   exposeOpenApi: boolean;
   /** the origin of PUBLIC_URL (e.g. https://bus.example.jp), null when unset */
   publicOrigin: string | null;
+  /** no SMTP_URL outside production: mails stay in the outbox and `dev/mailbox` lists them */
+  mailbox: boolean;
 }
 
 declare module 'fastify' {
@@ -88,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     defaultServiceCode: env.DEFAULT_SERVICE_CODE,
     exposeOpenApi: env.NODE_ENV !== 'production',
     publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
+    mailbox: !env.SMTP_URL && env.NODE_ENV !== 'production',
   });
   app.decorate('now', options.clock ?? (() => new Date()));
   app.decorate('actions', []);
@@ -105,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { prefix: `${api}/Notification` });
   await app.register(reservationRoutes, { prefix: `${api}/Reservation` });
   await app.register(adminRoutes, { prefix: `${api}/Admin` });
+  if (app.config.mailbox) await app.register(mailboxRoutes, { prefix: `${env.BASE_PATH}dev` });
 
   app.get(`${api}/health`, async () => {
     await app.db.execute(sql`select 1`);

@@ -55,6 +55,7 @@ async function main() {
     }, graceMs + SHUTDOWN_MARGIN_MS).unref();
     // jobs stop polling at once; jobs and requests in progress share the one grace period
     await Promise.all([jobs.stop(), closeHttp(app, graceMs)]);
+    runtime.mail.close();
     await runtime.database.close();
     process.exit(0);
   };
@@ -64,6 +65,11 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   jobs.start();
   app.log.info(`serving ${runtime.database.kind} at http://localhost:${env.PORT}${env.BASE_PATH}`);
+  if (runtime.mail.kind === 'unset') {
+    app.log.warn(
+      'SMTP_URL is not set: mails wait in the outbox and fail after their retries; set it to deliver them',
+    );
+  }
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL?.startsWith('https:')) {
     // cookies are marked Secure only for an https PUBLIC_URL or a request the app sees as https
     app.log.warn('PUBLIC_URL is not an https URL: set it to the address learners use, so cookies are Secure');

@@ -2,6 +2,7 @@ import { openDatabase, type Database } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
 import { seedDemo } from '@server/db/seed';
 import { createPasswordHasher, type PasswordHasher } from '@server/domain/auth/password-hash';
+import { createMailTransport, type MailTransport } from '@server/domain/mail/transport';
 import type { Env } from '@server/env';
 import { jobsFor, type JobDefinition } from '@server/jobs';
 import { loadSecrets, type Secrets } from '@server/secrets';
@@ -10,6 +11,8 @@ export interface Runtime {
   database: Database;
   secrets: Secrets;
   hasher: PasswordHasher;
+  /** where outbox mails go (SMTP_URL, or the development mailbox) */
+  mail: MailTransport;
   /** the background jobs this deployment runs */
   jobs: readonly JobDefinition[];
 }
@@ -31,5 +34,6 @@ export async function prepareRuntime(env: Env, now = new Date()): Promise<Runtim
     await database.close();
     throw error;
   }
-  return { database, secrets, hasher, jobs: jobsFor({ demo: env.DEMO }) };
+  const mail = createMailTransport(env.SMTP_URL, env.NODE_ENV === 'production');
+  return { database, secrets, hasher, mail, jobs: jobsFor({ demo: env.DEMO, mail }) };
 }

@@ -280,6 +280,7 @@ describeEachDatabase(
           now: () => at,
           payload: null,
           attempt: 1,
+          maxAttempts: 1,
           log: {
             debug: () => undefined,
             info: () => undefined,

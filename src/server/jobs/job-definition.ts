@@ -15,6 +15,8 @@ export interface JobContext {
   payload: unknown;
   /** 1 on the first try */
   attempt: number;
+  /** attempts the job has in all: `attempt === maxAttempts` is the last one */
+  maxAttempts: number;
   log: JobLogger;
 }
 

@@ -91,7 +91,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     heartbeat.unref();
     let failure: { error: unknown } | null = null;
     try {
-      await definition.handler({ db, now, payload: job.payload, attempt: job.attempt, log });
+      await definition.handler({
+        db,
+        now,
+        payload: job.payload,
+        attempt: job.attempt,
+        maxAttempts: job.maxAttempts,
+        log,
+      });
     } catch (error) {
       failure = { error };
     } finally {

@@ -3,3 +3,4 @@ export * from './people';
 export * from './transport';
 export * from './jobs';
 export * from './idempotency';
+export * from './mail';

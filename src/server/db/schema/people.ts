@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -31,6 +32,12 @@ export const learners = pgTable(
     address: text('address').notNull().default(''),
     /** scrypt over an HMAC of the password keyed by a secret outside the database (PRODUCT.md §3) */
     passwordHash: text('password_hash').notNull(),
+    /** the school's record, matched at sign-up (SPEC.md §2 /sp/signup) */
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** false: enrolled by the school but not yet signed up on the web; sign-in refuses them */
+    webAccess: boolean('web_access').notNull().default(true),
+    /** when the learner agreed to the privacy policy at sign-up (同意する) */
+    privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('learners_school_seito_no').on(t.schoolId, t.seitoNo)],

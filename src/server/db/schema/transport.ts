@@ -211,6 +211,15 @@ export const reservations = pgTable(
     rsvMode: smallint('rsv_mode').notNull().default(0),
     desireTimeOpt: smallint('desire_time_opt').notNull().default(0),
     desireTime: text('desire_time').notNull().default(''),
+    /**
+     * staff's ride time for a stop the run has no planned time for (a learner's own point),
+     * minutes after midnight; set on the fix-plan screen
+     */
+    timeOverrideMinutes: integer('time_override_minutes'),
+    /** the ride time mailed when the plan was fixed (送迎予定確定), minutes after midnight; null before */
+    fixedMinutes: integer('fixed_minutes'),
+    /** when this booking's ride was last fixed and mailed; kept after a cancel so a re-fix sees what went */
+    fixedAt: timestamp('fixed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },

@@ -25,10 +25,15 @@ const HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), payment=()',
 };
 
-/** Security headers on every answer (issue: CSP without inline script, no framing, nosniff, strict referrer). */
+/**
+ * Security headers on every answer (issue: CSP without inline script, no framing, nosniff, strict
+ * referrer). A route that sets a stricter policy of its own (a server-rendered page) keeps it.
+ */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply) => {
+    const own = reply.getHeader('content-security-policy');
     reply.headers(HEADERS);
+    if (own !== undefined) reply.header('content-security-policy', own);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
   });
 });

@@ -1,0 +1,107 @@
+/**
+ * Every mail the product sends, in Japanese, in one place (issue 11): each template takes what it
+ * shows and returns subject and plain-text body. Dates and times come formatted by the caller
+ * ('YYYY年MM月DD日', 'HH:mm'), so a template never reasons about time zones.
+ */
+
+/** The sender's signature: who wrote, how to reach them, and that replies go nowhere. */
+export interface SchoolSignature {
+  schoolName: string;
+  phoneNumber: string;
+}
+
+export interface MailContent {
+  subject: string;
+  body: string;
+}
+
+function signature(school: SchoolSignature): string {
+  const phone = school.phoneNumber ? `\n電話：${school.phoneNumber}` : '';
+  return `――――――――――――――――\n${school.schoolName}${phone}\n※このメールは送信専用です。ご返信いただいてもお答えできません。`;
+}
+
+/** Sent to a new address: the learner opens the link to confirm it (PRODUCT.md §4, single use, 24 h). */
+export function mailConfirmationMail(input: {
+  school: SchoolSignature;
+  /** the learner's furigana */
+  greetingName: string;
+  link: string;
+  /** e.g. '2026年11月25日 10:00' */
+  expiresText: string;
+}): MailContent {
+  return {
+    subject: `【${input.school.schoolName}】メールアドレスの確認`,
+    body: `${input.greetingName} 様
+
+送迎バス予約のメールアドレス登録を受け付けました。
+次のリンクを開き、教習生番号とパスワードを入力して登録を完了してください。
+
+${input.link}
+
+このリンクは ${input.expiresText} まで、1回だけ使えます。
+お心当たりのない場合は、このメールを破棄してください。
+
+${signature(input.school)}`,
+  };
+}
+
+/** One ride in a ride-time mail. */
+export interface RideLine {
+  /** 往路（学校行き） or 復路（学校発） */
+  direction: string;
+  /** 'HH:mm', or the rule's text when there is no time */
+  time: string;
+  /** the stop's display name */
+  place: string;
+  /** the run's name (binName) */
+  bus: string;
+}
+
+function rideText(ride: RideLine): string {
+  return `・${ride.direction}\u3000${ride.time}\u3000${ride.place}（${ride.bus}）`;
+}
+
+/** The ride times of a fixed plan (送迎予定確定), one mail per learner and date. */
+export function rideTimesMail(input: {
+  school: SchoolSignature;
+  greetingName: string;
+  /** 'YYYY年MM月DD日(ddd)' */
+  dateText: string;
+  rides: readonly RideLine[];
+}): MailContent {
+  return {
+    subject: `【${input.school.schoolName}】送迎予定のお知らせ（${input.dateText}）`,
+    body: `${input.greetingName} 様
+
+${input.dateText} の送迎予定が確定しました。
+
+${input.rides.map(rideText).join('\n')}
+
+乗車時刻の数分前までに乗車地点でお待ちください。
+
+${signature(input.school)}`,
+  };
+}
+
+/** After a re-fix: the learner's rides that changed, old → new; `null` on a side means none. */
+export function rideTimesChangedMail(input: {
+  school: SchoolSignature;
+  greetingName: string;
+  dateText: string;
+  changes: readonly { before: RideLine | null; after: RideLine | null }[];
+}): MailContent {
+  const lines = input.changes.map(
+    ({ before, after }) =>
+      `変更前：${before ? rideText(before).slice(1) : 'なし'}\n変更後：${after ? rideText(after).slice(1) : 'なし（取消）'}`,
+  );
+  return {
+    subject: `【${input.school.schoolName}】送迎予定の変更あり（${input.dateText}）`,
+    body: `${input.greetingName} 様
+
+${input.dateText} の送迎予定に変更がありました。
+
+${lines.join('\n\n')}
+
+${signature(input.school)}`,
+  };
+}

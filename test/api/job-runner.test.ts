@@ -2,84 +2,17 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { openDatabase, type Database, type Db } from '@server/db/client';
-import { runMigrations } from '@server/db/migrate';
+import type { Db } from '@server/db/client';
 import { busRuns, jobSchedules, jobs, sessions } from '@server/db/schema';
 import { allJobs, createJobRunner, type JobDefinition, type JobRunnerOptions } from '@server/jobs';
 import { PERIODIC_TICK_LOCK, tickPeriodicJobs } from '@server/jobs/periodic';
 import { claimJobs, completeJob, enqueueJob, RETRY_BASE_MS } from '@server/jobs/queue';
-import { describeEachDatabase, type DatabaseKind } from './databases';
-import {
-  createPostgresDatabase,
-  createTestClock,
-  DEMO,
-  MINUTE,
-  signedInClient,
-  useTestServer,
-} from './harness';
+import { describeEachDatabase } from './databases';
+import { createTestClock, DEMO, MINUTE, signedInClient, useTestServer } from './harness';
+import { eventually, eventuallyWithin, openTwoHandles, pause, recordingLogger } from './worker-fixtures';
 
 const LEASE_MS = 30_000;
 const HOUR_S = 3600;
-
-interface LogEntry {
-  level: string;
-  msg: string | undefined;
-  obj: object;
-}
-
-/** A logger that keeps what it is told, so tests can check failures are logged. */
-function recordingLogger() {
-  const entries: LogEntry[] = [];
-  const at =
-    (level: string) =>
-    (obj: object, msg?: string): void => {
-      entries.push({ level, msg, obj });
-    };
-  return { entries, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
-}
-
-/**
- * Two handles on one fresh, migrated database, as two processes would hold them: two pools on
- * PostgreSQL (real concurrency), the one in-memory PGlite twice (it serves one process only).
- */
-async function openTwoHandles(kind: DatabaseKind) {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await runMigrations(database);
-    return { a: database.db, b: database.db, url: null, close: () => database.close() };
-  }
-  const provisioned = await createPostgresDatabase();
-  const opened: Database[] = [];
-  try {
-    opened.push(await openDatabase({ url: provisioned.url, dataDir: 'memory://', poolSize: 3 }));
-    opened.push(await openDatabase({ url: provisioned.url, dataDir: 'memory://', poolSize: 3 }));
-    await runMigrations(opened[0]!);
-  } catch (error) {
-    await Promise.all(opened.map((d) => d.close()));
-    await provisioned.drop();
-    throw error;
-  }
-  return {
-    a: opened[0]!.db,
-    b: opened[1]!.db,
-    url: provisioned.url,
-    close: async () => {
-      await Promise.all(opened.map((d) => d.close()));
-      await provisioned.drop();
-    },
-  };
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits (a bounded number of short polls) until `check` holds. */
-async function eventually(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (await check()) return;
-    await pause(10);
-  }
-  throw new Error(`timed out waiting until ${what}`);
-}
 
 async function jobRow(db: Db, id: number) {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
@@ -389,15 +322,6 @@ describeEachDatabase('Job runner', (kind) => {
     },
   );
 });
-
-/** `eventually` with a longer bound, for a child process that has to start up. */
-async function eventuallyWithin(ms: number, check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await pause(50);
-  }
-}
 
 describeEachDatabase('Housekeeping runs through the job runner', (kind) => {
   const server = useTestServer(kind);

@@ -40,6 +40,7 @@ export const paths = {
     learner: '/admin/learner',
     notices: '/admin/notices',
     audit: '/admin/audit',
+    mails: '/admin/mails',
   },
 } as const;
 

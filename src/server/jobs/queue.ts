@@ -40,6 +40,30 @@ export async function enqueueJob(db: Db, now: Date, options: EnqueueOptions): Pr
   return row?.id ?? null;
 }
 
+/**
+ * Gives a job that failed for good a fresh set of attempts, due now; a job with that dedupe key
+ * that is gone (purged) is enqueued anew. A job still pending or running is left as it is.
+ */
+export async function requeueJob(
+  db: Db,
+  now: Date,
+  options: EnqueueOptions & { dedupeKey: string },
+): Promise<void> {
+  const revived = await db
+    .update(jobs)
+    .set({
+      status: 'pending',
+      attempts: 0,
+      runAt: now,
+      lockedBy: null,
+      lockedUntil: null,
+      finishedAt: null,
+    })
+    .where(and(eq(jobs.dedupeKey, options.dedupeKey), eq(jobs.status, 'failed')))
+    .returning({ id: jobs.id });
+  if (revived.length === 0) await enqueueJob(db, now, options);
+}
+
 /** A job as a worker holds it: `attempt` (1-based) identifies this claim. */
 export interface ClaimedJob {
   id: number;

@@ -14,6 +14,7 @@ function entriesFor(role: keyof typeof ROLE_LABELS): AdminNavEntry[] {
   const entries: AdminNavEntry[] = [
     { to: paths.admin.board, label: '日別運行表', end: true },
     { to: paths.admin.learners, label: '教習生サポート' },
+    { to: paths.admin.mails, label: 'メール' },
   ];
   if (role === 'admin') {
     entries.push(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { messages } from '@shared/messages';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 import { listNewestOutboxMails } from '@server/domain/mail/list-outbox';
 
@@ -12,13 +13,6 @@ h2{font-size:1.1rem;margin:.25rem 0}dl{display:grid;grid-template-columns:max-co
 dt{font-weight:bold}dd{margin:0;overflow-wrap:anywhere}pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit;background:#f4f4f4;padding:.5rem}
 a{color:#0645ad}`;
 const CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
-
-const STATUS_TEXT: Record<string, string> = {
-  pending: '送信待ち',
-  sending: '送信中',
-  sent: '送信済み',
-  failed: '送信失敗',
-};
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -47,7 +41,7 @@ export default async function mailboxRoutes(app: FastifyInstance) {
         (m) => `<article aria-labelledby="mail-${m.id}">
 <h2 id="mail-${m.id}">${escapeHtml(m.subject)}</h2>
 <dl><dt>宛先</dt><dd>${escapeHtml(m.toAddress)}</dd><dt>差出人</dt><dd>${escapeHtml(`${m.fromName} <${m.fromAddress}>`)}</dd>
-<dt>日時</dt><dd>${formatLongDate(m.createdAt)} ${formatTime(m.createdAt)}</dd><dt>状態</dt><dd>${STATUS_TEXT[m.status] ?? m.status}</dd></dl>
+<dt>日時</dt><dd>${formatLongDate(m.createdAt)} ${formatTime(m.createdAt)}</dd><dt>状態</dt><dd>${messages.mail.states[m.status]}</dd></dl>
 <pre>${linkify(m.body)}</pre>
 </article>`,
       )

@@ -1,3 +1,4 @@
+import { messages } from '@shared/messages';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 
 /** The audit log's action codes in the school's words. */
@@ -9,6 +10,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'notice.create': 'お知らせ作成',
   'notice.update': 'お知らせ編集',
   'notice.withdraw': 'お知らせ取り下げ',
+  'mail.retry': 'メール再送',
 };
 
 /** What an entry is about, in the school's words. */
@@ -16,6 +18,7 @@ export const TARGET_LABELS: Record<string, string> = {
   reservation: '予約',
   notice: 'お知らせ',
   learner: '教習生',
+  mail: 'メール',
 };
 
 /** The recorded fields in the school's words; fields not named here are not shown (internal detail). */
@@ -39,6 +42,9 @@ const FIELD_LABELS: Record<string, string> = {
   area: '画面',
   site: 'サイト',
   expiresAt: '有効期限',
+  status: '状態',
+  attempts: '試行回数',
+  lastError: 'エラー',
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -48,6 +54,8 @@ function shown(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'はい' : 'いいえ';
   if (field === 'upDown') return value === 2 ? '復路' : '往路';
+  if (field === 'status' && typeof value === 'string')
+    return (messages.mail.states as Record<string, string>)[value] ?? value;
   if (typeof value === 'string' && ISO_INSTANT.test(value)) {
     const at = new Date(value);
     return `${formatLongDate(at)} ${formatTime(at)}`;

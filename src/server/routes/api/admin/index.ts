@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import auditRoutes from './audit';
 import dayBoardRoutes from './day-board';
 import learnerHelpRoutes from './learners';
+import mailRoutes from './mails';
 import noticeRoutes from './notices';
 import staffAuthRoutes from './staff-auth';
 
@@ -15,4 +16,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(learnerHelpRoutes);
   await app.register(noticeRoutes);
   await app.register(auditRoutes);
+  await app.register(mailRoutes);
 }

@@ -1,12 +1,13 @@
 import { reportDayBoard } from './day-board';
 import { reportDeadlineRush } from './deadline-rush';
 import { reportLighthouse } from './lighthouse';
+import { reportMailOutbox } from './mail-outbox';
 import { signInThroughApi, startBuiltServer } from './built-server';
 import { reportWireBytes } from './wire-bytes';
 
 /**
  * `npm run bench` (after its build): bytes on the wire per screen and Lighthouse on the built
- * server, then the deadline rush. Exits non-zero when a budget or a target is missed or an
+ * server, then the deadline rush, the day board and the mail outbox's delivery rate. Exits non-zero when a budget or a target is missed or an
  * invariant breaks; prints every figure either way.
  */
 const server = await startBuiltServer();
@@ -28,3 +29,4 @@ if (!(await reportDeadlineRush())) {
   process.exitCode = 1;
 }
 await reportDayBoard();
+await reportMailOutbox();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readEnv } from '@server/env';
 import { buildApp } from '@server/app';
-import { createJobRunner } from '@server/jobs';
+import { createJobRunner, JOB_CONCURRENCY } from '@server/jobs';
 import { loggerOptions } from '@server/logger';
 import { prepareRuntime } from '@server/start-up';
 
@@ -36,6 +36,7 @@ async function main() {
     log: app.log,
     now: () => app.now(),
     pollMs: env.JOBS_POLL_SECONDS * 1000,
+    concurrency: JOB_CONCURRENCY,
     stopTimeoutMs: graceMs,
   });
 

@@ -39,6 +39,8 @@ export async function startSmtpListener(port = 0): Promise<SmtpListener> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // no reverse DNS of the client: this network has no resolver to ask
+    disableReverseLookup: true,
     logger: false,
     onClose(session) {
       waiting.delete(session.id);

@@ -5,7 +5,7 @@ import { keepDemoRunsJob } from './keep-demo-runs';
 import { purgeExpiredAuthJob } from './purge-expired-auth';
 import { purgeJobHistoryJob } from './purge-job-history';
 
-export { createJobRunner, type JobRunner, type JobRunnerOptions } from './runner';
+export { createJobRunner, JOB_CONCURRENCY, type JobRunner, type JobRunnerOptions } from './runner';
 export type { JobContext, JobDefinition, JobLogger } from './job-definition';
 
 /** The periodic jobs the server runs; a new job is a file in this folder and a line here. */

@@ -39,6 +39,8 @@ export interface JobRunner {
 }
 
 export const DEFAULT_POLL_MS = 5_000;
+/** Jobs the server's runner runs at once: a burst of mails (a fixed plan's ride times) goes out in parallel. */
+export const JOB_CONCURRENCY = 4;
 export const DEFAULT_LEASE_MS = 60_000;
 export const DEFAULT_STOP_TIMEOUT_MS = 10_000;
 

@@ -26,6 +26,8 @@ export interface MailTransport {
 /** SMTP conversations give up after these, so a silent server fails the attempt instead of holding the job. */
 const CONNECTION_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 30_000;
+/** SMTP connections one process keeps open at most */
+const POOL_CONNECTIONS = 3;
 
 /**
  * A transport for `SMTP_URL` (smtp://user:pass@host:587, smtps://… for implicit TLS). Unset, mails
@@ -46,7 +48,10 @@ export function createMailTransport(smtpUrl: string | undefined, production: boo
   }
   if (!smtpUrl) return { kind: 'mailbox', send: async () => undefined, close: () => undefined };
   const url = new URL(smtpUrl);
+  // a pool keeps connections open between mails: opening one costs ~100 ms even on loopback
   const transporter = createTransport({
+    pool: true,
+    maxConnections: POOL_CONNECTIONS,
     host: url.hostname,
     port: url.port ? Number(url.port) : url.protocol === 'smtps:' ? 465 : 587,
     secure: url.protocol === 'smtps:',

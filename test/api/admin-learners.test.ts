@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { japanDateKey } from '@shared/rules/japan-time';
+import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
 import type {
   BookableRuns,
   LearnerDetail,
@@ -142,6 +142,16 @@ describeEachDatabase('Staff console: helping a learner (issue 10 §3)', (kind) =
         720,
         messages.error[720],
       );
+      // a reason of zero-width characters only shows nothing: not a reason
+      expectRefusal(
+        await admin.post('Admin/SaveReservationFor', {
+          ...body,
+          idempotencyKey: newIdempotencyKey(),
+          reason: '\u200b\u2060 \ufeff',
+        }),
+        720,
+        messages.error[720],
+      );
       const reason = '電話で依頼あり（締切後）';
       const saved = expectOk(
         await admin.post<{ yoyakuId: number }>('Admin/SaveReservationFor', {
@@ -266,6 +276,46 @@ describeEachDatabase('Staff console: helping a learner (issue 10 §3)', (kind) =
     expect(
       (await admin.post('Admin/IssueSilentLink', { learnerId, area: 'sp', site: 'nope' })).body.error?.code,
     ).toBe(105);
+  });
+
+  it('staff cancel a ride of today until its run departs, not after (326)', async () => {
+    const s = server();
+    const start = s.clock.now();
+    const learnerId = await s.recNoOf(DEMO.main.seitoNo);
+    const admin = await staffClient(s);
+    const date = (await bookableDates(await signedInClient(s, DEMO.main.seitoNo, DEMO.main.password)))[1]!
+      .date;
+    const { run, busStopCd } = await freeRun(admin, learnerId, date, 2);
+    const saved = expectOk(
+      await admin.post<{ yoyakuId: number }>('Admin/SaveReservationFor', {
+        learnerId,
+        idempotencyKey: newIdempotencyKey(),
+        date,
+        binCd: run.binCd,
+        upDown: 2,
+        busStopCd,
+      }),
+    );
+    const [hours, minutes] = run.planStart.split(':').map(Number);
+    const departs = japanInstant(date, hours! * 60 + minutes!);
+    const cancel = async () => {
+      // the session would have timed out over the days the clock skips
+      const desk = await staffClient(s);
+      return desk.post('Admin/CancelReservationsFor', {
+        learnerId,
+        reservationIds: [saved.yoyakuId],
+        idempotencyKey: newIdempotencyKey(),
+        reason: '本人から欠席の連絡',
+      });
+    };
+    try {
+      s.clock.set(departs);
+      expectRefusal(await cancel(), 326, messages.error[326]);
+      s.clock.set(new Date(departs.getTime() - 60_000));
+      expectOk(await cancel());
+    } finally {
+      s.clock.set(start);
+    }
   });
 
   it('refuses a past or closed date for staff too (322)', async () => {

@@ -92,6 +92,19 @@ describeEachDatabase('Staff console: notices and the audit log (issue 10 §4, §
       expectRefusal(await admin.post('Admin/SaveNotice', body), code, messages.error[code as 740]);
     }
     expect(expectOk(await admin.post<StaffNotice[]>('Admin/ListNotices', {})).length).toBe(before);
+    // instants that do not exist are refused, never rolled over into a real one
+    for (const startAt of [
+      '2026-02-30T10:00',
+      '2026-11-24T24:00',
+      '2026-11-24T09:60',
+      '2026-11-24T99:99',
+      '2026-13-45T10:00',
+      '0050-01-01T00:00',
+    ]) {
+      expect((await admin.post('Admin/SaveNotice', { ...ok, startAt })).status, startAt).toBe(400);
+      expect((await admin.post('Admin/SaveNotice', { ...ok, endAt: startAt })).status, startAt).toBe(400);
+    }
+    expect(expectOk(await admin.post<StaffNotice[]>('Admin/ListNotices', {})).length).toBe(before);
     const gone = expectOk(await admin.post<StaffNotice>('Admin/SaveNotice', ok));
     await admin.post('Admin/WithdrawNotice', { id: gone.id });
     expectRefusal(await admin.post('Admin/SaveNotice', { ...ok, id: gone.id }), 743, messages.error[743]);

@@ -62,7 +62,13 @@ export const learnerDetailSchema = z.object({
 export type LearnerDetail = z.infer<typeof learnerDetailSchema>;
 
 /** A reason staff give for passing the cut-off (recorded in the audit log). */
-const reasonSchema = z.string().trim().max(200).optional();
+/** Zero-width characters that would make a reason look given while showing nothing. */
+const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/g;
+const reasonSchema = z
+  .string()
+  .max(200)
+  .transform((reason) => reason.replace(INVISIBLE, '').trim())
+  .optional();
 
 export const bookableRunsRequestSchema = z.object({
   ...school,

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { isDateKey } from '../rules/japan-time';
 import { idSchema } from './primitives';
 
 /** Notice limits (issue 10 §4): a subject fits one line of the menus; a body a screen or two. */
 export const NOTICE_LIMITS = { subject: 100, body: 2000 } as const;
 
-/** 'YYYY-MM-DDTHH:MM' in Japan time, as a datetime-local field gives it. */
-export const japanDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'YYYY-MM-DDTHH:MM');
+/** 'YYYY-MM-DDTHH:MM' in Japan time, as a datetime-local field gives it: a real date, 00:00–23:59. */
+export const japanDateTimeSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, 'YYYY-MM-DDTHH:MM')
+  .refine((value) => isDateKey(value.slice(0, 10)), 'not a calendar date');
 
 export const noticeStateSchema = z.enum(['scheduled', 'showing', 'ended', 'withdrawn']);
 export type NoticeState = z.infer<typeof noticeStateSchema>;

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { busRuns, reservations } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
-import { japanDateKey } from '@shared/rules/japan-time';
+import { japanInstant } from '@shared/rules/japan-time';
 import { bookingDeadline } from './bookable-days';
 import { capacityNeeded } from './capacity';
 import { listReservations, type BookedRide } from './list-reservations';
@@ -13,7 +13,7 @@ import type { BookingContext } from './booking-context';
  * locked first, so two cancels of the same booking at once give one cancellation and one
  * refusal. Refuses with 325 when a booking is gone, already cancelled or not this learner's
  * (never saying which), and with 326 when one is past its cut-off (no longer isNetCancel) — for
- * staff (`passCutoff`, issue 10 §3) only when its date is already past.
+ * staff (`passCutoff`, issue 10 §3) only once its run has departed (planned start).
  * The seats go back to the run in the same transaction, so they are bookable at once.
  * Returns the cancelled bookings as the lists showed them.
  *
@@ -38,8 +38,10 @@ export async function cancelReservations(
       passenger: reservations.passenger,
       childSheet: reservations.childSheet,
       jitensya: reservations.jitensya,
+      departsMinutes: busRuns.planStartMinutes,
     })
     .from(reservations)
+    .innerJoin(busRuns, eq(busRuns.id, reservations.runId))
     .where(
       and(
         eq(reservations.schoolId, ctx.schoolId),
@@ -49,13 +51,14 @@ export async function cancelReservations(
       ),
     )
     .orderBy(reservations.id)
-    .for('update');
+    // the runs are locked below, in id order
+    .for('update', { of: reservations });
   if (rows.length !== ids.length) throw BusinessError.of('error', 325);
-  // staff may cancel past the cut-off, down to today's rides (a learner who calls in sick)
+  // staff may cancel past the cut-off, down to today's rides not yet departed (a learner who calls in sick)
   const closed = rules.passCutoff
-    ? (date: string) => date < japanDateKey(now)
-    : (date: string) => now >= bookingDeadline(date, ctx.calendar);
-  if (rows.some((row) => closed(row.date))) throw BusinessError.of('error', 326);
+    ? (row: { date: string; departsMinutes: number }) => now >= japanInstant(row.date, row.departsMinutes)
+    : (row: { date: string }) => now >= bookingDeadline(row.date, ctx.calendar);
+  if (rows.some(closed)) throw BusinessError.of('error', 326);
 
   const earliest = rows.map((row) => row.date).sort()[0]!;
   const cancelled = (await listReservations(tx, ctx, { fromDate: earliest }, now)).filter((ride) =>

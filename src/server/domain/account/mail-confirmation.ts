@@ -70,16 +70,14 @@ export async function issueMailConfirmation(
     .where(and(eq(mailConfirmations.learnerId, learner.id), isNull(mailConfirmations.usedAt)));
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + MAIL_CONFIRMATION_TTL_MS);
-  await tx
-    .insert(mailConfirmations)
-    .values({
-      tokenHash: tokenHash(token),
-      schoolId,
-      learnerId: learner.id,
-      mailAddress,
-      createdAt: now,
-      expiresAt,
-    });
+  await tx.insert(mailConfirmations).values({
+    tokenHash: tokenHash(token),
+    schoolId,
+    learnerId: learner.id,
+    mailAddress,
+    createdAt: now,
+    expiresAt,
+  });
 
   const [school] = await tx
     .select({ name: schools.name, phoneNumber: schools.phoneNumber })

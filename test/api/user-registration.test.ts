@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { RegisteredInfo } from '@shared/schemas/user';
 import { learners, mailConfirmations, outboxMails, siteOptions } from '@server/db/schema';
+import { purgeOldMailConfirmations } from '@server/domain/account/mail-confirmation';
 import { describeEachDatabase } from './databases';
 import { DEMO, MINUTE, freshClient, signedInClient, useTestServer, type TestServer } from './harness';
 
@@ -320,6 +321,41 @@ describeEachDatabase(
       expect((await learnerRow(s, learner.seitoNo)).mailAddress).toBe(before.mailAddress);
     });
 
+    it('two submissions of one link at once bind it once: the other hears 252', async () => {
+      const s = server();
+      const learner = DEMO.load(38);
+      const c = await signedInClient(s, learner.seitoNo, learner.password);
+      await c.post('User/Save', { mailAddress: 'new38@example.com' });
+      const { token } = await confirmationMailTo(s, 'new38@example.com');
+      const body = { ...login(learner.seitoNo, learner.password), token };
+      const [a, b] = await Promise.all([
+        (await freshClient(s)).post('User/ConfirmMailAddress', body),
+        (await freshClient(s)).post('User/ConfirmMailAddress', body),
+      ]);
+      expect([a.body.status, b.body.status].sort()).toEqual([false, true]);
+      expect([a.body.error?.code, b.body.error?.code]).toContain(252);
+    });
+
+    it('the hourly purge keeps a link a week past its expiry (251), then drops it (250)', async () => {
+      const s = server();
+      const start = s.clock.now();
+      const learner = DEMO.load(39);
+      const c = await signedInClient(s, learner.seitoNo, learner.password);
+      await c.post('User/Save', { mailAddress: 'new39@example.com' });
+      const { token } = await confirmationMailTo(s, 'new39@example.com');
+      const phone = await freshClient(s);
+      try {
+        s.clock.advance(24 * HOUR + 7 * 24 * HOUR - MINUTE);
+        await purgeOldMailConfirmations(s.db, s.clock.now());
+        expect((await phone.post('User/GetMailConfirmation', { token })).body.error?.code).toBe(251);
+        s.clock.advance(2 * MINUTE);
+        await purgeOldMailConfirmations(s.db, s.clock.now());
+        expect((await phone.post('User/GetMailConfirmation', { token })).body.error?.code).toBe(250);
+      } finally {
+        s.clock.set(start);
+      }
+    });
+
     it('a newer change replaces the older link (250); an unknown token is 250 too', async () => {
       const s = server();
       const learner = DEMO.load(33);
@@ -407,3 +443,16 @@ describeEachDatabase(
     });
   },
 );
+
+describeEachDatabase('The confirmation link points at PUBLIC_URL when it is set', (kind) => {
+  const server = useTestServer(kind, { env: { PUBLIC_URL: 'https://bus.example.jp' } });
+
+  it('links to https://bus.example.jp{BASE_PATH}sp/mail whatever address the change came to', async () => {
+    const s = server();
+    const learner = DEMO.load(40);
+    const c = await signedInClient(s, learner.seitoNo, learner.password);
+    expect((await c.post<number>('User/Save', { mailAddress: 'new40@example.com' })).body.data).toBe(1);
+    const { url } = await confirmationMailTo(s, 'new40@example.com');
+    expect(`${url.origin}${url.pathname}`).toBe(`https://bus.example.jp${s.basePath}sp/mail`);
+  });
+});

@@ -11,12 +11,12 @@ import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 import '../../styles/account.css';
 
-function Change({ siteOption }: { siteOption: SiteOption }) {
+function Change({ siteOption, recNo }: { siteOption: SiteOption; recNo: number }) {
   const info = useRegisteredInfo();
   const navigate = useNavigate();
   if (!info.data) return info.isPending ? <Loading /> : <QueryProblem error={info.error} />;
   const next = (input: RegistrationInput) => {
-    writeChangeDraft(input);
+    writeChangeDraft(recNo, input);
     navigate(paths.pc.changeCheck);
   };
   return (
@@ -27,7 +27,7 @@ function Change({ siteOption }: { siteOption: SiteOption }) {
         info={info.data}
         mailMaxLength={255}
         withReentry
-        initial={readChangeDraft()}
+        initial={readChangeDraft(recNo)}
         submitLabel="確認画面へ"
         onSubmit={next}
       />
@@ -39,12 +39,12 @@ function Change({ siteOption }: { siteOption: SiteOption }) {
 export default function PcChangeRoute() {
   return (
     <PcFrame>
-      {({ siteOption }) =>
+      {({ session, siteOption }) =>
         siteOption.menu.useChangeRegistered ? (
           <>
             <h1 className="page-title">登録情報の変更</h1>
             <p className="pc-lead">変更する項目を入力し、「確認画面へ」を押してください。</p>
-            <Change siteOption={siteOption} />
+            <Change siteOption={siteOption} recNo={session.user.recNo} />
           </>
         ) : (
           <Navigate to={paths.pc.menu} replace />

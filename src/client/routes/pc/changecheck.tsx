@@ -14,7 +14,13 @@ import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 import '../../styles/account.css';
 
-function ChangeCheck({ siteOption, draft }: { siteOption: SiteOption; draft: RegistrationInput }) {
+interface Props {
+  siteOption: SiteOption;
+  recNo: number;
+  draft: RegistrationInput;
+}
+
+function ChangeCheck({ siteOption, recNo, draft }: Props) {
   const info = useRegisteredInfo();
   const save = useSaveRegistration();
   const navigate = useNavigate();
@@ -23,7 +29,7 @@ function ChangeCheck({ siteOption, draft }: { siteOption: SiteOption; draft: Reg
   const execute = () =>
     save.mutate(draft, {
       onSuccess: (mask) => {
-        writeChangeDraft(null);
+        writeChangeDraft(recNo, null);
         navigate(changeNoticeHref(mask), { replace: true });
       },
     });
@@ -53,20 +59,19 @@ function ChangeCheck({ siteOption, draft }: { siteOption: SiteOption; draft: Reg
 
 /** /pc/changecheck (SPEC.md §2): each item as it will be, unchanged ones as 変更なし. */
 export default function PcChangeCheckRoute() {
-  const draft = readChangeDraft();
-  if (!draft) return <Navigate to={paths.pc.change} replace />;
   return (
     <PcFrame>
-      {({ siteOption }) =>
-        siteOption.menu.useChangeRegistered ? (
+      {({ session, siteOption }) => {
+        const draft = readChangeDraft(session.user.recNo);
+        if (!siteOption.menu.useChangeRegistered) return <Navigate to={paths.pc.menu} replace />;
+        if (!draft) return <Navigate to={paths.pc.change} replace />;
+        return (
           <>
             <h1 className="page-title">変更内容の確認</h1>
-            <ChangeCheck siteOption={siteOption} draft={draft} />
+            <ChangeCheck siteOption={siteOption} recNo={session.user.recNo} draft={draft} />
           </>
-        ) : (
-          <Navigate to={paths.pc.menu} replace />
-        )
-      }
+        );
+      }}
     </PcFrame>
   );
 }

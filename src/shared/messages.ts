@@ -37,6 +37,11 @@ export const messages = {
     327: 'この操作は別の内容で既に受け付けられています。予約確認画面で内容をご確認のうえ、もう一度操作してください。',
     /** more writes in an hour than one learner makes by hand (the server's ceiling: a script, not a learner) */
     328: '短い時間に操作が続いたため、受け付けを一時停止しています。しばらくしてからもう一度お試しください。',
+    /** change of registration and mail registration (issue 11): 25x */
+    250: 'このリンクは無効です。メールアドレスの変更を何度か行った場合は、最後に届いたメールのリンクを開いてください。',
+    251: 'このリンクの有効期限（24時間）が切れています。お手数ですが、登録情報の変更画面からメールアドレスをもう一度登録してください。',
+    252: 'このリンクは既に使用されています。メールアドレスの登録は完了しています。',
+    253: 'メールアドレスの変更が続いたため、受け付けを一時停止しています。時間をおいてから再度お試しください。',
     /** staff console (issue 10): 7xx */
     701: 'ログインIDまたはパスワードが正しくありません。',
     702: 'パスワードは12文字以上128文字以内で、ログインIDとは別のものにしてください。',
@@ -65,6 +70,22 @@ export const messages = {
     /** a login page that names no school on a deployment without a default school (PRODUCT.md §3) */
     noSchoolTitle: '学校のURLからアクセスしてください',
     noSchool: 'この画面からはログインできません。通っている自動車学校から案内されたURLを開いてください。',
+  },
+  /** change of registration (SPEC.md §2 /sp/change, /pc/change…) and mail registration (/sp/mail) */
+  registration: {
+    mailSent:
+      '新しいメールアドレスに確認メールを送信しました。メールに記載のリンクを開いて、登録を完了してください。',
+    passwordChanged: 'パスワードを変更しました。',
+    mobileChanged: '携帯電話番号を変更しました。',
+    nothingChanged: '変更された項目はありませんでした。',
+    /** SPEC.md §2: the note of the change page */
+    mailNote:
+      'メールアドレスを変更すると、新しいメールアドレスに確認メールをお送りします。メールが届かない場合は、お手数ですがもう一度登録してください。',
+    /** an item of the desktop check page that stays as it is */
+    unchanged: '変更なし',
+    /** the learner's address waiting for its confirmation link to be opened */
+    pending: '確認待ちのメールアドレス：{mailAddress}',
+    mailRegistered: 'メールアドレスの登録が完了しました。',
   },
   reservation: {
     noTimeYet: '前日にご連絡します',

@@ -34,6 +34,11 @@ const PcCheck = lazyScreen(() => import('@client/routes/pc/check'));
 const PcCancel = lazyScreen(() => import('@client/routes/pc/cancel'));
 const PcCancelCheck = lazyScreen(() => import('@client/routes/pc/cancelcheck'));
 const PcCancelNotice = lazyScreen(() => import('@client/routes/pc/cancelnotice'));
+const SpChange = lazyScreen(() => import('@client/routes/sp/change'));
+const SpMail = lazyScreen(() => import('@client/routes/sp/mail'));
+const PcChange = lazyScreen(() => import('@client/routes/pc/change'));
+const PcChangeCheck = lazyScreen(() => import('@client/routes/pc/changecheck'));
+const PcChangeNotice = lazyScreen(() => import('@client/routes/pc/changenotice'));
 const NotFound = lazyScreen(() => import('@client/routes/not-found'));
 const SignedInShell = lazyScreen(() => import('@client/app/signed-in-shell'));
 const AdminApp = lazyScreen(() => import('@client/routes/admin/admin-app'));
@@ -74,6 +79,7 @@ export function AppRoutes() {
           <Route path={paths.pc.login} element={<PcLogin />} />
           <Route path={paths.pc.mngLogin} element={<PcLogin />} />
           <Route path={paths.pc.kioskLogin} element={<PcLogin />} />
+          <Route path={paths.sp.mail} element={<SpMail />} />
           <Route element={<SignedInShell />}>
             <Route path={paths.sp.menu} element={<SpMenu />} />
             <Route path={paths.sp.notice} element={<SpNotice />} />
@@ -96,6 +102,10 @@ export function AppRoutes() {
             <Route path={paths.pc.cancel} element={<PcCancel />} />
             <Route path={paths.pc.cancelCheck} element={<PcCancelCheck />} />
             <Route path={paths.pc.cancelNotice} element={<PcCancelNotice />} />
+            <Route path={paths.sp.change} element={<SpChange />} />
+            <Route path={paths.pc.change} element={<PcChange />} />
+            <Route path={paths.pc.changeCheck} element={<PcChangeCheck />} />
+            <Route path={paths.pc.changeNotice} element={<PcChangeNotice />} />
           </Route>
           <Route path="*" element={<NotFound />} />
         </Routes>

@@ -13,6 +13,9 @@ export const paths = {
     check: '/sp/check',
     cancel: '/sp/cancel',
     cancelConfirm: '/sp/cancelconfirm',
+    change: '/sp/change',
+    /** the page a mail confirmation link opens (public: the learner may not be signed in there) */
+    mail: '/sp/mail',
   },
   pc: {
     login: '/pc/login',
@@ -29,6 +32,9 @@ export const paths = {
     cancel: '/pc/cancel',
     cancelCheck: '/pc/cancelcheck',
     cancelNotice: '/pc/cancelnotice',
+    change: '/pc/change',
+    changeCheck: '/pc/changecheck',
+    changeNotice: '/pc/changenotice',
   },
   /** the staff console (issue 10): its code loads only under these paths */
   admin: {
@@ -74,6 +80,11 @@ export function upDownOfRsvcond(params: URLSearchParams): 1 | 2 {
 /** A cancel screen's address carrying the chosen bookings (`?ids=1,2`), so a reload keeps them. */
 export function withChosenIds(path: string, ids: readonly number[]): string {
   return ids.length > 0 ? `${path}?ids=${ids.join(',')}` : path;
+}
+
+/** The desktop change result for the bit mask User/Save answered (a reload keeps it). */
+export function changeNoticeHref(mask: number): string {
+  return `${paths.pc.changeNotice}?result=${mask}`;
 }
 
 /** The day board of a date (the console's home). */

@@ -1,3 +1,4 @@
+import { purgeOldMailConfirmations } from '@server/domain/account/mail-confirmation';
 import { purgeExpiredAuthState } from '@server/domain/auth/purge-expired';
 import { purgeIdempotencyKeys } from '@server/domain/booking/idempotent-write';
 import type { JobDefinition } from './job-definition';
@@ -5,7 +6,8 @@ import type { JobDefinition } from './job-definition';
 /**
  * Hourly: expired sessions, used silent-token nonces and proof-of-work challenges, and closed
  * per-address windows go, and so do the idempotency keys of writes older than a day (the same
- * kind of short-lived state, so one job rather than another schedule).
+ * kind of short-lived state, so one job rather than another schedule), and mail confirmation
+ * links a week past their expiry.
  */
 export const purgeExpiredAuthJob: JobDefinition = {
   kind: 'purge-expired-auth',
@@ -14,5 +16,6 @@ export const purgeExpiredAuthJob: JobDefinition = {
     const at = now();
     await purgeExpiredAuthState(db, at);
     await purgeIdempotencyKeys(db, at);
+    await purgeOldMailConfirmations(db, at);
   },
 };

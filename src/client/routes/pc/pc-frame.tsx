@@ -17,6 +17,9 @@ function navEntries(context: LearnerContext | null): NavEntry[] {
           { to: paths.pc.cancel, label: '予約の取消' },
         ]
       : []),
+    ...(context?.siteOption.menu.useChangeRegistered
+      ? [{ to: paths.pc.change, label: '登録情報の変更' }]
+      : []),
   ];
 }
 

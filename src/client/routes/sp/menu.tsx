@@ -17,6 +17,7 @@ import {
 import { isRefusal } from '@client/lib/refusal-text';
 import { SpFrame } from './sp-frame';
 import '@client/styles/sp-booking.css';
+import '@client/styles/account.css';
 
 /** Messages another screen passes to the menu (SPEC.md §2), shown in a status banner. */
 export interface MenuState {
@@ -95,6 +96,17 @@ function RidesFirst({ siteOption }: { siteOption: SiteOption }) {
   );
 }
 
+function Registration() {
+  return (
+    <section className="card" aria-labelledby="sp-registration">
+      <h2 id="sp-registration">登録情報</h2>
+      <Link className="button sp-registration-button" to={paths.sp.change}>
+        登録情報の変更
+      </Link>
+    </section>
+  );
+}
+
 export default function SpMenuRoute() {
   const location = useLocation();
   const messages = (location.state as MenuState | null)?.messages ?? [];
@@ -120,6 +132,7 @@ export default function SpMenuRoute() {
           ) : (
             siteOption.menu.useNotification && <Notices />
           )}
+          {siteOption.menu.useChangeRegistered && <Registration />}
         </>
       )}
     </SpFrame>

@@ -1,5 +1,5 @@
 import { hash, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { SESSION_LIMITS } from '@shared/constants';
 import type { Db } from '@server/db/client';
 import { schools, sessions, siteOptions, staff } from '@server/db/schema';
@@ -160,4 +160,14 @@ export async function loadSession(db: Db, id: string, now: Date): Promise<Sessio
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, hashId(id)));
+}
+
+/**
+ * Ends every session of a learner but the one a request came with: after a password change the
+ * other devices (a lost phone, a shared desktop) must sign in again with the new password.
+ */
+export async function endOtherSessions(db: Db, learnerId: number, keepId: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.learnerId, learnerId), ne(sessions.idHash, hashId(keepId))));
 }

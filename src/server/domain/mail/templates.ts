@@ -34,7 +34,7 @@ export function mailConfirmationMail(input: {
     body: `${input.greetingName} 様
 
 送迎バス予約のメールアドレス登録を受け付けました。
-次のリンクを開き、教習生番号とパスワードを入力して登録を完了してください。
+次のリンクを開き、学生番号とパスワードを入力して登録を完了してください。
 
 ${input.link}
 

@@ -1,0 +1,139 @@
+import { useId, useState, type FormEvent } from 'react';
+import { messages } from '@shared/messages';
+import {
+  MOBILE_LENGTH,
+  registrationWarningText,
+  registrationWarnings,
+  type RegistrationInput,
+  type RegistrationSwitches,
+} from '@shared/rules/registration-change';
+import type { RegisteredInfo } from '@shared/schemas/user';
+import { Alert } from '@client/components/ui/Alert';
+
+interface Props {
+  switches: RegistrationSwitches;
+  password: { minLength: number; maxLength: number };
+  info: RegisteredInfo;
+  /** SPEC.md §2: the smartphone's mail field takes 256 characters, the desktop's 255 */
+  mailMaxLength: number;
+  /** the desktop asks for the new password twice (warning 3 when they differ) */
+  withReentry: boolean;
+  /** what the learner entered before (back from the desktop check page) */
+  initial?: RegistrationInput | null;
+  submitLabel: string;
+  pending?: boolean;
+  /** a refusal of the server, already worded */
+  failure?: string | null;
+  onSubmit: (input: RegistrationInput) => void;
+}
+
+/** The fields of the change of registration (SPEC.md §2), each only if the site lets it be changed. */
+export function ChangeForm(props: Props) {
+  const { switches, info, withReentry } = props;
+  const [mailAddress, setMailAddress] = useState(props.initial?.mailAddress ?? info.mailAddress);
+  const [password, setPassword] = useState(props.initial?.password ?? '');
+  const [passwordConfirm, setPasswordConfirm] = useState(props.initial?.passwordConfirm ?? '');
+  const [mobileNumber, setMobileNumber] = useState(props.initial?.mobileNumber ?? info.mobileNumber);
+  const [warning, setWarning] = useState<string | null>(null);
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input: RegistrationInput = {
+      ...(switches.isMailAddressEnabled ? { mailAddress } : {}),
+      ...(switches.isPasswordEnabled ? { password, ...(withReentry ? { passwordConfirm } : {}) } : {}),
+      ...(switches.isMobilePhoneEnabled ? { mobileNumber } : {}),
+    };
+    const codes = registrationWarnings(input, info, { switches, password: props.password });
+    if (codes.length > 0) {
+      setWarning(registrationWarningText(codes));
+      return;
+    }
+    setWarning(null);
+    props.onSubmit(input);
+  };
+
+  const error = warning ?? props.failure;
+  const { minLength, maxLength } = props.password;
+  return (
+    <form className="change-form" onSubmit={submit} noValidate>
+      {error && <Alert>{error}</Alert>}
+      {switches.isMailAddressEnabled && (
+        <div className="field">
+          <label htmlFor={`${id}-mail`}>メールアドレス</label>
+          <input
+            id={`${id}-mail`}
+            name="mailAddress"
+            type="email"
+            autoComplete="email"
+            maxLength={props.mailMaxLength}
+            aria-describedby={`${id}-mail-hint`}
+            value={mailAddress}
+            onChange={(e) => setMailAddress(e.target.value.trim())}
+          />
+          <div id={`${id}-mail-hint`} className="hint">
+            {info.pendingMailAddress && (
+              <p>{messages.registration.pending.replace('{mailAddress}', info.pendingMailAddress)}</p>
+            )}
+            <p>{messages.registration.mailNote}</p>
+          </div>
+        </div>
+      )}
+      {switches.isPasswordEnabled && (
+        <div className="field">
+          <label htmlFor={`${id}-password`}>新しいパスワード</label>
+          <input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={maxLength}
+            aria-describedby={`${id}-password-hint`}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <p id={`${id}-password-hint`} className="hint">
+            {`半角英数字${minLength}〜${maxLength}文字で入力してください。変更しない場合は空欄のままにしてください。`}
+          </p>
+        </div>
+      )}
+      {switches.isPasswordEnabled && withReentry && (
+        <div className="field">
+          <label htmlFor={`${id}-password-confirm`}>新しいパスワード（確認のため再入力）</label>
+          <input
+            id={`${id}-password-confirm`}
+            name="passwordConfirm"
+            type="password"
+            autoComplete="new-password"
+            maxLength={maxLength}
+            value={passwordConfirm}
+            onChange={(e) => setPasswordConfirm(e.target.value)}
+          />
+        </div>
+      )}
+      {switches.isMobilePhoneEnabled && (
+        <div className="field">
+          <label htmlFor={`${id}-mobile`}>携帯電話番号</label>
+          <input
+            id={`${id}-mobile`}
+            name="mobileNumber"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={MOBILE_LENGTH}
+            placeholder="09012345678"
+            aria-describedby={`${id}-mobile-hint`}
+            value={mobileNumber}
+            onChange={(e) => setMobileNumber(e.target.value.trim())}
+          />
+          <p id={`${id}-mobile-hint`} className="hint">
+            ハイフンなしの半角数字11桁で入力してください。
+          </p>
+        </div>
+      )}
+      <button type="submit" className="button button-primary" disabled={props.pending}>
+        {props.pending ? '送信しています…' : props.submitLabel}
+      </button>
+    </form>
+  );
+}

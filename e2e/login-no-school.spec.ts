@@ -17,6 +17,7 @@ describe('login pages on a deployment without the demo school', () => {
     server = await startServerProcess({
       NODE_ENV: 'production',
       SESSION_SECRET: 'e2e-production-secret-of-forty-characters',
+      PUBLIC_URL: 'https://bus.example.jp',
       DATA_DIR: dataDir,
     });
   });

@@ -4,6 +4,7 @@ import { readEnv } from './env';
 
 const POSTGRES = 'postgres://postgres@127.0.0.1:5432/app';
 const SECRET = 'x'.repeat(40);
+const PUBLIC_URL = 'https://bus.example.jp';
 
 describe('readEnv: the demo school only where it was asked for (PRODUCT.md §3)', () => {
   it('the embedded default has the demo, and a login page without serviceCode shows it', () => {
@@ -28,21 +29,27 @@ describe('readEnv: the demo school only where it was asked for (PRODUCT.md §3)'
   });
 
   it('production never has the demo, even on the embedded database', () => {
-    expect(readEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET })).toMatchObject({
+    expect(readEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PUBLIC_URL })).toMatchObject({
       DEMO: false,
       DEFAULT_SERVICE_CODE: undefined,
     });
   });
 
+  it('production requires PUBLIC_URL, so no link is ever built from a Host header', () => {
+    expect(() => readEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET })).toThrow(
+      /PUBLIC_URL: required with NODE_ENV=production/,
+    );
+  });
+
   it('production refuses DEMO=1 instead of ignoring it', () => {
-    expect(() => readEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, DEMO: '1' })).toThrow(
+    expect(() => readEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PUBLIC_URL, DEMO: '1' })).toThrow(
       /DEMO: the demo school is never created with NODE_ENV=production/,
     );
   });
 
   it('an explicit DEFAULT_SERVICE_CODE is kept, with or without the demo', () => {
     expect(
-      readEnv({ NODE_ENV: 'production', DATABASE_URL: POSTGRES, DEFAULT_SERVICE_CODE: 'midori' })
+      readEnv({ NODE_ENV: 'production', DATABASE_URL: POSTGRES, PUBLIC_URL, DEFAULT_SERVICE_CODE: 'midori' })
         .DEFAULT_SERVICE_CODE,
     ).toBe('midori');
     expect(readEnv({ DEFAULT_SERVICE_CODE: 'midori' }).DEFAULT_SERVICE_CODE).toBe('midori');

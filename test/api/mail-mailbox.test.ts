@@ -63,6 +63,7 @@ it('with NODE_ENV=production and no SMTP_URL there is no mailbox page, and mail 
   const settings = {
     NODE_ENV: 'production',
     SESSION_SECRET: 'p'.repeat(40),
+    PUBLIC_URL: 'https://bus.example.jp',
     DATA_DIR: 'memory://',
     SCRYPT_LOG_N: '10',
     LOG_LEVEL: 'silent',

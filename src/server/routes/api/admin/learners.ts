@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   bookableRunsRequestSchema,
@@ -28,6 +28,7 @@ import {
   unlockLearner,
 } from '@server/domain/staff/proxy-booking';
 import { staffAction } from '@server/routes/action';
+import { learnerPagesUrl } from '@server/routes/learner-pages-url';
 import { assertExtrasAllowed } from '@server/routes/api/reservation/guards';
 import { actorOf } from './actor';
 
@@ -40,9 +41,6 @@ export default async function learnerHelpRoutes(app: FastifyInstance) {
   };
   const contextFor = async (staff: SessionStaff, learnerId: number) =>
     (await learnerAndContext(staff, learnerId)).ctx;
-  /** Where the learner pages are: PUBLIC_URL, else the address this request came to. */
-  const baseUrlOf = (request: FastifyRequest) =>
-    `${app.config.publicOrigin ?? `${request.protocol}://${request.host}`}${app.config.basePath}`;
 
   staffAction(
     app,
@@ -152,7 +150,7 @@ export default async function learnerHelpRoutes(app: FastifyInstance) {
           serviceCode: staff.serviceCode,
           site: body.site,
           area: body.area,
-          baseUrl: baseUrlOf(request),
+          baseUrl: learnerPagesUrl(app, request),
         },
         app.now(),
       );

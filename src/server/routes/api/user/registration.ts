@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { itemsSwitchedOff, mobileDigits } from '@shared/rules/registration-change';
 import { baseBundleSchema } from '@shared/schemas/envelope';
 import { registeredInfoSchema, saveUserRequestSchema, saveUserResponseSchema } from '@shared/schemas/user';
@@ -10,6 +10,7 @@ import { BusinessError } from '@server/domain/business-error';
 import { siteOptionsOf } from '@server/domain/school/school-settings';
 import { HttpError } from '@server/plugins/app/http-error';
 import { learnerAction } from '@server/routes/action';
+import { learnerPagesUrl } from '@server/routes/learner-pages-url';
 import { requireMenu } from '@server/routes/menu-guard';
 
 /** Change of registration (SPEC.md §2 /sp/change, /pc/change): only where the site's menu offers it. */
@@ -24,9 +25,6 @@ export default async function registrationRoutes(app: FastifyInstance) {
     if (!row) throw new HttpError(401);
     return { row, options };
   };
-  /** Where the learner pages are: PUBLIC_URL, else the address this request came to. */
-  const baseUrlOf = (request: FastifyRequest) =>
-    `${app.config.publicOrigin ?? `${request.protocol}://${request.host}`}${app.config.basePath}`;
 
   learnerAction(
     app,
@@ -69,7 +67,11 @@ export default async function registrationRoutes(app: FastifyInstance) {
         options,
         request: body,
         sessionId: request.sessionId,
-        link: { baseUrl: baseUrlOf(request), serviceCode: learner.serviceCode, site: learner.site },
+        link: {
+          baseUrl: learnerPagesUrl(app, request),
+          serviceCode: learner.serviceCode,
+          site: learner.site,
+        },
         now: app.now(),
       });
       request.log.info({ learnerId: row.id, mask }, 'registration changed');

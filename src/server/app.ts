@@ -19,6 +19,7 @@ import authRoutes from '@server/routes/api/auth';
 import notificationRoutes from '@server/routes/api/notification';
 import providerRoutes from '@server/routes/api/provider';
 import reservationRoutes from '@server/routes/api/reservation';
+import signUpRoutes from '@server/routes/api/user/sign-up';
 import mailboxRoutes from '@server/routes/dev/mailbox';
 
 export interface AppConfig {
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { prefix: `${api}/Notification` });
   await app.register(reservationRoutes, { prefix: `${api}/Reservation` });
   await app.register(adminRoutes, { prefix: `${api}/Admin` });
+  await app.register(signUpRoutes, { prefix: `${api}/User` });
   if (app.config.mailbox) await app.register(mailboxRoutes, { prefix: `${env.BASE_PATH}dev` });
 
   app.get(`${api}/health`, async () => {

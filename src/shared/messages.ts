@@ -135,7 +135,7 @@ export const messages = {
     doneTitle: '利用登録が完了しました',
     donePassword: '初期パスワードは、誕生日の月日4桁（{password}）です。',
     doneNext: 'ログイン画面で、学生番号と初期パスワードを入力してログインしてください。',
-    doneChange: 'パスワードは、ログイン後に「登録情報の変更」から変更できます。',
+    doneChange: 'パスワードは、ログインした後にメニューから変更できます。',
     toLogin: 'ログイン画面へ',
     /** the link on /sp/login */
     link: 'はじめての方（利用登録）',

@@ -12,6 +12,11 @@ export const messages = {
     4: '携帯電話番号を正しく入力してください。',
     5: 'メールアドレスを正しく入力してください。',
     10: '変更できる項目がありません。',
+    /** sign-up (issue 11): the fields SPEC.md §5 has no code for */
+    31: 'ふりがな（姓）をひらがな10文字以内で入力してください。',
+    32: 'ふりがな（名）をひらがな10文字以内で入力してください。',
+    33: '生年月日を選択してください。',
+    34: 'プライバシーポリシーに同意してください。',
   },
   error: {
     101: '学生番号またはパスワードが正しくありません。',
@@ -20,6 +25,9 @@ export const messages = {
     104: 'ログイン用のリンクが無効か、有効期限が切れているか、既に使用されています。学校にご連絡ください。',
     105: 'この学校のログイン画面が見つかりません。URLをご確認ください。',
     106: 'このログイン画面は、学校内の指定の端末からのみご利用いただけます。学校の受付でお尋ねください。',
+    /** sign-up (issue 11): one text whichever field did not match, so it reveals nothing about the record */
+    111: '入力された内容では利用登録できませんでした。学生番号・ふりがな・生年月日をご確認ください。既に利用登録がお済みの方は、ログイン画面からログインしてください。',
+    112: '利用登録の失敗が続いたため、この学生番号での利用登録を一時的に停止しています。{until}以降に再度お試しいただくか、学校にご連絡ください。',
     309: '予約可能日がございません。 学校に連絡お願いします。',
     311: '乗車可能な運行がございません',
     310: '乗車可能な地点がございません。 学校に連絡お願いします。',
@@ -110,6 +118,53 @@ export const messages = {
   mail: {
     /** an outbox mail's state, for staff and the development mailbox */
     states: { pending: '送信待ち', sending: '送信中', sent: '送信済み', failed: '送信失敗' },
+  },
+  /** sign-up /sp/signup (issue 11); {school} and {phone} are the school's name and number */
+  signUp: {
+    intro:
+      '学校に入校手続きをされた方が、この送迎バス予約を使えるようにするための登録です。学校に届け出た内容と同じ学生番号・ふりがな・生年月日を入力してください。',
+    privacyTitle: '個人情報の取り扱い（プライバシーポリシー）',
+    /**
+     * What this product really does with the data, for a school to review and adapt before use:
+     * there is no per-school policy text yet, so a school's own wording replaces this one here.
+     */
+    privacyPolicy: [
+      {
+        heading: '取り扱う者',
+        body: '{school}（以下「当校」）が、送迎バス予約でお預かりする個人情報を取り扱います。',
+      },
+      {
+        heading: 'お預かりする情報',
+        body: '学生番号、お名前とふりがな、生年月日、携帯電話番号、メールアドレス、送迎の予約と乗車地点（ご自身で登録された地点を含みます）、ログインの記録です。',
+      },
+      {
+        heading: '利用目的',
+        body: 'ご本人の確認、送迎バスの予約の受付と運行、乗車時刻などのご連絡のために利用します。それ以外の目的には利用しません。',
+      },
+      {
+        heading: '第三者への提供',
+        body: '法令に基づく場合を除き、ご本人の同意なく第三者に提供しません。このシステムの運用を委託する事業者が、委託の範囲内で取り扱うことがあります。',
+      },
+      {
+        heading: '安全のために',
+        body: 'パスワードは元に戻せない形に変換して保存します。Cookieはログインの状態を保つためにだけ使い、広告や閲覧の追跡には使いません。',
+      },
+      {
+        heading: '確認・訂正・利用の停止',
+        body: 'ご自身の情報の確認、訂正、利用の停止は、当校の受付でお申し出ください。',
+      },
+      { heading: 'お問い合わせ', body: '{school}　TEL {phone}' },
+    ],
+    consent: '同意する',
+    submit: '登録する',
+    submitting: '登録しています…',
+    doneTitle: '利用登録が完了しました',
+    donePassword: '初期パスワードは、誕生日の月日4桁（{password}）です。',
+    doneNext: 'ログイン画面で、学生番号と初期パスワードを入力してログインしてください。',
+    doneChange: 'パスワードは、ログインした後にメニューから変更できます。',
+    toLogin: 'ログイン画面へ',
+    /** the link on /sp/login */
+    link: 'はじめての方（利用登録）',
   },
 } as const;
 

@@ -22,6 +22,7 @@ const SpRsvConfirm = lazyScreen(() => import('@client/routes/sp/rsv-confirm'));
 const SpCheck = lazyScreen(() => import('@client/routes/sp/check'));
 const SpCancel = lazyScreen(() => import('@client/routes/sp/cancel'));
 const SpCancelConfirm = lazyScreen(() => import('@client/routes/sp/cancel-confirm'));
+const SpSignUp = lazyScreen(() => import('@client/routes/sp/signup'));
 const PcLogin = lazyScreen(() => import('@client/routes/pc/login'));
 const PcMenu = lazyScreen(() => import('@client/routes/pc/menu'));
 const PcNotice = lazyScreen(() => import('@client/routes/pc/notice'));
@@ -76,6 +77,7 @@ export function AppRoutes() {
           <Route path="/admin/*" element={<AdminApp />} />
           <Route path={paths.sp.login} element={<SpLogin />} />
           <Route path={paths.sp.mngLogin} element={<SpLogin />} />
+          <Route path={paths.sp.signup} element={<SpSignUp />} />
           <Route path={paths.pc.login} element={<PcLogin />} />
           <Route path={paths.pc.mngLogin} element={<PcLogin />} />
           <Route path={paths.pc.kioskLogin} element={<PcLogin />} />

@@ -16,6 +16,7 @@ export const paths = {
     change: '/sp/change',
     /** the page a mail confirmation link opens (public: the learner may not be signed in there) */
     mail: '/sp/mail',
+    signup: '/sp/signup',
   },
   pc: {
     login: '/pc/login',
@@ -110,4 +111,13 @@ export function adminLearnerHref(learnerId: number): string {
 /** The console's learner search with a query. */
 export function adminLearnerSearchHref(query: string): string {
   return `${paths.admin.learners}?q=${encodeURIComponent(query)}`;
+}
+
+/** A page of the sign-in side (login, sign-up) for the school and site a link comes from. */
+export function withSchool(path: string, school: { serviceCode?: string; site: string }): string {
+  const query = new URLSearchParams({
+    ...(school.serviceCode ? { serviceCode: school.serviceCode } : {}),
+    site: school.site,
+  });
+  return `${path}?${query.toString()}`;
 }

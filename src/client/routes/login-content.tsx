@@ -49,5 +49,5 @@ export function useLoginScreen(area: Area) {
       )}
     </>
   );
-  return { schoolName: provider.data?.name, content };
+  return { schoolName: provider.data?.name, content, params, siteOption: siteOption.data };
 }

@@ -4,7 +4,12 @@ import { schools } from '@server/db/schema';
 import type { PasswordHasher } from '@server/domain/auth/password-hash';
 import { insertDemoBookings } from './demo-bookings';
 import { insertDemoNetwork } from './demo-network';
-import { hashDemoAccounts, insertDemoPeople, MAIN_LEARNER_SEITO_NO } from './demo-people';
+import {
+  ensureDemoSignUpLearners,
+  hashDemoAccounts,
+  insertDemoPeople,
+  MAIN_LEARNER_SEITO_NO,
+} from './demo-people';
 import { ensureDemoRuns } from './demo-runs';
 import {
   DEMO_SERVICE_CODE,
@@ -32,7 +37,8 @@ export interface SeedDemoResult {
 /**
  * Seeds the fictional demo school of PRODUCT.md §6 (serviceCode `demo`). Idempotent: when the
  * school already exists it leaves learners, notices and the rest alone and only tops up runs to
- * the booking horizon (ensureDemoRuns). With `reset` it deletes the demo school and creates it
+ * the booking horizon (ensureDemoRuns) and adds what later versions of the demo brought (the
+ * kiosk networks, the learners waiting to sign up). With `reset` it deletes the demo school and creates it
  * again. The whole creation is one transaction; passwords are hashed before it opens.
  * `now` fixes "today" (Japan time) for runs, bookings, notices and closures.
  */
@@ -49,6 +55,7 @@ export async function seedDemo(
       .where(eq(schools.serviceCode, DEMO_SERVICE_CODE));
     if (existing) {
       await ensureDemoKioskNetworks(db);
+      await ensureDemoSignUpLearners(db, hasher);
       return { created: false, runsAdded: await ensureDemoRuns(db, now) };
     }
   }

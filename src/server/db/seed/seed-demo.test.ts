@@ -1,5 +1,5 @@
 import holidayJp from '@holiday-jp/holiday_jp';
-import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { siteOptionSchema } from '@shared/schemas/provider';
@@ -82,7 +82,7 @@ describe('seedDemo on an empty database', () => {
   it('creates the counts PRODUCT.md §6 demands', async () => {
     expect(result.created).toBe(true);
     expect(result.runsAdded).toBeGreaterThan(0);
-    expect(await countRows(learners)).toBe(82);
+    expect(await countRows(learners)).toBe(84);
     expect(await countRows(stops)).toBeGreaterThanOrEqual(30);
     expect(await countRows(courses)).toBeGreaterThanOrEqual(3);
     const areaRows = await db.select().from(areas);
@@ -114,12 +114,36 @@ describe('seedDemo on an empty database', () => {
     expect(await hasher.verify('admin-demo-password', admin!.passwordHash)).toBe(true);
     expect(admin!.role).toBe('admin');
 
+    // birth dates agree with the birthday passwords (the login hint)
+    expect([yamada.birthDate, (await byNo('7654321')).birthDate, (await byNo('1000001')).birthDate]).toEqual([
+      '2005-04-01',
+      '2004-12-25',
+      '2006-01-01',
+    ]);
+
     const sites = await db.select().from(siteOptions).orderBy(asc(siteOptions.site));
     const stored = sites.map((s) => siteOptionSchema.omit({ site: true, school: true }).parse(s.options));
     expect(sites.map((s) => s.site)).toEqual(['1', '2', '3']);
     expect(stored.map((o) => o.account.passwordRequired)).toEqual([true, false, true]);
     expect(Object.values(stored[2]!.reservation).every((on) => on === false)).toBe(true);
     expect(stored[0]!.busStopRegistredInfo.selectAreaMastRegisterBusStop).toBe('99');
+  });
+
+  it('enrols two learners who have not signed up yet: no web access, birth date and furigana on record', async () => {
+    const waiting = await db
+      .select()
+      .from(learners)
+      .where(eq(learners.webAccess, false))
+      .orderBy(asc(learners.seitoNo));
+    expect(waiting.map((l) => [l.seitoNo, l.furigana, l.birthDate, l.privacyConsentAt])).toEqual([
+      ['2345678', 'すずき いちろう', '2006-05-12', null],
+      ['3456789', 'たかはし みさき', '2007-11-03', null],
+    ]);
+    // nothing signs them in before sign-up sets the birthday password
+    for (const learner of waiting) expect(await hasher.verify('0512', learner.passwordHash)).toBe(false);
+    expect(await hasher.verify('1103', waiting[1]!.passwordHash)).toBe(false);
+    const others = await db.select({ n: count() }).from(learners).where(eq(learners.webAccess, true));
+    expect(others[0]!.n).toBe(82);
   });
 
   it('runs on every business day of the horizon and none on Sundays, holidays or closed days', async () => {
@@ -265,6 +289,27 @@ describe('seedDemo on a seeded database', () => {
       .where(site2);
   });
 
+  it('gives an older demo without the learners waiting to sign up those two, and leaves them alone once there', async () => {
+    const waiting = and(eq(learners.webAccess, false), inArray(learners.seitoNo, ['2345678', '3456789']));
+    await db.delete(learners).where(waiting);
+    expect(await countRows(learners)).toBe(82);
+
+    expect(await seedDemo(db, hasher, NOW)).toEqual({ created: false, runsAdded: 0 });
+    const added = await db.select().from(learners).where(waiting).orderBy(asc(learners.seitoNo));
+    expect(added.map((l) => [l.seitoNo, l.birthDate, l.schoolId])).toEqual([
+      ['2345678', '2006-05-12', await demoSchoolId()],
+      ['3456789', '2007-11-03', await demoSchoolId()],
+    ]);
+
+    // one signed up since: the next start neither resets nor duplicates them
+    await db.update(learners).set({ webAccess: true }).where(eq(learners.seitoNo, '2345678'));
+    await seedDemo(db, hasher, NOW);
+    expect(await countRows(learners)).toBe(84);
+    const [signedUp] = await db.select().from(learners).where(eq(learners.seitoNo, '2345678'));
+    expect(signedUp!.webAccess).toBe(true);
+    expect(signedUp!.passwordHash).toBe(added[0]!.passwordHash);
+  });
+
   it('adds runs for the new days only when the calendar has moved', async () => {
     const before = await runsPerDate();
     const later = new Date(NOW.getTime() + 7 * 86_400_000);
@@ -317,7 +362,7 @@ describe('seedDemo on a seeded database', () => {
     const again = await seedDemo(db, hasher, NOW, { reset: true });
     expect(again.created).toBe(true);
     expect(await demoSchoolId()).not.toBe(oldSchoolId);
-    expect(await countRows(learners)).toBe(82);
+    expect(await countRows(learners)).toBe(84);
     const [yamada] = await db.select().from(learners).where(eq(learners.seitoNo, '1234567'));
     expect(yamada?.name).toBe('山田 太郎');
     expect(await countRows(sessions)).toBe(0);

@@ -8,16 +8,17 @@ import { isIpThrottled, lockedUntil } from './lockout';
 
 interface Attempt {
   schoolId: number;
-  /** the account the lock counts on: a student number, or `staff:<loginId>` (see staffLockKey) */
+  /** the account the lock counts on: a student number, `staff:<loginId>` (staffLockKey) or `signup:<number>` (signUpLockKey) */
   account: string;
   ip: string;
   now: Date;
 }
 
-export function lockedError(until: Date, now: Date): BusinessError {
+/** The refusal of a locked account: 102 at sign-in, 112 at sign-up (its own wording), with the time it opens. */
+export function lockedError(until: Date, now: Date, code = 102): BusinessError {
   const sameDay = japanDateKey(until) === japanDateKey(now);
   const text = sameDay ? formatTime(until) : `${formatLongDate(until)} ${formatTime(until)}`;
-  return BusinessError.of('error', 102, { until: text });
+  return BusinessError.of('error', code, { until: text });
 }
 
 const accountRow = (a: Attempt) =>
@@ -33,13 +34,14 @@ export type ThrottleGate = (tx: Db) => Promise<void>;
 /**
  * Counts an attempt as a failure *before* the password is checked, under row locks, so that
  * guesses sent all at once are limited exactly like guesses sent one by one. When the address is
- * throttled the attempt goes on only through `passThrottle`; 102 when the number is locked.
- * Returns the lock that applies if this attempt does fail.
+ * throttled the attempt goes on only through `passThrottle`; `lockedCode` (102) when the account
+ * is locked. Returns the lock that applies if this attempt does fail.
  */
 export async function reserveAttempt(
   db: Db,
   attempt: Attempt,
   passThrottle: ThrottleGate,
+  lockedCode = 102,
 ): Promise<Date | null> {
   const { schoolId, account, ip, now } = attempt;
   const today = japanDateKey(now);
@@ -58,7 +60,7 @@ export async function reserveAttempt(
 
     await tx.insert(loginFailures).values({ schoolId, seitoNo: account, day: today }).onConflictDoNothing();
     const [row] = await tx.select().from(loginFailures).where(accountRow(attempt)).for('update');
-    if (row?.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil, now);
+    if (row?.lockedUntil && row.lockedUntil > now) throw lockedError(row.lockedUntil, now, lockedCode);
     const consecutive = (row?.consecutive ?? 0) + 1;
     const dayCount = row?.day === today ? row.dayCount + 1 : 1;
     const lock = lockedUntil(consecutive, dayCount, now);

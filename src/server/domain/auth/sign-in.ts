@@ -32,8 +32,9 @@ interface SignInInput {
 
 /**
  * Sign-in by student number and password (SPEC.md §5, PRODUCT.md §3). An unknown number and a
- * wrong password get the same answer after the same work; failures lock the number (whether or
- * not it exists) and count against the caller's address; successes do not count.
+ * wrong password get the same answer after the same work, and so does a learner the school
+ * enrolled who has not signed up yet (web access off); failures lock the number (whether or not
+ * it exists) and count against the caller's address; successes do not count.
  */
 export async function signIn(
   db: Db,
@@ -49,10 +50,12 @@ export async function signIn(
   const attempt = { schoolId: school.id, account: seitoNo, ip, now };
   const lockIfWrong = await reserveAttempt(db, attempt, proofOfWorkGate(powKey, input.altcha, now));
 
-  const [learner] = await db
+  const [found] = await db
     .select()
     .from(learners)
     .where(and(eq(learners.schoolId, school.id), eq(learners.seitoNo, seitoNo)));
+  // enrolled but not signed up yet (web access off): answered like an unknown number, after the same work
+  const learner = found?.webAccess ? found : undefined;
   let ok: boolean;
   if (!passwordRequired) ok = learner !== undefined;
   else if (learner) ok = await hasher.verify(password, learner.passwordHash);
@@ -72,7 +75,8 @@ export async function signIn(
 /**
  * Silent sign-in of the mng entry (PRODUCT.md §3): only with a genuine, unexpired token issued
  * for this learner of this school, and only once. A bare recNo is refused. A site without a
- * password takes it only from its listed networks, like a sign-in by student number.
+ * password takes it only from its listed networks, like a sign-in by student number. A learner
+ * without web access yet is refused like a bad token.
  */
 export async function silentSignIn(
   db: Db,
@@ -98,7 +102,7 @@ export async function silentSignIn(
     .select()
     .from(learners)
     .where(and(eq(learners.schoolId, input.school.id), eq(learners.id, input.recNo)));
-  if (!learner) throw BusinessError.of('error', 104);
+  if (!learner?.webAccess) throw BusinessError.of('error', 104);
   const used = await db
     .insert(usedSilentTokens)
     .values({ nonce: claims.nonce, expiresAt: new Date(claims.expiresAt * 1000), usedAt: input.now })

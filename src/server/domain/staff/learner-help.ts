@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import { minutesToTime } from '@shared/rules/display-time';
+import { kanaKey } from '@shared/rules/kana';
 import type {
   BookableRuns,
   LearnerDetail,
@@ -29,17 +30,6 @@ import { assertInSchool } from './school-scope';
 /** At most this many learners answer a search: the desk narrows it rather than scrolls. */
 export const SEARCH_LIMIT = 50;
 
-/**
- * A furigana or number as the search compares it: NFKC (half-width ｶﾅ → full width, full-width
- * digits → ASCII), katakana → hiragana, no spaces. The SQL side applies the same steps.
- */
-export function searchKey(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/[\u30a1-\u30f6]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60))
-    .replace(/\s+/g, '');
-}
-
 const KATAKANA = Array.from({ length: 0x30f6 - 0x30a1 + 1 }, (_, i) => String.fromCharCode(0x30a1 + i)).join(
   '',
 );
@@ -59,7 +49,7 @@ export async function searchLearners(
   schoolId: number,
   query: string,
 ): Promise<SearchLearnersResponse> {
-  const key = searchKey(query);
+  const key = kanaKey(query);
   if (key === '') return { learners: [], truncated: false };
   const pattern = `%${likeLiteral(key)}%`;
   const furiganaKey = sql`translate(replace(normalize(${learners.furigana}, NFKC), ' ', ''), ${KATAKANA}, ${HIRAGANA})`;

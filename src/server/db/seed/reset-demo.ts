@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import {
   areas,
@@ -20,8 +20,12 @@ import {
   siteOptions,
   staff,
   auditLog,
+  jobs,
+  mailConfirmations,
+  outboxMails,
   stops,
 } from '@server/db/schema';
+import { DELIVER_MAIL_JOB } from '@server/domain/mail/outbox';
 import { DEMO_SERVICE_CODE } from './demo-school';
 
 /**
@@ -39,6 +43,15 @@ export async function deleteDemoSchool(db: Db): Promise<void> {
   const learnerIds = db.select({ id: learners.id }).from(learners).where(eq(learners.schoolId, schoolId));
   const courseIds = db.select({ id: courses.id }).from(courses).where(eq(courses.schoolId, schoolId));
 
+  const mailIds = db
+    .select({ id: sql<string>`${outboxMails.id}::text` })
+    .from(outboxMails)
+    .where(eq(outboxMails.schoolId, schoolId));
+  await db
+    .delete(jobs)
+    .where(and(eq(jobs.kind, DELIVER_MAIL_JOB), inArray(sql`${jobs.payload}->>'mailId'`, mailIds)));
+  await db.delete(outboxMails).where(eq(outboxMails.schoolId, schoolId));
+  await db.delete(mailConfirmations).where(eq(mailConfirmations.schoolId, schoolId));
   await db.delete(reservations).where(eq(reservations.schoolId, schoolId));
   await db.delete(busRunStops).where(inArray(busRunStops.runId, runIds));
   await db.delete(busRuns).where(eq(busRuns.schoolId, schoolId));

@@ -26,8 +26,12 @@ import {
   siteOptions,
   staff,
   auditLog,
+  jobs,
+  mailConfirmations,
+  outboxMails,
   stops,
 } from '@server/db/schema';
+import { DELIVER_MAIL_JOB, enqueueMails } from '@server/domain/mail/outbox';
 import { createPasswordHasher } from '@server/domain/auth/password-hash';
 import { seedDemo, type SeedDemoResult } from './index';
 
@@ -358,6 +362,27 @@ describe('seedDemo on a seeded database', () => {
       targetId: String(old!.id),
       learnerId: old!.id,
     });
+    // a mail of the old demo, with its delivery job, and a mail confirmation waiting
+    await db.transaction((tx) =>
+      enqueueMails(tx, NOW, [
+        {
+          schoolId: oldSchoolId,
+          learnerId: old!.id,
+          kind: 'test',
+          to: 'a@example.jp',
+          subject: '件名',
+          body: '本文',
+        },
+      ]),
+    );
+    await db.insert(mailConfirmations).values({
+      tokenHash: 'token-of-the-old-demo',
+      schoolId: oldSchoolId,
+      learnerId: old!.id,
+      mailAddress: 'new@example.jp',
+      createdAt: NOW,
+      expiresAt: new Date(NOW.getTime() + 3_600_000),
+    });
 
     const again = await seedDemo(db, hasher, NOW, { reset: true });
     expect(again.created).toBe(true);
@@ -368,5 +393,8 @@ describe('seedDemo on a seeded database', () => {
     expect(await countRows(sessions)).toBe(0);
     expect(await countRows(loginFailures)).toBe(0);
     expect(await countRows(auditLog)).toBe(0);
+    expect(await countRows(outboxMails)).toBe(0);
+    expect(await countRows(mailConfirmations)).toBe(0);
+    expect(await db.select().from(jobs).where(eq(jobs.kind, DELIVER_MAIL_JOB))).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {
   lessons,
   loginFailures,
   notices,
+  outboxMails,
   planFixes,
   pointCategories,
   reservations,
@@ -46,6 +47,7 @@ export async function deleteDemoSchool(db: Db): Promise<void> {
   await db.delete(courseStops).where(inArray(courseStops.courseId, courseIds));
   await db.delete(sessions).where(eq(sessions.schoolId, schoolId));
   await db.delete(auditLog).where(eq(auditLog.schoolId, schoolId));
+  await db.delete(outboxMails).where(eq(outboxMails.schoolId, schoolId));
   await db.delete(loginFailures).where(eq(loginFailures.schoolId, schoolId));
   await db.delete(stops).where(eq(stops.schoolId, schoolId));
   await db.delete(courses).where(eq(courses.schoolId, schoolId));

@@ -3,6 +3,7 @@ import auditRoutes from './audit';
 import dayBoardRoutes from './day-board';
 import learnerHelpRoutes from './learners';
 import noticeRoutes from './notices';
+import planRoutes from './plan';
 import staffAuthRoutes from './staff-auth';
 
 /**
@@ -15,4 +16,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(learnerHelpRoutes);
   await app.register(noticeRoutes);
   await app.register(auditRoutes);
+  await app.register(planRoutes);
 }

@@ -40,6 +40,7 @@ export const paths = {
     learner: '/admin/learner',
     notices: '/admin/notices',
     audit: '/admin/audit',
+    plan: '/admin/plan',
   },
 } as const;
 
@@ -98,4 +99,9 @@ export function adminLearnerHref(learnerId: number): string {
 /** The console's learner search with a query. */
 export function adminLearnerSearchHref(query: string): string {
   return `${paths.admin.learners}?q=${encodeURIComponent(query)}`;
+}
+
+/** The fix-plan screen of a date in the console (送迎予定の確定). */
+export function adminPlanHref(date: string): string {
+  return `${paths.admin.plan}?date=${date}`;
 }

@@ -20,6 +20,7 @@ const AdminLearners = lazyScreen(() => import('./learners'));
 const AdminLearner = lazyScreen(() => import('./learner'));
 const AdminNotices = lazyScreen(() => import('./notices'));
 const AdminAudit = lazyScreen(() => import('./audit'));
+const AdminPlan = lazyScreen(() => import('./plan'));
 
 /**
  * The staff console (issue 10): a third area beside /sp and /pc, loaded only under admin/ so the
@@ -40,6 +41,7 @@ export default function AdminApp() {
             <Route path={under(paths.admin.learner)} element={<AdminLearner />} />
             <Route path={under(paths.admin.notices)} element={<AdminNotices />} />
             <Route path={under(paths.admin.audit)} element={<AdminAudit />} />
+            <Route path={under(paths.admin.plan)} element={<AdminPlan />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>

@@ -1,5 +1,6 @@
 import { reportDayBoard } from './day-board';
 import { reportDeadlineRush } from './deadline-rush';
+import { reportFixPlan } from './fix-plan';
 import { reportLighthouse } from './lighthouse';
 import { signInThroughApi, startBuiltServer } from './built-server';
 import { reportWireBytes } from './wire-bytes';
@@ -28,3 +29,4 @@ if (!(await reportDeadlineRush())) {
   process.exitCode = 1;
 }
 await reportDayBoard();
+await reportFixPlan();

@@ -110,6 +110,38 @@ describeEachDatabase('The fixed plan as learners see it (issue 11 §5: 送迎予
     expect(s.clock.now() < japanInstant(day0, 0)).toBe(true);
   });
 
+  it('a view gated on the plan release (upDepartureTime 4) shows the frozen time at the stop from the release on', async () => {
+    const s = server();
+    const where = and(eq(siteOptions.schoolId, s.schoolId), eq(siteOptions.site, '1'));
+    const [site] = await s.db.select().from(siteOptions).where(where);
+    const options = site!.options as { reservationView: Record<string, unknown> };
+    const view = { ...options.reservationView, upDepartureTime: 4, upLineDepartureTime: 3 };
+    await s.db
+      .update(siteOptions)
+      .set({ options: { ...options, reservationView: view } })
+      .where(where);
+    try {
+      const [up] = await mainRides(s, day0);
+      const upRide = async () => expectOk(await list(main)).find((r) => r.yoyakuId === up!.id)!;
+      expect(await upRide()).toMatchObject({
+        isFixedPlan: true,
+        isPlanReleaseOver: false,
+        departureText: '前日にご連絡します',
+        busStopTime: null,
+      });
+      // 23:00 the evening before the ride: the release (18:00 on the cut-off day) has passed
+      s.clock.set(new Date(japanInstant(day0, 0).getTime() - 60 * 60_000));
+      main = await signedInClient(s, DEMO.main.seitoNo, DEMO.main.password);
+      expect(await upRide()).toMatchObject({
+        isPlanReleaseOver: true,
+        departureText: hhmm(up!.fixedMinutes!),
+        busStopTime: hhmm(up!.fixedMinutes!),
+      });
+    } finally {
+      await s.db.update(siteOptions).set({ options }).where(where);
+    }
+  });
+
   it('the lists show the frozen time, not the moved run, until the plan is fixed again', async () => {
     const s = server();
     const [, down] = await mainRides(s, day0);

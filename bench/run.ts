@@ -1,5 +1,6 @@
 import { reportDayBoard } from './day-board';
 import { reportDeadlineRush } from './deadline-rush';
+import { reportFixPlan } from './fix-plan';
 import { reportLighthouse } from './lighthouse';
 import { reportMailOutbox } from './mail-outbox';
 import { signInThroughApi, startBuiltServer } from './built-server';
@@ -30,3 +31,4 @@ if (!(await reportDeadlineRush())) {
 }
 await reportDayBoard();
 await reportMailOutbox();
+await reportFixPlan();

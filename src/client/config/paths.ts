@@ -48,6 +48,7 @@ export const paths = {
     notices: '/admin/notices',
     audit: '/admin/audit',
     mails: '/admin/mails',
+    plan: '/admin/plan',
   },
 } as const;
 
@@ -120,4 +121,9 @@ export function withSchool(path: string, school: { serviceCode?: string; site: s
     site: school.site,
   });
   return `${path}?${query.toString()}`;
+}
+
+/** The fix-plan screen of a date in the console (送迎予定の確定). */
+export function adminPlanHref(date: string): string {
+  return `${paths.admin.plan}?date=${date}`;
 }

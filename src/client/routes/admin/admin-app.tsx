@@ -21,6 +21,7 @@ const AdminLearner = lazyScreen(() => import('./learner'));
 const AdminNotices = lazyScreen(() => import('./notices'));
 const AdminAudit = lazyScreen(() => import('./audit'));
 const AdminMails = lazyScreen(() => import('./mails'));
+const AdminPlan = lazyScreen(() => import('./plan'));
 
 /**
  * The staff console (issue 10): a third area beside /sp and /pc, loaded only under admin/ so the
@@ -42,6 +43,7 @@ export default function AdminApp() {
             <Route path={under(paths.admin.notices)} element={<AdminNotices />} />
             <Route path={under(paths.admin.audit)} element={<AdminAudit />} />
             <Route path={under(paths.admin.mails)} element={<AdminMails />} />
+            <Route path={under(paths.admin.plan)} element={<AdminPlan />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>

@@ -13,6 +13,7 @@ const ROLE_LABELS = { admin: '管理者', dispatcher: '配車係' } as const;
 function entriesFor(role: keyof typeof ROLE_LABELS): AdminNavEntry[] {
   const entries: AdminNavEntry[] = [
     { to: paths.admin.board, label: '日別運行表', end: true },
+    { to: paths.admin.plan, label: '送迎予定の確定' },
     { to: paths.admin.learners, label: '教習生サポート' },
     { to: paths.admin.mails, label: 'メール' },
   ];

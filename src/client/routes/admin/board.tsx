@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
-import { adminBoardHref, adminPrintHref, adminRunHref } from '@client/config/paths';
+import { adminBoardHref, adminPlanHref, adminPrintHref, adminRunHref } from '@client/config/paths';
 import { downloadManifestCsv } from '@client/features/admin-board/api/export-manifest-csv';
 import { useDayBoard } from '@client/features/admin-board/api/get-day-board';
 import { DayBoardTable } from '@client/features/admin-board/components/DayBoardTable';
@@ -61,6 +61,7 @@ export default function AdminBoard() {
         <span className={day.isPlanFixed ? 'admin-badge admin-badge-ok' : 'admin-badge admin-badge-muted'}>
           {day.isPlanFixed ? '送迎予定 確定済み' : '送迎予定 未確定'}
         </span>
+        <Link to={adminPlanHref(day.date)}>送迎予定の確定へ</Link>
         <span>運行 {day.runs.length} 便</span>
         <span>予約 {riders} 件</span>
         {full > 0 && <span>満席 {full} 便</span>}

@@ -1,11 +1,14 @@
 import { Loading } from '@client/components/ui/Loading';
 import { noticeHref } from '@client/config/paths';
+import { useFixedPlans } from '@client/features/fixed-plan/api/get-fixes-plans';
+import { FixedPlanNotices } from '@client/features/fixed-plan/components/FixedPlanNotices';
 import { useNews } from '@client/features/notices/api/get-news';
 import { NoticeList } from '@client/features/notices/components/NoticeList';
 import { PcUpcomingReservations } from '@client/features/reservation/components/PcUpcomingReservations';
 import type { SiteOption } from '@shared/schemas/provider';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
+import '../../styles/fixed-plan.css';
 
 function Notices() {
   const news = useNews();
@@ -17,6 +20,16 @@ function Notices() {
       ) : (
         <Loading cards={1} />
       )}
+    </section>
+  );
+}
+
+function FixedPlans() {
+  const plans = useFixedPlans();
+  return (
+    <section className="card" aria-labelledby="pc-fixed-plans">
+      <h2 id="pc-fixed-plans">送迎予定確定</h2>
+      {plans.data ? <FixedPlanNotices notices={plans.data} /> : <Loading cards={1} />}
     </section>
   );
 }
@@ -41,6 +54,7 @@ export default function PcMenuRoute() {
           </p>
           {/* the learner's rides first, then the school's news */}
           {siteOption.menu.useReservation && <Reservations siteOption={siteOption} />}
+          {siteOption.menu.useFixedPlanNotice && <FixedPlans />}
           {siteOption.menu.useNotification && <Notices />}
         </>
       )}

@@ -4,6 +4,8 @@ import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { StatusBanner } from '@client/components/ui/StatusBanner';
 import { noticeHref, paths } from '@client/config/paths';
+import { useFixedPlans } from '@client/features/fixed-plan/api/get-fixes-plans';
+import { FixedPlanNotices } from '@client/features/fixed-plan/components/FixedPlanNotices';
 import { useNews } from '@client/features/notices/api/get-news';
 import { NoticeList } from '@client/features/notices/components/NoticeList';
 import { useReservationDays } from '@client/features/reservation/api/get-reservation-days';
@@ -18,6 +20,7 @@ import { isRefusal } from '@client/lib/refusal-text';
 import { SpFrame } from './sp-frame';
 import '@client/styles/sp-booking.css';
 import '@client/styles/account.css';
+import '@client/styles/fixed-plan.css';
 
 /** Messages another screen passes to the menu (SPEC.md §2), shown in a status banner. */
 export interface MenuState {
@@ -34,6 +37,16 @@ function Notices() {
       ) : (
         <Loading cards={1} />
       )}
+    </section>
+  );
+}
+
+function FixedPlans() {
+  const plans = useFixedPlans();
+  return (
+    <section className="card" aria-labelledby="sp-fixed-plans">
+      <h2 id="sp-fixed-plans">送迎予定確定</h2>
+      {plans.data ? <FixedPlanNotices notices={plans.data} /> : <Loading cards={1} />}
     </section>
   );
 }
@@ -90,6 +103,7 @@ function RidesFirst({ siteOption }: { siteOption: SiteOption }) {
   return (
     <div className={settled ? undefined : 'sp-menu-pending'}>
       <Bookings siteOption={siteOption} settled={settled} />
+      {settled && siteOption.menu.useFixedPlanNotice && <FixedPlans />}
       {settled && siteOption.menu.useNotification && <Notices />}
       {settled && <BookingCondition options={siteOption.reservation} />}
     </div>
@@ -130,7 +144,10 @@ export default function SpMenuRoute() {
           {siteOption.menu.useReservation ? (
             <RidesFirst siteOption={siteOption} />
           ) : (
-            siteOption.menu.useNotification && <Notices />
+            <>
+              {siteOption.menu.useFixedPlanNotice && <FixedPlans />}
+              {siteOption.menu.useNotification && <Notices />}
+            </>
           )}
           {siteOption.menu.useChangeRegistered && <Registration />}
         </>

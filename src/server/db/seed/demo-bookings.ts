@@ -2,7 +2,8 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { Direction } from '@shared/constants';
 import { japanDateKey } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
-import { busRuns, lessons, planFixes, reservations } from '@server/db/schema';
+import { busRuns, lessons, reservations } from '@server/db/schema';
+import { fixPlanIn } from '@server/domain/plan/fix-plan';
 import { DEMO_STOP_CD } from './demo-network';
 import { binCdOf } from '@server/domain/runs/plan-runs';
 
@@ -36,9 +37,12 @@ const LESSONS = [
 const DAYS_NEEDED = 5;
 
 /**
- * Seeds the main learner's upcoming bookings and lessons and the fixed plan (with the ride-time
- * mail sent) of the next business day. Each booking takes its seat with the same conditional
- * UPDATE the booking command relies on, so the run counters stay equal to the active rows.
+ * Seeds the main learner's upcoming bookings and lessons and the fixed plan of the next business
+ * day. Each booking takes its seat with the same conditional UPDATE the booking command relies on,
+ * so the run counters stay equal to the active rows. The plan is fixed by the console's own
+ * command (without its cut-off check: the demo shows a fixed day whatever the hour it is seeded),
+ * so every ride of that day carries its frozen time and its learners' ride-time mails are in the
+ * outbox, where the development mailbox page shows them.
  */
 export async function insertDemoBookings(
   db: Db,
@@ -57,8 +61,6 @@ export async function insertDemoBookings(
   if (dates.length < DAYS_NEEDED)
     throw new Error(`the demo needs ${DAYS_NEEDED} business days with runs ahead`);
   const dateAt = (day: number) => dates[day]!;
-
-  await db.insert(planFixes).values({ schoolId, date: dateAt(0), fixedAt: now, mailSentAt: now });
 
   for (const booking of BOOKINGS) {
     const date = dateAt(booking.day);
@@ -92,4 +94,6 @@ export async function insertDemoBookings(
     .values(
       LESSONS.map((l) => ({ learnerId: mainLearnerId, date: dateAt(l.day), jgn: l.jgn, kind: l.kind })),
     );
+
+  await fixPlanIn(db, { schoolId, date: dateAt(0), now });
 }

@@ -233,6 +233,16 @@ describe('seedDemo on an empty database', () => {
     const [fix] = await db.select().from(planFixes);
     expect(fix?.date).toBe('2026-04-21');
     expect(fix?.mailSentAt).not.toBeNull();
+    // fixed by the console's command: every ride of the day frozen, one ride-time mail per learner
+    const day = await db.select().from(reservations).where(eq(reservations.date, fix!.date));
+    expect(day.length).toBeGreaterThan(1);
+    expect(day.every((r) => r.fixedMinutes !== null && r.fixedAt !== null)).toBe(true);
+    const mails = await db.select().from(outboxMails).where(eq(outboxMails.kind, 'ride-times'));
+    expect(mails.map((m) => m.learnerId).sort()).toEqual([...new Set(day.map((r) => r.learnerId))].sort());
+    expect(mails.find((m) => m.learnerId === yamada!.id)).toMatchObject({
+      toAddress: 'yamada.taro@example.jp',
+      subject: expect.stringContaining('送迎予定のお知らせ（2026年04月21日(火)）'),
+    });
 
     const own = await db.select().from(stops).where(eq(stops.ownerLearnerId, yamada!.id));
     expect(own.map((s) => [s.areaCd === '99', s.isNetRelease]).sort()).toEqual([

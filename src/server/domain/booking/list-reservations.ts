@@ -3,7 +3,7 @@ import { japanDateKey } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
 import { busRunStops, busRuns, classPeriods, reservations, stops } from '@server/db/schema';
 import type { BookingContext } from './booking-context';
-import { loadPlanFixes, reservationFlags, type ReservationFlags } from './reservation-flags';
+import { bookingFlags, loadPlanFixes, reservationFlags, type ReservationFlags } from './reservation-flags';
 
 /** Which bookings GetReservationList answers (SPEC.md §7); all optional. */
 export interface ReservationFilter {
@@ -35,6 +35,7 @@ export interface BookedRide {
   planEndMinutes: number;
   actualStartMinutes: number | null;
   actualEndMinutes: number | null;
+  /** the ride time at the learner's stop: frozen by the fix once fixed, else the run's planned time */
   stopMinutes: number | null;
   flags: ReservationFlags;
 }
@@ -73,7 +74,9 @@ export async function listReservations(
       planEndMinutes: busRuns.planEndMinutes,
       actualStartMinutes: busRuns.actualStartMinutes,
       actualEndMinutes: busRuns.actualEndMinutes,
-      stopMinutes: busRunStops.planMinutes,
+      planStopMinutes: busRunStops.planMinutes,
+      fixedMinutes: reservations.fixedMinutes,
+      fixedAt: reservations.fixedAt,
     })
     .from(reservations)
     .innerJoin(busRuns, eq(busRuns.id, reservations.runId))
@@ -99,9 +102,14 @@ export async function listReservations(
   const first = rows[0]?.date;
   const last = rows[rows.length - 1]?.date;
   const fixes = first && last ? await loadPlanFixes(db, ctx.schoolId, first, last) : new Map();
-  return rows.map((r) => ({
-    ...r,
-    upDown: r.upDown === 2 ? 2 : 1,
-    flags: reservationFlags(r.date, fixes.get(r.date), now, ctx.calendar),
-  }));
+  return rows.map(({ planStopMinutes, fixedMinutes, fixedAt, ...r }) => {
+    const fix = fixes.get(r.date);
+    const rideFixed = fix !== undefined && fixedAt !== null;
+    return {
+      ...r,
+      upDown: r.upDown === 2 ? 2 : 1,
+      stopMinutes: rideFixed ? fixedMinutes : planStopMinutes,
+      flags: bookingFlags(reservationFlags(r.date, fix, now, ctx.calendar), rideFixed),
+    };
+  });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { japanInstant } from '@shared/rules/japan-time';
 import type { SchoolCalendar } from '@server/domain/school/calendar';
-import { reservationFlags } from './reservation-flags';
+import { bookingFlags, reservationFlags } from './reservation-flags';
 
 const calendar: SchoolCalendar = {
   closedWeekdays: [0],
@@ -61,5 +61,24 @@ describe('reservation flags of a booking (issue 3 decisions)', () => {
     expect(
       reservationFlags(monday, undefined, japanInstant('2027-06-05', 17 * 60 + 29), early).isPlanReleaseOver,
     ).toBe(false);
+  });
+});
+
+describe('a booking counts as fixed only once a fix froze its ride (issue 11 §5)', () => {
+  const monday = '2027-06-07';
+  const evening = japanInstant('2027-06-05', 19 * 60);
+  const dateFlags = reservationFlags(monday, { mailSent: true }, evening, calendar);
+
+  it('a ride the fix froze carries the date’s fixed plan and its mail', () => {
+    expect(bookingFlags(dateFlags, true)).toEqual(dateFlags);
+  });
+
+  it('a ride booked by staff after the fix is not fixed and not mailed until the next fix; the rest holds', () => {
+    expect(bookingFlags(dateFlags, false)).toEqual({
+      ...dateFlags,
+      isFixedPlan: false,
+      isSendFixedPlanMail: false,
+    });
+    expect(dateFlags.isLimitOver && dateFlags.isPlanReleaseOver).toBe(true);
   });
 });

@@ -58,3 +58,12 @@ export function reservationFlags(
     busCall: false,
   };
 }
+
+/**
+ * A booking's flags from its date's (issue 11 §5): the plan counts as fixed for a booking only once
+ * a fix froze its ride (reservations.fixed_at). A ride booked by staff after the fix stays unfixed
+ * — its time not yet told — until the plan is fixed again, so the lists never show it as 確定.
+ */
+export function bookingFlags(dateFlags: ReservationFlags, rideFixed: boolean): ReservationFlags {
+  return rideFixed ? dateFlags : { ...dateFlags, isFixedPlan: false, isSendFixedPlanMail: false };
+}

@@ -57,6 +57,19 @@ export interface RideLine {
   bus: string;
 }
 
+/**
+ * One ride as the ride-time mails word it: the direction with where the bus goes, and the time at
+ * the learner's stop — when they board (up) or get off (down).
+ */
+export function rideLineOf(ride: { upDown: 1 | 2; time: string; place: string; bus: string }): RideLine {
+  return {
+    direction: ride.upDown === 1 ? '往路（学校行き）' : '復路（学校発）',
+    time: `${ride.time} ${ride.upDown === 1 ? '乗車' : '降車'}`,
+    place: ride.place,
+    bus: ride.bus,
+  };
+}
+
 function rideText(ride: RideLine): string {
   return `・${ride.direction}\u3000${ride.time}\u3000${ride.place}（${ride.bus}）`;
 }

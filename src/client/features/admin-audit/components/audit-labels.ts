@@ -11,6 +11,8 @@ export const ACTION_LABELS: Record<string, string> = {
   'notice.update': 'お知らせ編集',
   'notice.withdraw': 'お知らせ取り下げ',
   'mail.retry': 'メール再送',
+  'plan.fix': '送迎予定の確定',
+  'reservation.rideTime': '乗車時刻の入力',
 };
 
 /** What an entry is about, in the school's words. */
@@ -19,6 +21,7 @@ export const TARGET_LABELS: Record<string, string> = {
   notice: 'お知らせ',
   learner: '教習生',
   mail: 'メール',
+  plan: '送迎予定',
 };
 
 /** The recorded fields in the school's words; fields not named here are not shown (internal detail). */
@@ -45,6 +48,11 @@ const FIELD_LABELS: Record<string, string> = {
   status: '状態',
   attempts: '試行回数',
   lastError: 'エラー',
+  fixedAt: '確定日時',
+  rideTime: '乗車時刻',
+  ridesUpdated: '時刻を確定した乗車',
+  rideTimesMails: '送迎予定メール',
+  changeMails: '変更通知メール',
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;

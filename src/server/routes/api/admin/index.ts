@@ -4,6 +4,7 @@ import dayBoardRoutes from './day-board';
 import learnerHelpRoutes from './learners';
 import mailRoutes from './mails';
 import noticeRoutes from './notices';
+import planRoutes from './plan';
 import staffAuthRoutes from './staff-auth';
 
 /**
@@ -17,4 +18,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(noticeRoutes);
   await app.register(auditRoutes);
   await app.register(mailRoutes);
+  await app.register(planRoutes);
 }

@@ -1,21 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { baseBundleSchema } from '@shared/schemas/envelope';
-import { newsResponseSchema } from '@shared/schemas/notification';
-import { listNews } from '@server/domain/notices/list-news';
-import { learnerAction } from '@server/routes/action';
-import { requireMenu } from '@server/routes/menu-guard';
-import { presentNotice } from './presenters';
+import fixedPlanRoutes from './fixed-plan';
+import newsRoutes from './news';
 
+/** Notification/… (SPEC.md §7): each group behind its own menu switch of the session's site. */
 export default async function notificationRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', requireMenu('useNotification'));
-  learnerAction(
-    app,
-    {
-      name: 'GetNews',
-      body: baseBundleSchema,
-      response: newsResponseSchema,
-      summary: "The school's current notices",
-    },
-    async ({ learner }) => (await listNews(app.db, learner.schoolId, app.now())).map(presentNotice),
-  );
+  await app.register(newsRoutes);
+  await app.register(fixedPlanRoutes);
 }

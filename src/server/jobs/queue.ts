@@ -25,19 +25,31 @@ export interface EnqueueOptions {
  * transaction that creates the thing the job is about (the mail outbox).
  */
 export async function enqueueJob(db: Db, now: Date, options: EnqueueOptions): Promise<number | null> {
-  const [row] = await db
+  const [id] = await enqueueJobs(db, now, [options]);
+  return id ?? null;
+}
+
+/**
+ * {@link enqueueJob} for many jobs in one statement (a fixed plan's mails): the ids of the jobs
+ * created, leaving out those whose dedupe key already existed.
+ */
+export async function enqueueJobs(db: Db, now: Date, batch: readonly EnqueueOptions[]): Promise<number[]> {
+  if (batch.length === 0) return [];
+  const rows = await db
     .insert(jobs)
-    .values({
-      kind: options.kind,
-      payload: options.payload ?? {},
-      runAt: options.runAt ?? now,
-      maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      dedupeKey: options.dedupeKey,
-      createdAt: now,
-    })
+    .values(
+      batch.map((options) => ({
+        kind: options.kind,
+        payload: options.payload ?? {},
+        runAt: options.runAt ?? now,
+        maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        dedupeKey: options.dedupeKey,
+        createdAt: now,
+      })),
+    )
     .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`${jobs.dedupeKey} is not null` })
     .returning({ id: jobs.id });
-  return row?.id ?? null;
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { outboxMails, schools } from '@server/db/schema';
-import { enqueueJob } from '@server/jobs/queue';
+import { enqueueJobs } from '@server/jobs/queue';
 import type { MailTransport } from './transport';
 
 /** The job kind that delivers one outbox mail (payload `{ mailId }`). */
@@ -14,6 +14,9 @@ export const DELIVER_MAIL_JOB = 'deliver-mail';
  * for an hour loses nothing.
  */
 export const MAIL_MAX_ATTEMPTS = 12;
+
+/** The dedupe key of a mail's one delivery job. */
+export const deliveryJobKey = (mailId: number) => `mail:${mailId}`;
 
 /** A mail to write into the outbox. */
 export interface NewMail {
@@ -67,14 +70,16 @@ export async function enqueueMails(tx: Db, now: Date, mails: readonly NewMail[])
       }),
     )
     .returning({ id: outboxMails.id });
-  for (const { id } of rows) {
-    await enqueueJob(tx, now, {
+  await enqueueJobs(
+    tx,
+    now,
+    rows.map(({ id }) => ({
       kind: DELIVER_MAIL_JOB,
       payload: { mailId: id },
       maxAttempts: MAIL_MAX_ATTEMPTS,
-      dedupeKey: `mail:${id}`,
-    });
-  }
+      dedupeKey: deliveryJobKey(id),
+    })),
+  );
   return rows.map((r) => r.id);
 }
 

@@ -6,10 +6,9 @@ import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit'
 import { BusinessError } from '@server/domain/business-error';
 import { assertInSchool } from '@server/domain/staff/school-scope';
 import { requeueJob } from '@server/jobs/queue';
-import { DELIVER_MAIL_JOB, MAIL_MAX_ATTEMPTS } from './outbox';
+import { DELIVER_MAIL_JOB, deliveryJobKey, MAIL_MAX_ATTEMPTS } from './outbox';
 
-/** The delivery job of a mail: one per mail, found by its dedupe key. */
-const deliveryJobKey = (mailId: number) => `mail:${mailId}`;
+/** The delivery job of a mail: one per mail, found by its dedupe key ({@link deliveryJobKey}). */
 const deliveryJob = sql`${jobs.dedupeKey} = 'mail:' || ${outboxMails.id}`;
 
 /**

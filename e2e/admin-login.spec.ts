@@ -36,7 +36,9 @@ describe('Staff console sign-in (issue 10 §1) at 1280 × 800', () => {
     const menu = page.getByRole('navigation', { name: 'コンソールメニュー' });
     await expect(menu.getByRole('link').allTextContents()).resolves.toEqual([
       '日別運行表',
+      '送迎予定の確定',
       '教習生サポート',
+      'メール',
       'お知らせ',
       '操作履歴',
     ]);

@@ -1,0 +1,32 @@
+import { describe, it } from 'vitest';
+import { DESKTOP, expectAccessible, useLearnerPages } from './browser';
+import { signInConsole } from './staff';
+
+describe('Staff console: メール, the outbox (issue 11 §1) at 1280 × 800', () => {
+  const pages = useLearnerPages(DESKTOP);
+
+  it("lists the demo's ride-time mails with their state and text; filters by state", async () => {
+    const { context, page } = await pages.open();
+    await signInConsole(page);
+    await page
+      .getByRole('navigation', { name: 'コンソールメニュー' })
+      .getByRole('link', { name: 'メール' })
+      .click();
+    await page.getByRole('heading', { name: 'メール送信状況' }).waitFor();
+    const rideMail = page.getByText(/^【みどり自動車学校】送迎予定のお知らせ/).first();
+    await rideMail.waitFor();
+    await expectAccessible(page);
+
+    // the text opens under its subject
+    await rideMail.click();
+    await page.getByText('の送迎予定が確定しました。').first().waitFor();
+
+    // the server's job runner delivered them to the development mailbox: none waits, none failed
+    await page.getByLabel('状態').selectOption({ label: '送信済み' });
+    await rideMail.waitFor();
+    await page.getByLabel('状態').selectOption({ label: '送信失敗' });
+    await page.getByText('該当するメールはありません。').waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+});

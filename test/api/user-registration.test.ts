@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { messages } from '@shared/messages';
+import type { SiteOption } from '@shared/schemas/provider';
 import type { RegisteredInfo } from '@shared/schemas/user';
 import { learners, mailConfirmations, outboxMails, siteOptions } from '@server/db/schema';
 import { purgeOldMailConfirmations } from '@server/domain/account/mail-confirmation';
@@ -202,6 +203,40 @@ describeEachDatabase('User/Save: change of registration (SPEC.md §4, §5)', (ki
     expect((await c.post('User/Save', { mobileNumber: '08033334444' })).status).toBe(403);
     expect((await c.post('User/GetRegisteredInfo', {})).status).toBe(403);
     expect((await learnerRow(s, DEMO.load(23).seitoNo)).mobileNumber).toBe('070-0000-0023');
+  });
+
+  it('a site that asks no password (the lobby kiosk) offers no change of registration: its options say so and the server refuses (403)', async () => {
+    const s = server();
+    const kiosk = await freshClient(s);
+    const options = await kiosk.post<SiteOption>('Provider/GetSiteOption', {
+      serviceCode: 'demo',
+      site: '2',
+    });
+    expect(options.body.data?.account.passwordRequired).toBe(false);
+    expect(options.body.data?.menu.useChangeRegistered).toBe(false);
+    expect(options.body.data?.registredInfo).toEqual({
+      isPasswordEnabled: false,
+      isMobilePhoneEnabled: false,
+      isMailAddressEnabled: false,
+    });
+    const c = await signedInClient(s, DEMO.load(26).seitoNo, '', '2');
+    for (const item of [
+      { password: 'abcd' },
+      { mailAddress: 'taken@example.jp' },
+      { mobileNumber: '08055556666' },
+    ]) {
+      expect((await c.post('User/Save', item)).status).toBe(403);
+    }
+    const row = await learnerRow(s, DEMO.load(26).seitoNo);
+    expect(row.mobileNumber).toBe('070-0000-0026');
+    expect((await signedInClient(s, DEMO.load(26).seitoNo, DEMO.load(26).password)).jar.size).toBeGreaterThan(
+      0,
+    );
+    const waiting = await s.db
+      .select()
+      .from(mailConfirmations)
+      .where(eq(mailConfirmations.learnerId, row.id));
+    expect(waiting).toEqual([]);
   });
 
   it('without a session: 401; naming another learner: 403', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DayBoard } from '@shared/schemas/admin-board';
+import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import { rideDateLabel } from '@client/lib/labels';
-import { DESKTOP, expectAccessible, useLearnerPages } from './browser';
+import { DESKTOP, expectAccessible, url, useLearnerPages } from './browser';
 import { consoleCall, signInConsole } from './staff';
 
 describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () => {
@@ -28,6 +29,26 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
     const next = await consoleCall<DayBoard>(page, 'Admin/GetDayBoard', { date: target });
     await page.getByText(`運行 ${next.runs.length} 便`).waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('board-date');
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('the proxy form words a closed day and a day not open yet as such, and asks for a reason only past the cut-off', async () => {
+    const { context, page } = await pages.open();
+    await signInConsole(page);
+    await page.goto(url('admin/learners?q=1234567'));
+    await page.getByRole('link', { name: '山田 太郎' }).click();
+    const today = japanDateKey(new Date());
+    const sunday = [1, 2, 3, 4, 5, 6, 7]
+      .map((n) => addDays(today, n))
+      .find((date) => new Date(`${date}T12:00:00+09:00`).getUTCDay() === 0)!;
+    const dateField = page.getByLabel('乗車日');
+    await dateField.fill(sunday);
+    await page.getByText('この日は休校日のため、運行はありません。').waitFor();
+    await dateField.fill(addDays(today, 90));
+    await page.getByText('この日はまだ予約受付前です。', { exact: false }).waitFor();
+    expect(await page.getByText('予約受付は終了しています').count()).toBe(0);
+    expect(await page.getByLabel('理由（必須）').count()).toBe(0);
     await expectAccessible(page);
     await context.close();
   });

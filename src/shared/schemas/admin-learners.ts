@@ -86,10 +86,17 @@ export const bookableRunSchema = z.object({
 });
 export type BookableRun = z.infer<typeof bookableRunSchema>;
 
+/**
+ * A ride date as staff booking for a learner see it: 'open' (the learners' own booking too),
+ * 'pastCutoff' (the learners' cut-off has passed: staff must give a reason), 'closed' (not a
+ * business day), 'notYetOpen' (beyond the booking horizon), 'past' (today or before).
+ */
+export const staffDayStateSchema = z.enum(['open', 'pastCutoff', 'closed', 'notYetOpen', 'past']);
+export type StaffDayState = z.infer<typeof staffDayStateSchema>;
+
 export const bookableRunsSchema = z.object({
   date: z.string(),
-  /** the learners' own booking for this date has closed: staff must give a reason */
-  pastCutoff: z.boolean(),
+  day: staffDayStateSchema,
   runs: z.array(bookableRunSchema),
 });
 export type BookableRuns = z.infer<typeof bookableRunsSchema>;

@@ -20,7 +20,7 @@ import {
   stops,
 } from '@server/db/schema';
 import { bookingContext, type BookingContext } from '@server/domain/booking/booking-context';
-import { bookingDeadline, isBookableDay } from '@server/domain/booking/bookable-days';
+import { bookingDeadline, staffDayState } from '@server/domain/booking/bookable-days';
 import { isSelectableStop } from '@server/domain/booking/stop-access';
 import { loadSchoolSettings } from '@server/domain/school/school-settings';
 import { BusinessError } from '@server/domain/business-error';
@@ -258,7 +258,7 @@ export async function bookableRunsFor(
     .orderBy(asc(busRunStops.planMinutes));
   return {
     date: input.date,
-    pastCutoff: !isBookableDay(input.date, now, ctx.calendar),
+    day: staffDayState(input.date, now, ctx.calendar),
     runs: runs.map((run) => ({
       binCd: run.binCd,
       binName: run.binName,

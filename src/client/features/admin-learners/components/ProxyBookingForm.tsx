@@ -4,6 +4,13 @@ import { WriteState } from './WriteState';
 import { rideDateLabel } from '@client/lib/labels';
 import { useBookableRuns } from '../api/learner-queries';
 
+/** Why a date takes no booking, worded for the desk: no runs, not open yet, or gone. */
+const DAY_NOTES = {
+  closed: 'この日は休校日のため、運行はありません。',
+  notYetOpen: 'この日はまだ予約受付前です。予約できる期間に入ってから予約してください。',
+  past: '今日以前の日付は予約できません。明日以降の日付を選んでください。',
+} as const;
+
 interface Props {
   learnerId: number;
   /** the first date the form offers (tomorrow) */
@@ -28,8 +35,10 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
   const runs = useBookableRuns(learnerId, date, upDown);
   const save = useHonestWrite<object, { yoyakuId: number }>('Admin/SaveReservationFor', onBooked);
   const run = runs.data?.runs.find((r) => r.binCd === binCd);
-  const pastCutoff = runs.data?.pastCutoff ?? false;
-  const ready = run !== undefined && busStopCd !== '' && (!pastCutoff || reason.trim() !== '');
+  const day = runs.data?.day;
+  const pastCutoff = day === 'pastCutoff';
+  const bookable = day === 'open' || pastCutoff;
+  const ready = bookable && run !== undefined && busStopCd !== '' && (!pastCutoff || reason.trim() !== '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +54,7 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
         passenger,
         childSheet,
         jitensya: jitensya ? 1 : 0,
-        reason: reason.trim() || undefined,
+        reason: pastCutoff ? reason.trim() : undefined,
       },
       {
         onSuccess: () => {
@@ -78,6 +87,7 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
               setDate(e.target.value);
               setBinCd('');
               setBusStopCd('');
+              setReason('');
             }}
           />
         </div>
@@ -108,7 +118,7 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
               setBinCd(e.target.value);
               setBusStopCd('');
             }}
-            disabled={!runs.data || runs.data.runs.length === 0}
+            disabled={!bookable || runs.data?.runs.length === 0}
           >
             <option value="">
               {runs.isPending
@@ -174,6 +184,7 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
           自転車を載せる
         </label>
       </div>
+      {day && !bookable && <p className="alert alert-info">{DAY_NOTES[day]}</p>}
       {pastCutoff && (
         <div className="field">
           <p className="alert alert-info">

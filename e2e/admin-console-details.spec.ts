@@ -52,4 +52,20 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
     await expectAccessible(page);
     await context.close();
   });
+
+  it("a nearly full run prints on one A4 page, and a day's print has one page per run", async () => {
+    const { context, page } = await pages.open();
+    await signInConsole(page);
+    const board = await consoleCall<DayBoard>(page, 'Admin/GetDayBoard');
+    const busiest = [...board.runs].sort((a, b) => b.riders - a.riders)[0]!;
+    expect(busiest.riders).toBeGreaterThanOrEqual(busiest.seats.capacity - 1);
+    const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+    await page.goto(url(`admin/print?date=${board.date}&runId=${busiest.runId}`));
+    await page.locator('.print-page').first().waitFor();
+    expect(pageCount(await page.pdf({ format: 'A4' }))).toBe(1);
+    await page.goto(url(`admin/print?date=${board.date}`));
+    await page.locator('.print-page').first().waitFor();
+    expect(pageCount(await page.pdf({ format: 'A4' }))).toBe(board.runs.length);
+    await context.close();
+  });
 });

@@ -3,7 +3,7 @@ import type { DayBoard } from '@shared/schemas/admin-board';
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import { rideDateLabel } from '@client/lib/labels';
 import { DESKTOP, expectAccessible, url, useLearnerPages } from './browser';
-import { consoleCall, signInConsole } from './staff';
+import { DEMO_ADMIN, consoleCall, signInConsole } from './staff';
 
 describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () => {
   const pages = useLearnerPages(DESKTOP);
@@ -66,6 +66,45 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
     await page.goto(url(`admin/print?date=${board.date}`));
     await page.locator('.print-page').first().waitFor();
     expect(pageCount(await page.pdf({ format: 'A4' }))).toBe(board.runs.length);
+    await context.close();
+  });
+
+  it('a run or learner not of this school is said inside the console, with the way back to the day board', async () => {
+    const { context, page } = await pages.open();
+    await signInConsole(page);
+    for (const screen of ['admin/run?runId=99999999', 'admin/learner?id=99999999']) {
+      await page.goto(url(screen));
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'この画面を開く権限がないか、対象が見つかりません。' })
+        .waitFor();
+      expect(new URL(page.url()).pathname).not.toMatch(/\/admin\/login$/);
+      await page.getByRole('navigation', { name: 'コンソールメニュー' }).waitFor();
+      await expectAccessible(page);
+    }
+    await page.getByRole('link', { name: '日別運行表へ戻る' }).click();
+    await page.getByRole('heading', { level: 1, name: /^日別運行表/ }).waitFor();
+    await context.close();
+  });
+
+  it('a session that ends mid-work goes to the sign-in, which says so and then returns to the screen', async () => {
+    const { context, page } = await pages.open();
+    await signInConsole(page);
+    await page.goto(url('admin/learners?q=1234567'));
+    const learnerLink = page.getByRole('link', { name: '山田 太郎' });
+    await learnerLink.waitFor();
+    await context.clearCookies();
+    await learnerLink.click();
+    await page.waitForURL(/\/admin\/login\?/);
+    await page
+      .getByText('一定時間操作がなかったため、ログアウトしました。もう一度ログインしてください。')
+      .waitFor();
+    await expectAccessible(page);
+    await page.getByLabel('ログインID').fill(DEMO_ADMIN.loginId);
+    await page.getByLabel('パスワード').fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.getByRole('heading', { level: 1, name: '山田 太郎（やまだ たろう）' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/\/admin\/learner$/);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Loading } from '@client/components/ui/Loading';
-import { QueryProblem } from '@client/components/ui/QueryProblem';
+import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { adminBoardHref, adminPrintHref, adminRunHref } from '@client/config/paths';
 import { downloadManifestCsv } from '@client/features/admin-board/api/export-manifest-csv';
 import { useDayBoard } from '@client/features/admin-board/api/get-day-board';
@@ -106,7 +106,7 @@ export default function AdminBoard() {
         )}
       </div>
       {board.isError ? (
-        <QueryProblem error={board.error} />
+        <AdminQueryProblem error={board.error} />
       ) : !day ? (
         <Loading screen />
       ) : (

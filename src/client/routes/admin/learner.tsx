@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { addDays, formatLongDate, formatTime, japanDateKey } from '@shared/rules/japan-time';
 import { Loading } from '@client/components/ui/Loading';
-import { QueryProblem } from '@client/components/ui/QueryProblem';
+import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { paths } from '@client/config/paths';
 import { unlockLearner } from '@client/features/admin-learners/api/learner-actions';
 import { learnerDetailKey, useLearnerDetail } from '@client/features/admin-learners/api/learner-queries';
@@ -27,7 +27,7 @@ export default function AdminLearner() {
 
   if (learnerId <= 0) return <p className="alert alert-error">教習生が指定されていません。</p>;
   if (detail.isPending) return <Loading screen />;
-  if (detail.isError) return <QueryProblem error={detail.error} />;
+  if (detail.isError) return <AdminQueryProblem error={detail.error} />;
   const { learner, lockedUntil, failedSignIns, bookings, points } = detail.data;
   const today = japanDateKey(new Date());
   const unlock = async () => {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 import type { StaffNotice } from '@shared/schemas/admin-notices';
 import { Loading } from '@client/components/ui/Loading';
-import { QueryProblem } from '@client/components/ui/QueryProblem';
+import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { paths } from '@client/config/paths';
 import { noticesKey, useSchoolNotices, withdrawNotice } from '@client/features/admin-notices/api/notices';
 import { NoticeForm, type NoticeDraft } from '@client/features/admin-notices/components/NoticeForm';
@@ -64,7 +64,7 @@ export default function AdminNotices() {
   };
 
   if (notices.isPending) return <Loading screen />;
-  if (notices.isError) return <QueryProblem error={notices.error} />;
+  if (notices.isError) return <AdminQueryProblem error={notices.error} />;
   return (
     <section>
       <h1 className="page-title">お知らせ</h1>

@@ -107,4 +107,18 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
     expect(new URL(page.url()).pathname).toMatch(/\/admin\/learner$/);
     await context.close();
   });
+
+  it('at 1024 px the notice editor keeps both date-time fields inside its card', async () => {
+    const { context, page } = await pages.open();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signInConsole(page);
+    await page.goto(url('admin/notices'));
+    await page.getByRole('button', { name: '新しいお知らせ' }).click();
+    const edges = await page.locator('#notice-end').evaluate((input) => ({
+      input: input.getBoundingClientRect().right,
+      card: input.closest('form')!.getBoundingClientRect().right,
+    }));
+    expect(edges.input).toBeLessThanOrEqual(edges.card);
+    await context.close();
+  });
 });

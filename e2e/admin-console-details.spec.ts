@@ -121,4 +121,14 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
     expect(edges.input).toBeLessThanOrEqual(edges.card);
     await context.close();
   });
+
+  it('a CSV that cannot be made is said, not dropped silently', async () => {
+    const { context, page } = await pages.open();
+    await signInConsole(page);
+    await page.route('**/api/Admin/ExportManifestCsv', (route) => route.abort());
+    await page.getByRole('button', { name: 'この日のCSV' }).click();
+    await page.getByRole('alert').filter({ hasText: 'CSVファイルを作成できませんでした。' }).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
 });

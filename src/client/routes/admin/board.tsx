@@ -3,8 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Loading } from '@client/components/ui/Loading';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { adminBoardHref, adminPrintHref, adminRunHref } from '@client/config/paths';
-import { downloadManifestCsv } from '@client/features/admin-board/api/export-manifest-csv';
 import { useDayBoard } from '@client/features/admin-board/api/get-day-board';
+import { CsvDownloadButton } from '@client/features/admin-board/components/CsvDownloadButton';
 import { DayBoardTable } from '@client/features/admin-board/components/DayBoardTable';
 import { rideDateLabel } from '@client/lib/labels';
 import '@client/styles/admin-board.css';
@@ -51,7 +51,6 @@ export default function AdminBoard() {
   const navigate = useNavigate();
   const requested = params.get('date');
   const board = useDayBoard(requested);
-  const [exporting, setExporting] = useState(false);
   // the previous day stays in the cache while the next loads; it must not pass for the new one
   const day = board.isPlaceholderData ? undefined : board.data;
   // a date from the field replaces the address, so focus stays in the field (a page change moves it to the heading)
@@ -60,11 +59,6 @@ export default function AdminBoard() {
   };
   const riders = day ? day.runs.reduce((n, r) => n + r.riders, 0) : 0;
   const full = day ? day.runs.filter((r) => r.load === 'full').length : 0;
-  const exportCsv = async (date: string) => {
-    setExporting(true);
-    await downloadManifestCsv(date).catch(() => undefined);
-    setExporting(false);
-  };
 
   return (
     <section>
@@ -91,14 +85,9 @@ export default function AdminBoard() {
           次の営業日 →
         </button>
         <span className="toolbar-gap" />
-        <button
-          type="button"
-          className="button button-small"
-          disabled={!day || exporting || riders === 0}
-          onClick={() => day && void exportCsv(day.date)}
-        >
+        <CsvDownloadButton date={day?.date ?? ''} disabled={!day || riders === 0}>
           この日のCSV
-        </button>
+        </CsvDownloadButton>
         {day && (
           <Link className="button button-small" to={adminPrintHref(day.date)}>
             この日を印刷

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DayBoard } from '@shared/schemas/admin-board';
+import type { BookableRuns } from '@shared/schemas/admin-learners';
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import { rideDateLabel } from '@client/lib/labels';
 import { DESKTOP, expectAccessible, url, useLearnerPages } from './browser';
@@ -128,6 +129,60 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
     await page.route('**/api/Admin/ExportManifestCsv', (route) => route.abort());
     await page.getByRole('button', { name: 'この日のCSV' }).click();
     await page.getByRole('alert').filter({ hasText: 'CSVファイルを作成できませんでした。' }).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('the proxy form asks for a date when none is chosen, says 送信中… at once, and focus follows each action', async () => {
+    const { context, page } = await pages.open();
+    await signInConsole(page);
+    await page.goto(url('admin/learners?q=1234567'));
+    await page.getByRole('link', { name: '山田 太郎' }).click();
+    await page.getByRole('heading', { level: 1, name: '山田 太郎（やまだ たろう）' }).waitFor();
+    const learnerId = Number(new URL(page.url()).searchParams.get('id'));
+    const dateField = page.getByLabel('乗車日');
+    await dateField.fill('');
+    const run = page.getByLabel('便', { exact: true });
+    await expect.poll(() => run.locator('option').first().textContent()).toBe('先に乗車日を選んでください');
+
+    const today = japanDateKey(new Date());
+    let date = '';
+    for (let ahead = 2; ahead <= 20 && !date; ahead++) {
+      const candidate = addDays(today, ahead);
+      const runs = await consoleCall<BookableRuns>(page, 'Admin/GetBookableRunsFor', {
+        learnerId,
+        date: candidate,
+        upDown: 1,
+      });
+      if (runs.day === 'open' && runs.runs.some((r) => r.freeSeats > 0 && r.isNetReservation))
+        date = candidate;
+    }
+    await dateField.fill(date);
+    await expect.poll(() => run.locator('option:not([disabled])').count()).toBeGreaterThan(1);
+    await run.selectOption((await run.locator('option:not([disabled])').nth(1).getAttribute('value'))!);
+    await page.getByLabel('乗降地点').selectOption({ index: 1 });
+    await page.route('**/api/Admin/SaveReservationFor', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: '予約する' }).click();
+    await page.getByRole('status').filter({ hasText: '送信中…' }).waitFor({ timeout: 1_000 });
+    await page.getByRole('button', { name: '送信中…' }).waitFor({ timeout: 1_000 });
+    await page.getByRole('status').filter({ hasText: 'を予約しました。' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/を予約しました。$/);
+
+    const row = page
+      .getByRole('row', { name: new RegExp(rideDateLabel(date).replace(/[()]/g, '\\$&')) })
+      .first();
+    await row.getByRole('button', { name: '取消…' }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('cancel-reason');
+    expect(await page.locator('#cancel-reason').evaluate((el) => el.closest('table') !== null)).toBe(true);
+    await page.getByRole('button', { name: 'やめる' }).click();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('取消…');
+    await row.getByRole('button', { name: '取消…' }).click();
+    await page.getByRole('button', { name: '取消する' }).click();
+    await page.getByRole('status').filter({ hasText: 'の予約を取り消しました。' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/を取り消しました。$/);
     await expectAccessible(page);
     await context.close();
   });

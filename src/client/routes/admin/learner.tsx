@@ -11,6 +11,7 @@ import { LearnerBookings } from '@client/features/admin-learners/components/Lear
 import { ProxyBookingForm } from '@client/features/admin-learners/components/ProxyBookingForm';
 import { SilentLinkPanel } from '@client/features/admin-learners/components/SilentLinkPanel';
 import { useStaffUser } from '@client/features/staff-auth/api/get-staff-user';
+import { focusOnMount } from '@client/lib/focus-on-mount';
 import { failureText } from '@client/lib/refusal-text';
 import '@client/styles/admin-learners.css';
 
@@ -72,7 +73,7 @@ export default function AdminLearner() {
             </dd>
           </dl>
           {unlocked && !lockedUntil && (
-            <p role="status" className="status-banner">
+            <p ref={focusOnMount} tabIndex={-1} role="status" className="status-banner">
               ロックを解除しました。
             </p>
           )}

@@ -11,6 +11,7 @@ import { NoticeStateBadge } from '@client/features/admin-notices/components/Noti
 import { NoticeDetail } from '@client/features/notices/components/NoticeDetail';
 import { NoticeList } from '@client/features/notices/components/NoticeList';
 import { useStaffUser } from '@client/features/staff-auth/api/get-staff-user';
+import { focusOnMount } from '@client/lib/focus-on-mount';
 import { failureText } from '@client/lib/refusal-text';
 import '@client/styles/admin-notices.css';
 
@@ -69,7 +70,7 @@ export default function AdminNotices() {
     <section>
       <h1 className="page-title">お知らせ</h1>
       {done && (
-        <p role="status" className="status-banner">
+        <p key={done} ref={focusOnMount} tabIndex={-1} role="status" className="status-banner">
           {done}
         </p>
       )}

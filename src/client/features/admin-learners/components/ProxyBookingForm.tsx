@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useHonestWrite } from '@client/lib/honest-write';
 import { WriteState } from './WriteState';
+import { focusOnMount } from '@client/lib/focus-on-mount';
 import { rideDateLabel } from '@client/lib/labels';
 import { useBookableRuns } from '../api/learner-queries';
 
@@ -71,7 +72,7 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
     <form onSubmit={submit} className="proxy-form" aria-labelledby="proxy-title">
       <h2 id="proxy-title">代理予約</h2>
       {booked && (
-        <p role="status" className="status-banner">
+        <p key={booked} ref={focusOnMount} tabIndex={-1} role="status" className="status-banner">
           {booked}
         </p>
       )}
@@ -121,11 +122,13 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
             disabled={!bookable || runs.data?.runs.length === 0}
           >
             <option value="">
-              {runs.isPending
-                ? '読み込み中…'
-                : runs.data?.runs.length === 0
-                  ? 'この日の便はありません'
-                  : '選択してください'}
+              {date === ''
+                ? '先に乗車日を選んでください'
+                : runs.isPending
+                  ? '読み込み中…'
+                  : runs.data?.runs.length === 0
+                    ? 'この日の便はありません'
+                    : '選択してください'}
             </option>
             {runs.data?.runs.map((r) => (
               <option key={r.binCd} value={r.binCd} disabled={r.freeSeats <= 0 || !r.isNetReservation}>
@@ -199,9 +202,10 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
           />
         </div>
       )}
+      {save.isPending && !save.checking && <p role="status">送信中…</p>}
       <WriteState checking={save.checking} error={save.error} />
       <button type="submit" className="button button-primary" disabled={!ready || save.isPending}>
-        予約する
+        {save.isPending ? '送信中…' : '予約する'}
       </button>
     </form>
   );

@@ -186,4 +186,27 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
     await expectAccessible(page);
     await context.close();
   });
+
+  it("the sign-in link offers the school's sites, and a refused attempt leaves no old link on screen", async () => {
+    const { context, page } = await pages.open();
+    await signInConsole(page);
+    await page.goto(url('admin/learners?q=1234567'));
+    await page.getByRole('link', { name: '山田 太郎' }).click();
+    const site = page.getByLabel('サイト');
+    expect(await site.evaluate((el) => el.tagName)).toBe('SELECT');
+    expect(await site.locator('option').allTextContents()).toContain('1');
+    await page.getByRole('button', { name: 'ログインリンクを発行' }).click();
+    await page.getByLabel(/リンク（/).waitFor();
+    await page.route('**/api/Admin/IssueSilentLink', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ status: false, error: { code: 105, message: '' }, data: null }),
+      }),
+    );
+    await page.getByRole('button', { name: 'ログインリンクを発行' }).click();
+    await page.getByRole('alert').filter({ hasText: 'はこの学校に登録されていません。' }).waitFor();
+    expect(await page.getByLabel(/リンク（/).count()).toBe(0);
+    await expectAccessible(page);
+    await context.close();
+  });
 });

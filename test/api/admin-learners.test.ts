@@ -123,6 +123,17 @@ describeEachDatabase('Staff console: helping a learner (issue 10 §3)', (kind) =
     });
   });
 
+  it("a learner's page lists the school's sites, so the sign-in link names one that exists", async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const learnerId = await s.recNoOf(DEMO.main.seitoNo);
+    const detail = expectOk(await admin.post<LearnerDetail>('Admin/GetLearner', { learnerId }));
+    expect(detail.sites).toContain('1');
+    for (const site of detail.sites) {
+      expectOk(await admin.post<SilentLink>('Admin/IssueSilentLink', { learnerId, area: 'sp', site }));
+    }
+  });
+
   it('a reason sent with a booking before the cut-off is not recorded: nobody was asked for one', async () => {
     const s = server();
     const learner = await signedInClient(s, DEMO.main.seitoNo, DEMO.main.password);

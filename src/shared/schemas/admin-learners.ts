@@ -58,6 +58,8 @@ export const learnerDetailSchema = z.object({
   failedSignIns: z.number().int(),
   bookings: z.array(staffBookingSchema),
   points: z.array(learnerPointSchema),
+  /** the school's sites (SPEC.md §2 `site`), for the one-time sign-in link */
+  sites: z.array(z.string()),
 });
 export type LearnerDetail = z.infer<typeof learnerDetailSchema>;
 

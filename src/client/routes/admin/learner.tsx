@@ -29,7 +29,7 @@ export default function AdminLearner() {
   if (learnerId <= 0) return <p className="alert alert-error">教習生が指定されていません。</p>;
   if (detail.isPending) return <Loading screen />;
   if (detail.isError) return <AdminQueryProblem error={detail.error} />;
-  const { learner, lockedUntil, failedSignIns, bookings, points } = detail.data;
+  const { learner, lockedUntil, failedSignIns, bookings, points, sites } = detail.data;
   const today = japanDateKey(new Date());
   const unlock = async () => {
     setUnlockProblem(null);
@@ -110,7 +110,7 @@ export default function AdminLearner() {
         <h2 id="bookings-title">予約（これからの予約、過去90日）</h2>
         <LearnerBookings learnerId={learnerId} bookings={bookings} today={today} onChanged={refresh} />
       </section>
-      {me.data?.role === 'admin' && <SilentLinkPanel learnerId={learnerId} />}
+      {me.data?.role === 'admin' && <SilentLinkPanel learnerId={learnerId} sites={sites} />}
     </section>
   );
 }

@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { messages } from '@shared/messages';
 import type { DayBoard } from '@shared/schemas/admin-board';
 import { DESKTOP, PHONE, expectAccessible, url, useLearnerPages } from './browser';
 import { apiClient, signIn } from './learner';
-import { signInConsole } from './staff';
-
-/** Calls the API from inside the console page, with its session and anti-forgery token. */
-function consoleCall<T>(page: Page, action: string, body: object = {}): Promise<T> {
-  return page.evaluate(
-    async ({ action, body }) => {
-      const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-      const base = document.querySelector('base')?.href ?? `${location.origin}/bus/ankyo/`;
-      const response = await fetch(`${base}api/${action}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
-        body: JSON.stringify(body),
-      });
-      return ((await response.json()) as { data: T }).data;
-    },
-    { action, body },
-  );
-}
+import { consoleCall, signInConsole } from './staff';
 
 describe('Staff console at 1280 × 800 (issue 10 acceptance)', () => {
   const pages = useLearnerPages(DESKTOP);

@@ -10,7 +10,7 @@ describe('Staff console sign-in (issue 10 §1) at 1280 × 800', () => {
   it('a console address without a session goes to the console sign-in, which is accessible', async () => {
     const { context, page } = await pages.open();
     await page.goto(url('admin/learners'));
-    await page.waitForURL(/\/admin\/login$/);
+    await page.waitForURL(/\/admin\/login\?next=%2Fadmin%2Flearners$/);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       '送迎コンソール ログイン',
     );
@@ -45,7 +45,7 @@ describe('Staff console sign-in (issue 10 §1) at 1280 × 800', () => {
     await page.getByRole('button', { name: 'ログアウト' }).click();
     await page.waitForURL(/\/admin\/login$/);
     await page.goto(url('admin'));
-    await page.waitForURL(/\/admin\/login$/);
+    await page.waitForURL(/\/admin\/login\?next=%2Fadmin$/);
     await context.close();
   });
 
@@ -53,7 +53,7 @@ describe('Staff console sign-in (issue 10 §1) at 1280 × 800', () => {
     const { context, page } = await pages.open();
     await signIn(page, 'sp', '1234567', '0401');
     await page.goto(url('admin'));
-    await page.waitForURL(/\/admin\/login$/);
+    await page.waitForURL(/\/admin\/login\?next=%2Fadmin$/);
     await context.close();
   });
 });

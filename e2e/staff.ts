@@ -17,3 +17,20 @@ export async function signInConsole(
   await page.getByRole('navigation', { name: 'コンソールメニュー' }).waitFor();
   expect(new URL(page.url()).pathname).toMatch(/\/admin$/);
 }
+
+/** Calls the API from inside the console page, with its session and anti-forgery token. */
+export function consoleCall<T>(page: Page, action: string, body: object = {}): Promise<T> {
+  return page.evaluate(
+    async ({ action, body }) => {
+      const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+      const base = document.querySelector('base')?.href ?? `${location.origin}/bus/ankyo/`;
+      const response = await fetch(`${base}api/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
+        body: JSON.stringify(body),
+      });
+      return ((await response.json()) as { data: T }).data;
+    },
+    { action, body },
+  );
+}

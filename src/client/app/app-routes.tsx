@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Loading } from '@client/components/ui/Loading';
 import { areaOf, isAdminPath, paths } from '@client/config/paths';
-import { setUnauthorizedHandler } from '@client/lib/api-client';
+import { onUnauthorized } from '@client/lib/api-client';
 import { lazyScreen } from './lazy-screen';
 import { loginHref } from './login-href';
 import { PageChange } from './page-change';
@@ -44,23 +44,25 @@ const NotFound = lazyScreen(() => import('@client/routes/not-found'));
 const SignedInShell = lazyScreen(() => import('@client/app/signed-in-shell'));
 const AdminApp = lazyScreen(() => import('@client/routes/admin/admin-app'));
 
-/** SPEC.md §2, §6: HTTP 401/403 send the learner to the login page of the area they are in. */
+/**
+ * SPEC.md §2, §6: HTTP 401/403 send the learner to the login page of the area they are in. The
+ * staff console handles its own (routes/admin/admin-app.tsx).
+ */
 function UnauthorizedRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
   const pathname = useRef(location.pathname);
   pathname.current = location.pathname;
-  useEffect(() => {
-    setUnauthorizedHandler(() => {
-      if (isAdminPath(pathname.current)) {
-        if (pathname.current !== paths.admin.login) navigate(paths.admin.login, { replace: true });
-        return;
-      }
-      const area = areaOf(pathname.current);
-      if (pathname.current === paths[area].login) return;
-      navigate(loginHref(area), { replace: true });
-    });
-  }, [navigate]);
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (isAdminPath(pathname.current)) return;
+        const area = areaOf(pathname.current);
+        if (pathname.current === paths[area].login) return;
+        navigate(loginHref(area), { replace: true });
+      }),
+    [navigate],
+  );
   return null;
 }
 

@@ -4,7 +4,7 @@ import {
   callApi,
   callData,
   isGeneralFailure,
-  setUnauthorizedHandler,
+  onUnauthorized,
   TransportFailure,
 } from './api-client';
 import { showErrorBanner } from './error-banner-store';
@@ -47,11 +47,12 @@ describe('API client transport rules (SPEC.md §8)', () => {
   });
 
   it.each([401, 403])('sends the learner to the login page on %i without a message', async (code) => {
-    const onUnauthorized = vi.fn();
-    setUnauthorizedHandler(onUnauthorized);
+    const handler = vi.fn();
+    const remove = onUnauthorized(handler);
     vi.stubGlobal('fetch', answer(code));
     await expect(callApi('X/Y')).rejects.toBeInstanceOf(TransportFailure);
-    expect(onUnauthorized).toHaveBeenCalledOnce();
+    remove();
+    expect(handler).toHaveBeenCalledExactlyOnceWith(code, 'X/Y');
     expect(banner).not.toHaveBeenCalled();
   });
 

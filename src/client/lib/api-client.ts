@@ -28,11 +28,18 @@ export function isGeneralFailure(error: unknown): boolean {
   return !(error instanceof TransportFailure && (error.status === 401 || error.status === 403));
 }
 
-let onUnauthorized: () => void = () => undefined;
+/** Told of every HTTP 401 and 403 with the action that got it; each area acts only on its own paths. */
+export type UnauthorizedHandler = (status: 401 | 403, path: string) => void;
 
-/** The router installs the redirect to the area's login page for HTTP 401 and 403. */
-export function setUnauthorizedHandler(handler: () => void) {
-  onUnauthorized = handler;
+const unauthorizedHandlers = new Set<UnauthorizedHandler>();
+
+/**
+ * The learner areas install their redirect to the login page here, the staff console its own
+ * reaction (it tells a lapsed session from a screen it may not open); returns the removal.
+ */
+export function onUnauthorized(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandlers.add(handler);
+  return () => void unauthorizedHandlers.delete(handler);
 }
 
 function readCookie(name: string): string {
@@ -91,7 +98,8 @@ export async function callApi<T>(
     clearTimeout(timer);
   }
   if (response.status === 401 || response.status === 403) {
-    onUnauthorized();
+    const code = response.status;
+    unauthorizedHandlers.forEach((handler) => handler(code, path));
     throw new TransportFailure(response.status);
   }
   if (response.status === 400 || response.status === 404) {

@@ -58,6 +58,8 @@ export const learnerDetailSchema = z.object({
   failedSignIns: z.number().int(),
   bookings: z.array(staffBookingSchema),
   points: z.array(learnerPointSchema),
+  /** the school's sites (SPEC.md §2 `site`), for the one-time sign-in link */
+  sites: z.array(z.string()),
 });
 export type LearnerDetail = z.infer<typeof learnerDetailSchema>;
 
@@ -92,10 +94,17 @@ export const bookableRunSchema = z.object({
 });
 export type BookableRun = z.infer<typeof bookableRunSchema>;
 
+/**
+ * A ride date as staff booking for a learner see it: 'open' (the learners' own booking too),
+ * 'pastCutoff' (the learners' cut-off has passed: staff must give a reason), 'closed' (not a
+ * business day), 'notYetOpen' (beyond the booking horizon), 'past' (today or before).
+ */
+export const staffDayStateSchema = z.enum(['open', 'pastCutoff', 'closed', 'notYetOpen', 'past']);
+export type StaffDayState = z.infer<typeof staffDayStateSchema>;
+
 export const bookableRunsSchema = z.object({
   date: z.string(),
-  /** the learners' own booking for this date has closed: staff must give a reason */
-  pastCutoff: z.boolean(),
+  day: staffDayStateSchema,
   runs: z.array(bookableRunSchema),
 });
 export type BookableRuns = z.infer<typeof bookableRunsSchema>;

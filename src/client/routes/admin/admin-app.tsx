@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazyScreen } from '@client/app/lazy-screen';
 import { Loading } from '@client/components/ui/Loading';
 import { paths } from '@client/config/paths';
+import { useConsoleUnauthorized } from '@client/features/staff-auth/hooks/use-console-unauthorized';
 import { createQueryClient } from '@client/lib/query-client';
 import '@client/styles/admin.css';
 
@@ -23,6 +24,11 @@ const AdminAudit = lazyScreen(() => import('./audit'));
 const AdminMails = lazyScreen(() => import('./mails'));
 const AdminPlan = lazyScreen(() => import('./plan'));
 
+function ConsoleUnauthorized() {
+  useConsoleUnauthorized();
+  return null;
+}
+
 /**
  * The staff console (issue 10): a third area beside /sp and /pc, loaded only under admin/ so the
  * learner pages keep their budgets; its own query cache, dropped at sign-out.
@@ -31,6 +37,7 @@ export default function AdminApp() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
+      <ConsoleUnauthorized />
       <Suspense fallback={<Loading screen />}>
         <Routes>
           <Route path={under(paths.admin.login)} element={<AdminLogin />} />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 import { Loading } from '@client/components/ui/Loading';
-import { QueryProblem } from '@client/components/ui/QueryProblem';
+import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { useAuditLog, useStaffList, type AuditFilters } from '@client/features/admin-audit/api/audit';
 import {
   ACTION_LABELS,
@@ -78,7 +78,7 @@ export default function AdminAudit() {
       {log.isPending ? (
         <Loading />
       ) : log.isError ? (
-        <QueryProblem error={log.error} />
+        <AdminQueryProblem error={log.error} />
       ) : entries.length === 0 ? (
         <p className="empty" role="status">
           該当する操作はありません。

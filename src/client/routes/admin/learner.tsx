@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { addDays, formatLongDate, formatTime, japanDateKey } from '@shared/rules/japan-time';
 import { Loading } from '@client/components/ui/Loading';
-import { QueryProblem } from '@client/components/ui/QueryProblem';
+import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { paths } from '@client/config/paths';
 import { unlockLearner } from '@client/features/admin-learners/api/learner-actions';
 import { learnerDetailKey, useLearnerDetail } from '@client/features/admin-learners/api/learner-queries';
@@ -11,6 +11,7 @@ import { LearnerBookings } from '@client/features/admin-learners/components/Lear
 import { ProxyBookingForm } from '@client/features/admin-learners/components/ProxyBookingForm';
 import { SilentLinkPanel } from '@client/features/admin-learners/components/SilentLinkPanel';
 import { useStaffUser } from '@client/features/staff-auth/api/get-staff-user';
+import { focusOnMount } from '@client/lib/focus-on-mount';
 import { failureText } from '@client/lib/refusal-text';
 import '@client/styles/admin-learners.css';
 
@@ -27,8 +28,8 @@ export default function AdminLearner() {
 
   if (learnerId <= 0) return <p className="alert alert-error">教習生が指定されていません。</p>;
   if (detail.isPending) return <Loading screen />;
-  if (detail.isError) return <QueryProblem error={detail.error} />;
-  const { learner, lockedUntil, failedSignIns, bookings, points } = detail.data;
+  if (detail.isError) return <AdminQueryProblem error={detail.error} />;
+  const { learner, lockedUntil, failedSignIns, bookings, points, sites } = detail.data;
   const today = japanDateKey(new Date());
   const unlock = async () => {
     setUnlockProblem(null);
@@ -72,7 +73,7 @@ export default function AdminLearner() {
             </dd>
           </dl>
           {unlocked && !lockedUntil && (
-            <p role="status" className="status-banner">
+            <p ref={focusOnMount} tabIndex={-1} role="status" className="status-banner">
               ロックを解除しました。
             </p>
           )}
@@ -109,7 +110,7 @@ export default function AdminLearner() {
         <h2 id="bookings-title">予約（これからの予約、過去90日）</h2>
         <LearnerBookings learnerId={learnerId} bookings={bookings} today={today} onChanged={refresh} />
       </section>
-      {me.data?.role === 'admin' && <SilentLinkPanel learnerId={learnerId} />}
+      {me.data?.role === 'admin' && <SilentLinkPanel learnerId={learnerId} sites={sites} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Loading } from '@client/components/ui/Loading';
-import { QueryProblem } from '@client/components/ui/QueryProblem';
+import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { adminLearnerHref, adminLearnerSearchHref } from '@client/config/paths';
 import { useLearnerSearch } from '@client/features/admin-learners/api/learner-queries';
 import { SearchForm } from '@client/features/admin-learners/components/SearchForm';
@@ -20,7 +20,7 @@ export default function AdminLearners() {
         (search.isPending ? (
           <Loading />
         ) : search.isError ? (
-          <QueryProblem error={search.error} />
+          <AdminQueryProblem error={search.error} />
         ) : search.data.learners.length === 0 ? (
           <p className="empty" role="status">
             「{query}」に当てはまる教習生はいません。

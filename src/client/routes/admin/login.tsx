@@ -1,20 +1,29 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorBanner } from '@client/components/ui/ErrorBanner';
 import { MAIN_ID } from '@client/components/layouts/SkipLink';
 import { paths } from '@client/config/paths';
 import { staffUserQuery } from '@client/features/staff-auth/api/get-staff-user';
 import { StaffLoginForm } from '@client/features/staff-auth/components/StaffLoginForm';
+import { consoleReturnPath } from '@client/features/staff-auth/hooks/console-return';
 
-/** The console's sign-in (issue 10 §1): staff of one school, desktop-first. */
+/** The console's sign-in (issue 10 §1): staff of one school, desktop-first; back to the screen a lapsed session left. */
 export default function AdminLogin() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const returnTo = consoleReturnPath(params.get('next'));
+  const expired = params.get('expired') === '1';
   return (
     <div className="admin-login">
       <ErrorBanner />
       <main id={MAIN_ID} tabIndex={-1} className="admin-login-card">
         <h1>送迎コンソール ログイン</h1>
+        {expired && (
+          <p role="status" className="alert alert-info">
+            一定時間操作がなかったため、ログアウトしました。もう一度ログインしてください。
+          </p>
+        )}
         <p className="hint">
           自動車学校の職員用の画面です。教習生の方は学校から案内された予約画面をご利用ください。
         </p>
@@ -22,7 +31,7 @@ export default function AdminLogin() {
           onSignedIn={(user) => {
             queryClient.clear();
             queryClient.setQueryData(staffUserQuery.queryKey, user);
-            navigate(paths.admin.board, { replace: true });
+            navigate(returnTo ?? paths.admin.board, { replace: true });
           }}
         />
       </main>

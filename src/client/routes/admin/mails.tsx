@@ -5,7 +5,7 @@ import { messages } from '@shared/messages';
 import { MAIL_STATES, type StaffMail } from '@shared/schemas/admin-mails';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 import { Loading } from '@client/components/ui/Loading';
-import { QueryProblem } from '@client/components/ui/QueryProblem';
+import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { adminLearnerHref } from '@client/config/paths';
 import { mailsKey, retryMail, useMails } from '@client/features/admin-mails/api/mails';
 import { useStaffUser } from '@client/features/staff-auth/api/get-staff-user';
@@ -81,7 +81,7 @@ export default function AdminMails() {
       {mails.isPending ? (
         <Loading />
       ) : mails.isError ? (
-        <QueryProblem error={mails.error} />
+        <AdminQueryProblem error={mails.error} />
       ) : list.length === 0 ? (
         <p className="empty" role="status">
           該当するメールはありません。

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 import type { StaffNotice } from '@shared/schemas/admin-notices';
 import { Loading } from '@client/components/ui/Loading';
-import { QueryProblem } from '@client/components/ui/QueryProblem';
+import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { paths } from '@client/config/paths';
 import { noticesKey, useSchoolNotices, withdrawNotice } from '@client/features/admin-notices/api/notices';
 import { NoticeForm, type NoticeDraft } from '@client/features/admin-notices/components/NoticeForm';
@@ -11,6 +11,7 @@ import { NoticeStateBadge } from '@client/features/admin-notices/components/Noti
 import { NoticeDetail } from '@client/features/notices/components/NoticeDetail';
 import { NoticeList } from '@client/features/notices/components/NoticeList';
 import { useStaffUser } from '@client/features/staff-auth/api/get-staff-user';
+import { focusOnMount } from '@client/lib/focus-on-mount';
 import { failureText } from '@client/lib/refusal-text';
 import '@client/styles/admin-notices.css';
 
@@ -64,12 +65,12 @@ export default function AdminNotices() {
   };
 
   if (notices.isPending) return <Loading screen />;
-  if (notices.isError) return <QueryProblem error={notices.error} />;
+  if (notices.isError) return <AdminQueryProblem error={notices.error} />;
   return (
     <section>
       <h1 className="page-title">お知らせ</h1>
       {done && (
-        <p role="status" className="status-banner">
+        <p key={done} ref={focusOnMount} tabIndex={-1} role="status" className="status-banner">
           {done}
         </p>
       )}

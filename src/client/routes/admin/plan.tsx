@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatLongDate, formatShortDate, formatTime, japanDateKey } from '@shared/rules/japan-time';
 import type { PlanPreview } from '@shared/schemas/admin-plan';
 import { Loading } from '@client/components/ui/Loading';
-import { QueryProblem } from '@client/components/ui/QueryProblem';
+import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { adminBoardHref, adminPlanHref } from '@client/config/paths';
 import { fixPlan, planPreviewKey, usePlanPreview } from '@client/features/admin-plan/api/plan';
 import { PlanRidesTable } from '@client/features/admin-plan/components/PlanRidesTable';
@@ -46,7 +46,7 @@ export default function AdminPlan() {
   };
 
   if (plan.isPending) return <Loading screen />;
-  if (plan.isError) return <QueryProblem error={plan.error} />;
+  if (plan.isError) return <AdminQueryProblem error={plan.error} />;
   const day = plan.data;
   const learners = new Set(day.rides.map((r) => r.learnerId)).size;
   const editable = day.date >= japanDateKey(new Date());

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { DirectionChip } from '@client/components/ui/DirectionChip';
 import { Loading } from '@client/components/ui/Loading';
-import { QueryProblem } from '@client/components/ui/QueryProblem';
+import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { adminBoardHref, adminRunHref } from '@client/config/paths';
 import { useDayManifests } from '@client/features/admin-board/api/get-day-manifests';
 import { ManifestStops } from '@client/features/admin-board/components/ManifestStops';
@@ -18,7 +18,7 @@ export default function AdminPrint() {
   const runId = Number(params.get('runId')) || undefined;
   const day = useDayManifests(date, runId);
   if (day.isPending) return <Loading screen />;
-  if (day.isError) return <QueryProblem error={day.error} />;
+  if (day.isError) return <AdminQueryProblem error={day.error} />;
   const back = runId ? adminRunHref(runId) : adminBoardHref(day.data.date);
   return (
     <main id="main" className="print-view">

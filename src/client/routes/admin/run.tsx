@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { DirectionChip } from '@client/components/ui/DirectionChip';
 import { Loading } from '@client/components/ui/Loading';
-import { QueryProblem } from '@client/components/ui/QueryProblem';
+import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { adminBoardHref, adminPrintHref } from '@client/config/paths';
-import { downloadManifestCsv } from '@client/features/admin-board/api/export-manifest-csv';
 import { useRunManifest } from '@client/features/admin-board/api/get-run-manifest';
+import { CsvDownloadButton } from '@client/features/admin-board/components/CsvDownloadButton';
 import { LoadBadge } from '@client/features/admin-board/components/LoadBadge';
 import { ManifestStops } from '@client/features/admin-board/components/ManifestStops';
 import { Places } from '@client/features/admin-board/components/Places';
@@ -18,7 +18,7 @@ export default function AdminRun() {
   const manifest = useRunManifest(Number.isInteger(runId) && runId > 0 ? runId : null);
   if (!(runId > 0)) return <p className="alert alert-error">便が指定されていません。</p>;
   if (manifest.isPending) return <Loading screen />;
-  if (manifest.isError) return <QueryProblem error={manifest.error} />;
+  if (manifest.isError) return <AdminQueryProblem error={manifest.error} />;
   const { date, run, stops } = manifest.data;
   return (
     <section>
@@ -69,14 +69,9 @@ export default function AdminRun() {
         </div>
       </dl>
       <div className="admin-toolbar">
-        <button
-          type="button"
-          className="button button-small"
-          disabled={run.riders === 0}
-          onClick={() => void downloadManifestCsv(date, run.runId).catch(() => undefined)}
-        >
+        <CsvDownloadButton date={date} runId={run.runId} disabled={run.riders === 0}>
           この便のCSV
-        </button>
+        </CsvDownloadButton>
         <Link className="button button-small" to={adminPrintHref(date, run.runId)}>
           この便を印刷
         </Link>

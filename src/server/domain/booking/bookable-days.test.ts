@@ -2,7 +2,7 @@ import holidayJp from '@holiday-jp/holiday_jp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDateKey } from '@shared/rules/japan-time';
 import { isBusinessDay, lastBusinessDayBefore, type SchoolCalendar } from '@server/domain/school/calendar';
-import { bookableDays, bookingDeadline, isBookableDay } from './bookable-days';
+import { bookableDays, bookingDeadline, isBookableDay, staffDayState } from './bookable-days';
 
 /** An instant written in Japan time, e.g. jst('2026-11-14T15:59:59'). */
 const jst = (local: string) => new Date(`${local}+09:00`);
@@ -281,5 +281,29 @@ describe.each([
     expect(isBusinessDay('2026-11-23', sundaysClosed)).toBe(false);
     expect(isBusinessDay('2026-11-24', sundaysClosed)).toBe(true);
     expect(bookingDeadline('2027-05-06', sundaysClosed).toISOString()).toBe('2027-05-01T07:00:00.000Z');
+  });
+});
+
+describe('a ride date as staff booking for a learner see it (issue 10 §3)', () => {
+  const now = jst('2026-11-13T16:30:00'); // Friday, past the 16:00 cut-off of Saturday the 14th
+
+  it("tomorrow past the learners' cut-off asks for a reason; the day after is still open", () => {
+    expect(staffDayState('2026-11-14', now, sundaysClosed)).toBe('pastCutoff');
+    expect(staffDayState('2026-11-16', now, sundaysClosed)).toBe('open');
+  });
+
+  it('a Sunday or a holiday is closed, not past the cut-off', () => {
+    expect(staffDayState('2026-11-15', now, sundaysClosed)).toBe('closed');
+    expect(staffDayState('2026-11-23', now, sundaysClosed)).toBe('closed');
+  });
+
+  it('a date beyond the horizon is not open yet, whatever its weekday', () => {
+    expect(staffDayState('2026-12-14', now, sundaysClosed)).toBe('notYetOpen');
+    expect(staffDayState('2026-12-20', now, sundaysClosed)).toBe('notYetOpen'); // a Sunday
+  });
+
+  it('today and the past are past', () => {
+    expect(staffDayState('2026-11-13', now, sundaysClosed)).toBe('past');
+    expect(staffDayState('2026-11-01', now, sundaysClosed)).toBe('past');
   });
 });

@@ -1,3 +1,4 @@
+import type { StaffDayState } from '@shared/schemas/admin-learners';
 import { addDays, isDateKey, japanDateKey, japanInstant } from '@shared/rules/japan-time';
 import { isBusinessDay, lastBusinessDayBefore, type SchoolCalendar } from '@server/domain/school/calendar';
 
@@ -58,4 +59,18 @@ export function isStaffBookableDay(date: string, now: Date, calendar: SchoolCale
   if (!isDateKey(date)) return false;
   const today = japanDateKey(now);
   return date > today && date <= addDays(today, calendar.horizonDays) && isBusinessDay(date, calendar);
+}
+
+/**
+ * How the ride date `date` stands for staff booking on a learner's behalf at `now` (issue 10 §3):
+ * 'past' (today or before: the bus has left or is leaving), 'notYetOpen' (beyond the horizon),
+ * 'closed' (not a business day), else 'open' before the learners' cut-off and 'pastCutoff' after
+ * it — the only state in which staff must give a reason.
+ */
+export function staffDayState(date: string, now: Date, calendar: SchoolCalendar): StaffDayState {
+  const today = japanDateKey(now);
+  if (!isDateKey(date) || date <= today) return 'past';
+  if (date > addDays(today, calendar.horizonDays)) return 'notYetOpen';
+  if (!isBusinessDay(date, calendar)) return 'closed';
+  return now < bookingDeadline(date, calendar) ? 'open' : 'pastCutoff';
 }

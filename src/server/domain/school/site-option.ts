@@ -26,17 +26,15 @@ export async function findSchool(db: Db, serviceCode: string | undefined): Promi
  * offers a change of registration — its sessions proved only a student number, and a password or
  * mail address set there would hand the account to whoever stood at the kiosk.
  */
-export const storedOptionsSchema = siteOptionSchema
-  .omit({ site: true, school: true })
-  .transform((options) =>
-    options.account.passwordRequired
-      ? options
-      : {
-          ...options,
-          menu: { ...options.menu, useChangeRegistered: false },
-          registredInfo: { isPasswordEnabled: false, isMobilePhoneEnabled: false, isMailAddressEnabled: false },
-        },
-  );
+export const storedOptionsSchema = siteOptionSchema.omit({ site: true, school: true }).transform((options) =>
+  options.account.passwordRequired
+    ? options
+    : {
+        ...options,
+        menu: { ...options.menu, useChangeRegistered: false },
+        registredInfo: { isPasswordEnabled: false, isMobilePhoneEnabled: false, isMailAddressEnabled: false },
+      },
+);
 
 /** The stored options of (school, site), validated; 105 when the school has no such site. */
 export async function findSiteOptions(db: Db, school: School, site: string): Promise<StoredSiteOptions> {

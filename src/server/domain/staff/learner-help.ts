@@ -21,7 +21,7 @@ import {
   stops,
 } from '@server/db/schema';
 import { bookingContext, type BookingContext } from '@server/domain/booking/booking-context';
-import { bookingDeadline, isBookableDay } from '@server/domain/booking/bookable-days';
+import { bookingDeadline, staffDayState } from '@server/domain/booking/bookable-days';
 import { isSelectableStop } from '@server/domain/booking/stop-access';
 import { loadSchoolSettings } from '@server/domain/school/school-settings';
 import { BusinessError } from '@server/domain/business-error';
@@ -105,7 +105,10 @@ export async function staffBookingContext(
 /** How far back the desk sees a learner's rides. */
 export const PAST_BOOKINGS_DAYS = 90;
 
-/** A learner's profile, lock state, rides (future first, then the last 90 days) and own points. */
+/**
+ * A learner's profile, lock state, rides (future first, then the last 90 days), own points and
+ * the school's sites (the sign-in link names one).
+ */
 export async function loadLearnerDetail(
   db: Db,
   ctx: BookingContext,
@@ -175,6 +178,11 @@ export async function loadLearnerDetail(
     .from(stops)
     .where(and(eq(stops.schoolId, ctx.schoolId), eq(stops.ownerLearnerId, learner.id)))
     .orderBy(asc(stops.busStopCd));
+  const sites = await db
+    .select({ site: siteOptions.site })
+    .from(siteOptions)
+    .where(eq(siteOptions.schoolId, ctx.schoolId))
+    .orderBy(asc(siteOptions.site));
   const locked = lock?.lockedUntil && lock.lockedUntil > now ? lock.lockedUntil : null;
   return {
     learner: {
@@ -188,6 +196,7 @@ export async function loadLearnerDetail(
     lockedUntil: locked ? locked.toISOString() : null,
     failedSignIns: lock?.consecutive ?? 0,
     bookings: [...upcoming, ...past],
+    sites: sites.map((row) => row.site),
     points: points.map(({ areaCd, ...p }) => ({ ...p, pending: areaCd === ctx.approvalAreaCd })),
   };
 }
@@ -248,7 +257,7 @@ export async function bookableRunsFor(
     .orderBy(asc(busRunStops.planMinutes));
   return {
     date: input.date,
-    pastCutoff: !isBookableDay(input.date, now, ctx.calendar),
+    day: staffDayState(input.date, now, ctx.calendar),
     runs: runs.map((run) => ({
       binCd: run.binCd,
       binName: run.binName,

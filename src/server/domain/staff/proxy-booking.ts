@@ -3,7 +3,7 @@ import type { Db } from '@server/db/client';
 import { loginFailures, reservations } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
 import { mngLinkFor, type MngLinkTarget } from '@server/domain/auth/mng-link';
-import { bookingDeadline, isBookableDay } from '@server/domain/booking/bookable-days';
+import { bookingDeadline, staffDayState } from '@server/domain/booking/bookable-days';
 import type { BookingContext } from '@server/domain/booking/booking-context';
 import { cancelReservations } from '@server/domain/booking/cancel-reservations';
 import { idempotentWrite } from '@server/domain/booking/idempotent-write';
@@ -18,6 +18,9 @@ const reasonRequired = () => BusinessError.of('error', 720);
  * Books a ride for a learner (issue 10 §3): the learner's rules — capacity, one ride per lesson,
  * stops they may board at, net-reservable runs — except that staff may pass the cut-off with a
  * reason. Once per idempotency key like the learner's own booking; audited in the same transaction.
+ * A reason sent for a date before the cut-off is dropped, not refused: it answers a question the
+ * staff member was never asked, and refusing would fail a valid booking made with the learner on
+ * the phone; the audit entry keeps a reason only where one was needed.
  */
 export async function saveReservationFor(
   db: Db,
@@ -27,8 +30,8 @@ export async function saveReservationFor(
   now: Date,
 ): Promise<{ yoyakuId: number }> {
   const { key, request } = input;
-  const reason = input.reason || null;
-  const pastCutoff = !isBookableDay(request.date, now, ctx.calendar);
+  const pastCutoff = staffDayState(request.date, now, ctx.calendar) === 'pastCutoff';
+  const reason = pastCutoff ? input.reason || null : null;
   if (pastCutoff && !reason) throw reasonRequired();
   const write = {
     learnerId: ctx.learnerId,

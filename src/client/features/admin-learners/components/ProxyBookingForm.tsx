@@ -1,8 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useHonestWrite } from '@client/lib/honest-write';
 import { WriteState } from './WriteState';
+import { focusOnMount } from '@client/lib/focus-on-mount';
 import { rideDateLabel } from '@client/lib/labels';
 import { useBookableRuns } from '../api/learner-queries';
+
+/** Why a date takes no booking, worded for the desk: no runs, not open yet, or gone. */
+const DAY_NOTES = {
+  closed: 'この日は休校日のため、運行はありません。',
+  notYetOpen: 'この日はまだ予約受付前です。予約できる期間に入ってから予約してください。',
+  past: '今日以前の日付は予約できません。明日以降の日付を選んでください。',
+} as const;
 
 interface Props {
   learnerId: number;
@@ -28,8 +36,10 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
   const runs = useBookableRuns(learnerId, date, upDown);
   const save = useHonestWrite<object, { yoyakuId: number }>('Admin/SaveReservationFor', onBooked);
   const run = runs.data?.runs.find((r) => r.binCd === binCd);
-  const pastCutoff = runs.data?.pastCutoff ?? false;
-  const ready = run !== undefined && busStopCd !== '' && (!pastCutoff || reason.trim() !== '');
+  const day = runs.data?.day;
+  const pastCutoff = day === 'pastCutoff';
+  const bookable = day === 'open' || pastCutoff;
+  const ready = bookable && run !== undefined && busStopCd !== '' && (!pastCutoff || reason.trim() !== '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +55,7 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
         passenger,
         childSheet,
         jitensya: jitensya ? 1 : 0,
-        reason: reason.trim() || undefined,
+        reason: pastCutoff ? reason.trim() : undefined,
       },
       {
         onSuccess: () => {
@@ -62,7 +72,7 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
     <form onSubmit={submit} className="proxy-form" aria-labelledby="proxy-title">
       <h2 id="proxy-title">代理予約</h2>
       {booked && (
-        <p role="status" className="status-banner">
+        <p key={booked} ref={focusOnMount} tabIndex={-1} role="status" className="status-banner">
           {booked}
         </p>
       )}
@@ -78,6 +88,7 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
               setDate(e.target.value);
               setBinCd('');
               setBusStopCd('');
+              setReason('');
             }}
           />
         </div>
@@ -108,14 +119,16 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
               setBinCd(e.target.value);
               setBusStopCd('');
             }}
-            disabled={!runs.data || runs.data.runs.length === 0}
+            disabled={!bookable || runs.data?.runs.length === 0}
           >
             <option value="">
-              {runs.isPending
-                ? '読み込み中…'
-                : runs.data?.runs.length === 0
-                  ? 'この日の便はありません'
-                  : '選択してください'}
+              {date === ''
+                ? '先に乗車日を選んでください'
+                : runs.isPending
+                  ? '読み込み中…'
+                  : runs.data?.runs.length === 0
+                    ? 'この日の便はありません'
+                    : '選択してください'}
             </option>
             {runs.data?.runs.map((r) => (
               <option key={r.binCd} value={r.binCd} disabled={r.freeSeats <= 0 || !r.isNetReservation}>
@@ -174,6 +187,7 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
           自転車を載せる
         </label>
       </div>
+      {day && !bookable && <p className="alert alert-info">{DAY_NOTES[day]}</p>}
       {pastCutoff && (
         <div className="field">
           <p className="alert alert-info">
@@ -188,9 +202,10 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
           />
         </div>
       )}
+      {save.isPending && !save.checking && <p role="status">送信中…</p>}
       <WriteState checking={save.checking} error={save.error} />
       <button type="submit" className="button button-primary" disabled={!ready || save.isPending}>
-        予約する
+        {save.isPending ? '送信中…' : '予約する'}
       </button>
     </form>
   );

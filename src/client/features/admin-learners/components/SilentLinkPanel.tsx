@@ -1,26 +1,32 @@
 import { useState } from 'react';
 import type { SilentLink } from '@shared/schemas/admin-learners';
 import { formatTime } from '@shared/rules/japan-time';
-import { failureText } from '@client/lib/refusal-text';
+import { failureText, isRefusal } from '@client/lib/refusal-text';
 import { issueSilentLink } from '../api/learner-actions';
 
 /**
  * A one-time sign-in link for a learner who cannot sign in (PRODUCT.md §3): valid five minutes,
  * once; shown to copy into a mail or SMS, never stored.
  */
-export function SilentLinkPanel({ learnerId }: { learnerId: number }) {
+export function SilentLinkPanel({ learnerId, sites }: { learnerId: number; sites: string[] }) {
   const [area, setArea] = useState<'sp' | 'pc'>('sp');
-  const [site, setSite] = useState('1');
+  const [site, setSite] = useState(sites[0] ?? '');
   const [link, setLink] = useState<SilentLink | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const issue = async () => {
     setProblem(null);
     setCopied(false);
+    setLink(null);
     try {
       setLink(await issueSilentLink(learnerId, area, site));
     } catch (error) {
-      setProblem(failureText(error));
+      // 105 is worded for a learner at a wrong address; here the site list is out of date
+      setProblem(
+        isRefusal(error, 105)
+          ? `サイト ${site} はこの学校に登録されていません。画面を読み込み直してください。`
+          : failureText(error),
+      );
     }
   };
   const copy = async () => {
@@ -48,15 +54,20 @@ export function SilentLinkPanel({ learnerId }: { learnerId: number }) {
         </div>
         <div className="field">
           <label htmlFor="link-site">サイト</label>
-          <input
-            id="link-site"
-            value={site}
-            size={4}
-            maxLength={8}
-            onChange={(e) => setSite(e.target.value)}
-          />
+          <select id="link-site" value={site} onChange={(e) => setSite(e.target.value)}>
+            {sites.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
         </div>
-        <button type="button" className="button button-primary" onClick={() => void issue()}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={site === ''}
+          onClick={() => void issue()}
+        >
           ログインリンクを発行
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { NOTICE_LIMITS, type StaffNotice } from '@shared/schemas/admin-notices';
+import { focusOnMount } from '@client/lib/focus-on-mount';
 import { failureText } from '@client/lib/refusal-text';
 import { saveNotice } from '../api/notices';
 
@@ -55,7 +56,13 @@ export function NoticeForm({ notice, preview, onSaved, onCancel }: Props) {
         )}
         <div className="field">
           <label htmlFor="notice-subject">件名（{NOTICE_LIMITS.subject}文字以内）</label>
-          <input id="notice-subject" value={subject} onChange={(e) => setSubject(e.target.value)} required />
+          <input
+            ref={focusOnMount}
+            id="notice-subject"
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+            required
+          />
         </div>
         <div className="field">
           <label htmlFor="notice-body">本文（{NOTICE_LIMITS.body}文字以内）</label>

@@ -28,7 +28,10 @@ export function StaffLoginForm({ onSignedIn }: Props) {
       school.remember(code);
       onSignedIn(user);
     } catch (error) {
-      if (error instanceof BusinessFailure) setProblem(error.error.message);
+      // the lockout text (102) is the learners' and sends them to the school; staff are the school
+      if (error instanceof BusinessFailure) {
+        setProblem(error.error.message.replace('学校にご連絡ください。', '管理者に連絡してください。'));
+      }
     } finally {
       setBusy(false);
     }

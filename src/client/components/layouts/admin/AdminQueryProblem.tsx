@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { Alert } from '@client/components/ui/Alert';
+import { QueryProblem } from '@client/components/ui/QueryProblem';
+import { paths } from '@client/config/paths';
+import { TransportFailure } from '@client/lib/api-client';
+
+/**
+ * A console screen's failed query. A 403 there is a screen this staff member's role may not open
+ * or an id not of their school (the server does not tell which, so ids cannot be probed): said
+ * inside the console, not by signing out.
+ */
+export function AdminQueryProblem({ error }: { error: unknown }) {
+  if (error instanceof TransportFailure && error.status === 403) {
+    return (
+      <Alert>
+        この画面を開く権限がないか、対象が見つかりません。
+        <br />
+        <Link to={paths.admin.board}>日別運行表へ戻る</Link>
+      </Alert>
+    );
+  }
+  return <QueryProblem error={error} />;
+}

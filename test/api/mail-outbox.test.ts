@@ -4,7 +4,13 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Db } from '@server/db/client';
 import { jobs, outboxMails, schools } from '@server/db/schema';
-import { DELIVER_MAIL_JOB, enqueueMails, MAIL_MAX_ATTEMPTS, type NewMail } from '@server/domain/mail/outbox';
+import {
+  DELIVER_MAIL_JOB,
+  deliverOutboxMail,
+  enqueueMails,
+  MAIL_MAX_ATTEMPTS,
+  type NewMail,
+} from '@server/domain/mail/outbox';
 import { rideTimesMail } from '@server/domain/mail/templates';
 import { createMailTransport, type MailTransport } from '@server/domain/mail/transport';
 import { createJobRunner } from '@server/jobs';
@@ -188,6 +194,34 @@ describeEachDatabase('Mail outbox delivered through SMTP', (kind) => {
     expect(listener.mails).toHaveLength(2);
     expect(new Set(listener.mails.map((m) => m.messageId)).size).toBe(1);
     expect(listener.mails[1]!.messageId).toBe((await outboxRow(id!)).messageId);
+  });
+
+  it('a worker that stalled past its lease, whose mail another worker took over, cannot overwrite that attempt when its own fails late', async () => {
+    const [id] = await enqueue(handles.a, [rideMail(schoolId, 7)]);
+    /** a transport whose one send ends when the test says */
+    const held = () => {
+      const hand: { end: ((error?: Error) => void) | null } = { end: null };
+      const transport: MailTransport = {
+        kind: 'smtp',
+        send: () =>
+          new Promise<void>((resolve, reject) => {
+            hand.end = (error) => (error ? reject(error) : resolve());
+          }),
+        close: () => undefined,
+      };
+      return { hand, transport };
+    };
+    const stalled = held();
+    const takeover = held();
+    const first = deliverOutboxMail(handles.a, () => clock.now(), stalled.transport, id!, false);
+    await eventuallyWithin(5_000, () => stalled.hand.end !== null, 'the first attempt is with the server');
+    const second = deliverOutboxMail(handles.b, () => clock.now(), takeover.transport, id!, false);
+    await eventuallyWithin(5_000, () => takeover.hand.end !== null, 'the second attempt is with the server');
+    stalled.hand.end!(new Error('Timeout'));
+    await expect(first).rejects.toThrow('Timeout');
+    takeover.hand.end!();
+    expect(await second).toBe('sent');
+    expect(await outboxRow(id!)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
 
   it('two workers (two processes on PostgreSQL) deliver each of 30 mails exactly once', async () => {

@@ -113,6 +113,12 @@ export async function deliverOutboxMail(
       .where(eq(outboxMails.id, mailId));
     return exists ? 'already-done' : 'missing';
   }
+  // this attempt's own marks only: a handler that stalled past its lease must not overwrite the next attempt's
+  const thisAttempt = and(
+    eq(outboxMails.id, mailId),
+    eq(outboxMails.status, 'sending'),
+    eq(outboxMails.attempts, mail.attempts),
+  );
   try {
     await transport.send({
       from: { name: mail.fromName, address: mail.fromAddress },
@@ -127,12 +133,9 @@ export async function deliverOutboxMail(
     await db
       .update(outboxMails)
       .set({ status: lastAttempt ? 'failed' : 'pending', lastError: message })
-      .where(and(eq(outboxMails.id, mailId), eq(outboxMails.status, 'sending')));
+      .where(thisAttempt);
     throw error;
   }
-  await db
-    .update(outboxMails)
-    .set({ status: 'sent', sentAt: now(), lastError: null })
-    .where(and(eq(outboxMails.id, mailId), eq(outboxMails.status, 'sending')));
+  await db.update(outboxMails).set({ status: 'sent', sentAt: now(), lastError: null }).where(thisAttempt);
   return 'sent';
 }

@@ -41,6 +41,11 @@ describe('readEnv: the demo school only where it was asked for (PRODUCT.md §3)'
     );
   });
 
+  it('real mail (SMTP_URL) requires PUBLIC_URL too, whatever NODE_ENV says', () => {
+    expect(() => readEnv({ SMTP_URL: 'smtp://127.0.0.1:25' })).toThrow(/PUBLIC_URL: required/);
+    expect(readEnv({ SMTP_URL: 'smtp://127.0.0.1:25', PUBLIC_URL }).PUBLIC_URL).toBe(PUBLIC_URL);
+  });
+
   it('production refuses DEMO=1 instead of ignoring it', () => {
     expect(() => readEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PUBLIC_URL, DEMO: '1' })).toThrow(
       /DEMO: the demo school is never created with NODE_ENV=production/,

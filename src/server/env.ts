@@ -52,9 +52,10 @@ const schema = settings
     message: 'the demo school is never created with NODE_ENV=production; unset DEMO',
   })
   // links in mails are built on it; without it they would come from the Host header, which the client chooses
-  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, {
+  .refine((env) => (env.NODE_ENV !== 'production' && !env.SMTP_URL) || env.PUBLIC_URL !== undefined, {
     path: ['PUBLIC_URL'],
-    message: 'required with NODE_ENV=production: the address learners use (links in mails are built on it)',
+    message:
+      'required with NODE_ENV=production or SMTP_URL: the address learners use (links in mails are built on it)',
   })
   .transform(({ DEMO, DEFAULT_SERVICE_CODE, ...env }) => {
     const demo = env.NODE_ENV !== 'production' && (DEMO === undefined ? !env.DATABASE_URL : DEMO === '1');

@@ -51,7 +51,9 @@ describeEachDatabase('The development mailbox page (no SMTP_URL)', (kind) => {
 });
 
 describeEachDatabase('No mailbox page where mail really goes out', (kind) => {
-  const server = useTestServer(kind, { env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+  const server = useTestServer(kind, {
+    env: { SMTP_URL: 'smtp://127.0.0.1:1', PUBLIC_URL: 'https://bus.example.jp' },
+  });
 
   it('with SMTP_URL set, dev/mailbox is not served', async () => {
     const page = await server().client().get<string>('dev/mailbox');

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { SiteOption } from '@shared/schemas/provider';
@@ -475,6 +475,25 @@ describeEachDatabase(
         (await learnerRow(s, learner.seitoNo)).mobileNumber,
         'nothing of a refused change is stored',
       ).toBe('070-0000-0037');
+    });
+
+    it('twelve changes at once still send at most five mails and leave one live link', async () => {
+      const s = server();
+      const learner = DEMO.load(41);
+      const c = await signedInClient(s, learner.seitoNo, learner.password);
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          c.post<number>('User/Save', { mailAddress: `burst${i}@example.com` }),
+        ),
+      );
+      expect(answers.filter((a) => a.body.data === 1)).toHaveLength(5);
+      expect(answers.filter((a) => a.body.error?.code === 253)).toHaveLength(7);
+      const id = await s.recNoOf(learner.seitoNo);
+      const live = await s.db
+        .select()
+        .from(mailConfirmations)
+        .where(and(eq(mailConfirmations.learnerId, id), isNull(mailConfirmations.usedAt)));
+      expect(live).toHaveLength(1);
     });
   },
 );

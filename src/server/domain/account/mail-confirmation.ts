@@ -52,6 +52,8 @@ export async function issueMailConfirmation(
   },
 ): Promise<void> {
   const { schoolId, learner, mailAddress, link, now } = input;
+  // one change of a learner at a time: the day's count and the one live link would race otherwise
+  await tx.select({ id: learners.id }).from(learners).where(eq(learners.id, learner.id)).for('update');
   const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
   const [sent] = await tx
     .select({ n: count() })
@@ -193,6 +195,10 @@ export async function confirmMailAddress(
       )
       .returning({ mailAddress: mailConfirmations.mailAddress });
     if (!used) throw BusinessError.of('error', 252);
+    // a bound address ends every other link of the learner still waiting
+    await tx
+      .delete(mailConfirmations)
+      .where(and(eq(mailConfirmations.learnerId, confirmation.learnerId), isNull(mailConfirmations.usedAt)));
     await tx
       .update(learners)
       .set({ mailAddress: used.mailAddress })

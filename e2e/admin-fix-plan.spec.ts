@@ -31,7 +31,11 @@ async function prepareDemo(dataDir: string): Promise<string> {
     await seedDemo(database.db, createPasswordHasher(secrets.passwordPepper, 10), new Date());
     const db = database.db;
     const [school] = await db.select().from(schools).where(eq(schools.serviceCode, 'demo'));
-    await db.update(schools).set({ bookingCutoffMinutes: 0 }).where(eq(schools.id, school!.id));
+    // booking closes and the plan is released at midnight: the fix and what learners see of it work at any hour
+    await db
+      .update(schools)
+      .set({ bookingCutoffMinutes: 0, planReleaseMinutes: 0 })
+      .where(eq(schools.id, school!.id));
     const [fix] = await db.select().from(planFixes).where(eq(planFixes.schoolId, school!.id));
     const date = fix!.date;
     await db.delete(planFixes).where(eq(planFixes.schoolId, school!.id));

@@ -6,12 +6,15 @@ import { formatShortDate, formatTime, japanInstant } from '@shared/rules/japan-t
 import {
   auditLog,
   busRunStops,
+  jobs,
   learners,
   outboxMails,
   planFixes,
   reservations,
   stops,
 } from '@server/db/schema';
+import { planReleaseInstant } from '@server/domain/booking/bookable-days';
+import { loadSchoolCalendar } from '@server/domain/school/school-settings';
 import { describeEachDatabase } from './databases';
 import { DEMO, newIdempotencyKey, useTestServer, type TestClient, type TestServer } from './harness';
 import { addStaff, staffClient } from './admin-fixtures';
@@ -189,6 +192,25 @@ describeEachDatabase('Fixing the plan: ride times frozen and mailed once (issue 
     expect(mails.map((m) => m.learnerId).sort()).toEqual([...withAddress].sort());
     expect(mails.every((m) => m.kind === 'ride-times' && m.status === 'pending')).toBe(true);
     expect(mails.some((m) => m.learnerId === silent.learnerId)).toBe(false);
+    // learners see fixed times from the plan release on (PRODUCT.md §4): their mails wait for it too
+    const calendar = await loadSchoolCalendar(s.db, s.schoolId, s.clock.now());
+    const release = planReleaseInstant(day1, calendar!);
+    const mailsFrom = new Date(Math.max(release.getTime(), s.clock.now().getTime()));
+    expect(result.mailsFrom).toBe(mailsFrom.toISOString());
+    const delivery = await s.db
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, 'deliver-mail'),
+          inArray(
+            jobs.dedupeKey,
+            mails.map((m) => `mail:${m.id}`),
+          ),
+        ),
+      );
+    expect(delivery).toHaveLength(mails.length);
+    expect(delivery.every((j) => j.runAt.getTime() === mailsFrom.getTime())).toBe(true);
 
     const after = await bookingsOn(s, day1);
     for (const b of after) {

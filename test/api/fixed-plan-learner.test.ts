@@ -5,6 +5,8 @@ import type { FixedPlanNotice, PlanFixedStatus } from '@shared/schemas/notificat
 import type { Reservation } from '@shared/schemas/reservation';
 import { japanInstant } from '@shared/rules/japan-time';
 import { busRunStops, busRuns, planFixes, reservations, siteOptions } from '@server/db/schema';
+import { planReleaseInstant } from '@server/domain/booking/bookable-days';
+import { loadSchoolCalendar } from '@server/domain/school/school-settings';
 import { describeEachDatabase } from './databases';
 import {
   DEMO,
@@ -58,12 +60,19 @@ describeEachDatabase('The fixed plan as learners see it (issue 11 §5: 送迎予
     const s = server();
     main = await signedInClient(s, DEMO.main.seitoNo, DEMO.main.password);
     day0 = expectOk(await list(main))[0]!.date;
+    // fixed by the demo, but released to learners only at 18:00 on the cut-off day (PRODUCT.md §4)
+    expect(expectOk(await notices(main))).toEqual([]);
+    const start = s.clock.now();
+    const calendar = await loadSchoolCalendar(s.db, s.schoolId, start);
+    s.clock.set(planReleaseInstant(day0, calendar!));
+    const released = await signedInClient(s, DEMO.main.seitoNo, DEMO.main.password);
     const [up, down] = await mainRides(s, day0);
     const [fix] = await s.db
       .select()
       .from(planFixes)
       .where(and(eq(planFixes.schoolId, s.schoolId), eq(planFixes.date, day0)));
-    const answer = expectOk(await notices(main));
+    const answer = expectOk(await notices(released));
+    s.clock.set(start);
     // the demo's view: up departure (planned start) once fixed, planned arrival; down planned start and the time at the stop
     expect(answer).toEqual([
       {

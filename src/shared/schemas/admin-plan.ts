@@ -84,5 +84,7 @@ export const fixPlanResultSchema = z.object({
   ridesUpdated: z.number().int(),
   /** mails queued by this fix, by kind; 0 and 0 when nothing changed since the last fix */
   mails: z.object({ rideTimes: z.number().int(), changes: z.number().int() }),
+  /** when the mails go out: at once, or at the plan release when that is still to come (PRODUCT.md §4) */
+  mailsFrom: z.string(),
 });
 export type FixPlanResult = z.infer<typeof fixPlanResultSchema>;

@@ -14,6 +14,10 @@ import '@client/styles/admin-plan.css';
 
 const instant = (iso: string) => `${formatShortDate(new Date(iso))} ${formatTime(new Date(iso))}`;
 
+/** Mails fixed before the plan release wait for it (PRODUCT.md §4): say when they go. */
+const whenSent = (mailsFrom: string, fixedAt: string) =>
+  new Date(mailsFrom) > new Date(fixedAt) ? `送迎予定の公開時刻（${instant(mailsFrom)}）に` : '';
+
 /** What the fix button would do, said before it is pressed. */
 function fixSummary(plan: PlanPreview): string {
   const { rideTimes, changes } = plan.mails;
@@ -65,7 +69,7 @@ export default function AdminPlan() {
       setDone(
         `${rideDateLabel(day.date)} の送迎予定を確定しました。` +
           (sent > 0
-            ? `メール ${sent} 通（送迎予定 ${result.mails.rideTimes}、変更 ${result.mails.changes}）を送信します。`
+            ? `メール ${sent} 通（送迎予定 ${result.mails.rideTimes}、変更 ${result.mails.changes}）を${whenSent(result.mailsFrom, result.fixedAt)}送信します。`
             : '送るメールはありませんでした。'),
       );
       await refresh();

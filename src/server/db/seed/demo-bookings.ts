@@ -4,6 +4,7 @@ import { japanDateKey } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
 import { busRuns, lessons, reservations } from '@server/db/schema';
 import { fixPlanIn } from '@server/domain/plan/fix-plan';
+import { loadSchoolCalendar } from '@server/domain/school/school-settings';
 import { DEMO_STOP_CD } from './demo-network';
 import { binCdOf } from '@server/domain/runs/plan-runs';
 
@@ -95,5 +96,6 @@ export async function insertDemoBookings(
       LESSONS.map((l) => ({ learnerId: mainLearnerId, date: dateAt(l.day), jgn: l.jgn, kind: l.kind })),
     );
 
-  await fixPlanIn(db, { schoolId, date: dateAt(0), now });
+  const calendar = await loadSchoolCalendar(db, schoolId, now);
+  await fixPlanIn(db, { schoolId, date: dateAt(0), now, calendar: calendar! });
 }

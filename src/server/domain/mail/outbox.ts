@@ -36,9 +36,15 @@ const FALLBACK_SENDER = 'no-reply@sougei-bus.invalid';
 /**
  * Writes mails into the outbox and queues their delivery, on `tx`: call it inside the transaction
  * of the change that causes them, so a mail exists exactly when its change was committed. Each
- * mail gets its Message-ID now, on the school's domain. Returns the outbox ids in order.
+ * mail gets its Message-ID now, on the school's domain; `notBefore` holds delivery until then
+ * (ride times wait for the plan release). Returns the outbox ids in order.
  */
-export async function enqueueMails(tx: Db, now: Date, mails: readonly NewMail[]): Promise<number[]> {
+export async function enqueueMails(
+  tx: Db,
+  now: Date,
+  mails: readonly NewMail[],
+  options: { notBefore?: Date } = {},
+): Promise<number[]> {
   if (mails.length === 0) return [];
   const schoolIds = [...new Set(mails.map((m) => m.schoolId))];
   const senders = new Map(
@@ -76,6 +82,7 @@ export async function enqueueMails(tx: Db, now: Date, mails: readonly NewMail[])
     rows.map(({ id }) => ({
       kind: DELIVER_MAIL_JOB,
       payload: { mailId: id },
+      runAt: options.notBefore && options.notBefore > now ? options.notBefore : now,
       maxAttempts: MAIL_MAX_ATTEMPTS,
       dedupeKey: deliveryJobKey(id),
     })),

@@ -7,7 +7,7 @@ import type { Db } from '@server/db/client';
 import { retryOnConflict } from '@server/db/retry';
 import { planFixes, reservations, schools } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
-import { bookingDeadline } from '@server/domain/booking/bookable-days';
+import { bookingDeadline, planReleaseInstant } from '@server/domain/booking/bookable-days';
 import { BusinessError } from '@server/domain/business-error';
 import { enqueueMails, type NewMail } from '@server/domain/mail/outbox';
 import {
@@ -105,6 +105,8 @@ export interface FixOutcome {
   previousFixedAt: Date | null;
   ridesUpdated: number;
   mails: { rideTimes: number; changes: number };
+  /** when those mails go out: now, or the date's plan release when that is still to come */
+  mailsFrom: Date;
 }
 
 /**
@@ -124,7 +126,7 @@ export interface FixOutcome {
  */
 export async function fixPlanIn(
   tx: Db,
-  input: { schoolId: number; date: string; now: Date },
+  input: { schoolId: number; date: string; now: Date; calendar: SchoolCalendar },
 ): Promise<FixOutcome> {
   const { schoolId, date, now } = input;
   const [previous] = await tx
@@ -154,8 +156,12 @@ export async function fixPlanIn(
   const signature = { schoolId, schoolName: school!.name, phoneNumber: school!.phoneNumber };
   const byId = new Map(rows.map((r) => [r.reservationId, r]));
   const mails = plans.flatMap((plan) => mailFor(plan, byId, signature, date) ?? []);
-  await enqueueMails(tx, now, mails);
+  // learners see the fixed times from the plan release on (PRODUCT.md §4): their mails wait for it too
+  const release = planReleaseInstant(date, input.calendar);
+  const mailsFrom = release > now ? release : now;
+  await enqueueMails(tx, now, mails, { notBefore: mailsFrom });
   return {
+    mailsFrom,
     previousFixedAt: previous?.fixedAt ?? null,
     ridesUpdated,
     mails: {
@@ -196,7 +202,12 @@ export async function fixPlan(
   assertFixable(input.date, now, input.calendar);
   const outcome = await retryOnConflict(() =>
     db.transaction(async (tx) => {
-      const done = await fixPlanIn(tx, { schoolId: actor.schoolId, date: input.date, now });
+      const done = await fixPlanIn(tx, {
+        schoolId: actor.schoolId,
+        date: input.date,
+        now,
+        calendar: input.calendar,
+      });
       await recordAudit(
         tx,
         actor,
@@ -223,5 +234,6 @@ export async function fixPlan(
     fixedAt: now.toISOString(),
     ridesUpdated: outcome.ridesUpdated,
     mails: outcome.mails,
+    mailsFrom: outcome.mailsFrom.toISOString(),
   };
 }

@@ -28,11 +28,14 @@ export interface FixedPlanDay {
 
 /**
  * The learner's fixed-plan notices (`Notification/getFixesPlans`, SPEC.md §2 "送迎予定確定, with
- * date"): from today on, every date whose plan is fixed and on which the learner has a ride the
- * fix froze, in date order, each with those rides (a ride booked after the fix waits for the next).
+ * date"): from today on, every date whose plan is fixed and released (its plan-release time
+ * passed) on which the learner has a ride the fix froze, in date order, each with those rides (a ride booked after the fix waits for the next).
  */
 export async function listFixedPlanDays(db: Db, ctx: BookingContext, now: Date): Promise<FixedPlanDay[]> {
-  const rides = (await listReservations(db, ctx, {}, now)).filter((r) => r.flags.isFixedPlan);
+  // the fixed times are the learners' from the plan release on (PRODUCT.md §4), like their mails
+  const rides = (await listReservations(db, ctx, {}, now)).filter(
+    (r) => r.flags.isFixedPlan && r.flags.isPlanReleaseOver,
+  );
   const dates = [...new Set(rides.map((r) => r.date))];
   const fixes = await fixesOf(db, ctx.schoolId, dates);
   return dates.flatMap((date) => {

@@ -116,6 +116,27 @@ describeEachDatabase('Staff console: the mail outbox (issue 11 §1)', (kind) => 
     });
   });
 
+  it("staff read a mail's text without the token of its link", async () => {
+    const s = server();
+    const [learner] = await s.db.select().from(learners).where(eq(learners.seitoNo, DEMO.main.seitoNo));
+    await s.db.transaction((tx) =>
+      enqueueMails(tx, s.clock.now(), [
+        {
+          schoolId: s.schoolId,
+          learnerId: learner!.id,
+          kind: 'mail-confirmation',
+          to: 'new@example.jp',
+          subject: 'メールアドレスの確認',
+          body: '次のリンクを開いてください。\nhttp://localhost:3000/bus/ankyo/sp/mail?serviceCode=demo&site=1&token=SECRET_token-123\n以上',
+        },
+      ]),
+    );
+    const admin = await staffClient(s);
+    const [mail] = expectOk(await admin.post<MailPage>('Admin/ListMails', {})).mails;
+    expect(mail!.body).toContain('sp/mail?serviceCode=demo&site=1&token=（非表示）\n以上');
+    expect(mail!.body).not.toContain('SECRET');
+  });
+
   it('dispatchers see the mails but may not send one again; another school sees none of them and may not retry them', async () => {
     const s = server();
     const id = await mailToMain(s, '三通目');

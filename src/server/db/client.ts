@@ -24,6 +24,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How long a PostgreSQL session may sit idle inside a transaction before the server ends it. */
+export const IDLE_IN_TRANSACTION_MS = 60_000;
+
 /** The advisory lock key of start-up work (any constant bigint; 'sougei-bus start-up'). */
 const START_UP_LOCK = 0x5b05_0001;
 
@@ -38,7 +41,13 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // a process paused or stuck inside a transaction (SIGSTOP, a hung handler) gives its row locks
+      // back after a minute instead of blocking every fix, booking and cancel that needs them
+      options: `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_MS}`,
+    });
     // An idle client that loses its server (a restart, a terminated backend) is dropped by the pool;
     // the next query reconnects. Without a listener the 'error' event would end the process.
     pool.on('error', () => undefined);

@@ -36,6 +36,9 @@ describe('sign-up furigana (SPEC.md §2: up to 10 characters each)', () => {
       expect(isValidFurigana(text), text).toBe(true);
     }
   });
+  it('reads a voiced mark written apart (す + U+3099, as some copy-paste gives it) as one kana', () => {
+    expect(isValidFurigana('す\u3099す\u3099き')).toBe(true);
+  });
   it('ignores spaces around the name', () => {
     expect(isValidFurigana('  すずき　')).toBe(true);
   });

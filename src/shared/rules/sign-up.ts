@@ -43,7 +43,8 @@ const KANA_ONLY = /^[\u3041-\u3096\u309b-\u309f\u30a0-\u30ff\uff66-\uff9f\s]+$/;
 
 /** A furigana field: 1–10 characters of kana once the surrounding spaces are dropped. */
 export function isValidFurigana(value: string): boolean {
-  const text = value.trim();
+  // composed first: す + U+3099 (as some copy-paste gives it) is ず
+  const text = value.normalize('NFC').trim();
   return text.length > 0 && text.length <= FURIGANA_MAX_LENGTH && KANA_ONLY.test(text);
 }
 

@@ -16,8 +16,10 @@ interface Attempt {
 
 /** The refusal of a locked account: 102 at sign-in, 112 at sign-up (its own wording), with the time it opens. */
 export function lockedError(until: Date, now: Date, code = 102): BusinessError {
-  const sameDay = japanDateKey(until) === japanDateKey(now);
-  const text = sameDay ? formatTime(until) : `${formatLongDate(until)} ${formatTime(until)}`;
+  // the minute shown is one at which the lock has surely ended: 18:01:50 reads 18:02, not 18:01
+  const shown = new Date(Math.ceil(until.getTime() / 60_000) * 60_000);
+  const sameDay = japanDateKey(shown) === japanDateKey(now);
+  const text = sameDay ? formatTime(shown) : `${formatLongDate(shown)} ${formatTime(shown)}`;
   return BusinessError.of('error', code, { until: text });
 }
 

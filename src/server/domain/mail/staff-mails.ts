@@ -20,6 +20,14 @@ const effectiveStatus = sql<StaffMail['status']>`case
   when ${outboxMails.status} = 'failed' or ${jobs.status} = 'failed' then 'failed'
   else ${outboxMails.status} end`;
 
+/**
+ * A mail's text for staff with the secrets of its links hidden: a confirmation link's token is
+ * the learner's to use, and staff have no need of it.
+ */
+function withoutTokens(body: string): string {
+  return body.replace(/([?&]token=)[^\s&]+/g, '$1（非表示）');
+}
+
 export interface MailFilter {
   status?: StaffMail['status'];
   beforeId?: number;
@@ -65,7 +73,7 @@ export async function listSchoolMails(db: Db, schoolId: number, filter: MailFilt
       kind: r.kind,
       toAddress: r.toAddress,
       subject: r.subject,
-      body: r.body,
+      body: withoutTokens(r.body),
       status: r.status,
       attempts: r.attempts,
       lastError: r.lastError,

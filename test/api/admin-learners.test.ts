@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
+import { addDays, japanDateKey, japanInstant } from '@shared/rules/japan-time';
 import type {
   BookableRuns,
   LearnerDetail,
@@ -371,5 +371,17 @@ describeEachDatabase('Staff console: helping a learner (issue 10 §3)', (kind) =
       reason: 'test',
     });
     expect(answer.body.error?.code).toBe(322);
+    // a date staff can never book is 322 at once, not a request for a reason (720)
+    for (const date of [today, addDays(today, -3), addDays(today, 400)]) {
+      const noReason = await admin.post('Admin/SaveReservationFor', {
+        learnerId,
+        idempotencyKey: newIdempotencyKey(),
+        date,
+        binCd: 'U0101',
+        upDown: 1,
+        busStopCd: 'x',
+      });
+      expect(noReason.body.error?.code, date).toBe(322);
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
+import { AUDIT_PAGE_SIZE } from '@shared/schemas/admin-audit';
+import { LoadMoreButton } from '@client/components/layouts/admin/LoadMoreButton';
 import { Loading } from '@client/components/ui/Loading';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { useAuditLog, useStaffList, type AuditFilters } from '@client/features/admin-audit/api/audit';
@@ -121,18 +123,7 @@ export default function AdminAudit() {
               ))}
             </tbody>
           </table>
-          {log.hasNextPage && (
-            <p>
-              <button
-                type="button"
-                className="button"
-                disabled={log.isFetchingNextPage}
-                onClick={() => void log.fetchNextPage()}
-              >
-                さらに50件を表示
-              </button>
-            </p>
-          )}
+          <LoadMoreButton list={log} pageSize={AUDIT_PAGE_SIZE} />
         </>
       )}
     </section>

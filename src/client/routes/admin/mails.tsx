@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@shared/messages';
-import { MAIL_STATES, type StaffMail } from '@shared/schemas/admin-mails';
+import { MAIL_PAGE_SIZE, MAIL_STATES, type StaffMail } from '@shared/schemas/admin-mails';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
+import { LoadMoreButton } from '@client/components/layouts/admin/LoadMoreButton';
 import { Loading } from '@client/components/ui/Loading';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { adminLearnerHref } from '@client/config/paths';
@@ -147,18 +148,7 @@ export default function AdminMails() {
               ))}
             </tbody>
           </table>
-          {mails.hasNextPage && (
-            <p>
-              <button
-                type="button"
-                className="button"
-                disabled={mails.isFetchingNextPage}
-                onClick={() => void mails.fetchNextPage()}
-              >
-                さらに50件を表示
-              </button>
-            </p>
-          )}
+          <LoadMoreButton list={mails} pageSize={MAIL_PAGE_SIZE} />
         </>
       )}
     </section>

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
 import { busRunStops, busRuns, learners, reservations, schools } from '@server/db/schema';
 import { seedDemo } from '@server/db/seed';
+import { consoleSession, type ConsoleSession } from './console-session';
 import { benchSettings, postgresReachable } from './deadline-rush';
 
 /**
@@ -85,18 +86,11 @@ async function fillDay(database: Database, schoolId: number, date: string): Prom
   }
 }
 
-async function timeCalls(app: FastifyInstance, cookie: string, xsrf: string, action: string, body: object) {
+async function timeCalls(session: ConsoleSession, action: string, body: object) {
   const times: number[] = [];
   for (let i = 0; i < CALLS + 10; i++) {
     const started = performance.now();
-    const answer = await app.inject({
-      method: 'POST',
-      url: `/bus/ankyo/api/${action}`,
-      headers: { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
-      payload: body,
-    });
-    if (answer.statusCode !== 200)
-      throw new Error(`${action}: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
+    await session.call(action, body);
     if (i >= 10) times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -112,39 +106,13 @@ async function boardOn(kind: 'pglite' | 'postgres'): Promise<string> {
     await seedDemo(database.db, hasher, clock());
     const [school] = await database.db.select().from(schools).where(eq(schools.serviceCode, 'demo'));
     app = await buildApp({ env, database, secrets, hasher, clock, logger: false });
-    const health = await app.inject({ method: 'GET', url: '/bus/ankyo/api/health' });
-    const jar = new Map(health.cookies.map((c) => [c.name, c.value]));
-    const cookieLine = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const login = await app.inject({
-      method: 'POST',
-      url: '/bus/ankyo/api/Admin/StaffLogin',
-      headers: {
-        cookie: cookieLine(),
-        'x-xsrf-token': jar.get('XSRF-TOKEN')!,
-        'content-type': 'application/json',
-      },
-      payload: { serviceCode: 'demo', loginId: 'admin', password: 'admin-demo-password' },
-    });
-    for (const c of login.cookies) jar.set(c.name, c.value);
-    const xsrf = jar.get('XSRF-TOKEN')!;
-    const first = await app.inject({
-      method: 'POST',
-      url: '/bus/ankyo/api/Admin/GetDayBoard',
-      headers: { cookie: cookieLine(), 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
-      payload: {},
-    });
-    const date = (JSON.parse(first.body) as { data: DayBoard }).data.date;
+    const session = await consoleSession(app);
+    const { date } = await session.call<DayBoard>('Admin/GetDayBoard', {});
     await fillDay(database, school!.id, date);
-    const board = await timeCalls(app, cookieLine(), xsrf, 'Admin/GetDayBoard', { date });
-    const check = await app.inject({
-      method: 'POST',
-      url: '/bus/ankyo/api/Admin/GetDayBoard',
-      headers: { cookie: cookieLine(), 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
-      payload: { date },
-    });
-    const runs = (JSON.parse(check.body) as { data: DayBoard }).data.runs;
+    const board = await timeCalls(session, 'Admin/GetDayBoard', { date });
+    const { runs } = await session.call<DayBoard>('Admin/GetDayBoard', { date });
     const riders = runs.reduce((sum, r) => sum + r.riders, 0);
-    const manifests = await timeCalls(app, cookieLine(), xsrf, 'Admin/GetDayManifests', { date });
+    const manifests = await timeCalls(session, 'Admin/GetDayManifests', { date });
     const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
     return (
       `  ${label.padEnd(10)} ${runs.length} runs, ${riders} riders: GetDayBoard p50 ${board.p50.toFixed(1)} ms, p99 ${board.p99.toFixed(1)} ms; ` +

@@ -18,6 +18,7 @@ import {
 } from '@server/db/schema';
 import { seedDemo } from '@server/db/seed';
 import { DELIVER_MAIL_JOB } from '@server/domain/mail/outbox';
+import { consoleSession } from './console-session';
 import { benchSettings, postgresReachable } from './deadline-rush';
 
 /**
@@ -138,32 +139,11 @@ async function fixOn(kind: 'pglite' | 'postgres'): Promise<string> {
       clock: () => new Date(Date.now() + offset),
       logger: false,
     });
-    const health = await app.inject({ method: 'GET', url: '/bus/ankyo/api/health' });
-    const jar = new Map(health.cookies.map((c) => [c.name, c.value]));
-    const headers = () => ({
-      cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-xsrf-token': jar.get('XSRF-TOKEN')!,
-      'content-type': 'application/json',
-    });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/bus/ankyo/api/Admin/StaffLogin',
-      headers: headers(),
-      payload: { serviceCode: 'demo', loginId: 'admin', password: 'admin-demo-password' },
-    });
-    for (const c of login.cookies) jar.set(c.name, c.value);
+    const session = await consoleSession(app);
     const fix = async (): Promise<{ ms: number; result: FixPlanResult }> => {
       const started = performance.now();
-      const answer = await app!.inject({
-        method: 'POST',
-        url: '/bus/ankyo/api/Admin/FixPlan',
-        headers: headers(),
-        payload: { date },
-      });
-      const ms = performance.now() - started;
-      const body = JSON.parse(answer.body) as { status: boolean; data: FixPlanResult };
-      if (answer.statusCode !== 200 || !body.status) throw new Error(`FixPlan: ${answer.body.slice(0, 300)}`);
-      return { ms, result: body.data };
+      const result = await session.call<FixPlanResult>('Admin/FixPlan', { date });
+      return { ms: performance.now() - started, result };
     };
 
     const firsts: number[] = [];

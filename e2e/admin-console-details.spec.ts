@@ -34,6 +34,27 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
     await context.close();
   });
 
+  it('the fix-plan screen takes a typed date on Enter too, not at every keystroke', async () => {
+    const { context, page } = await pages.open();
+    await signInConsole(page);
+    await page.goto(url('admin/plan'));
+    const field = page.locator('#plan-date');
+    await field.waitFor();
+    const shown = await field.inputValue();
+    const target = addDays(shown, 7);
+    const [year, month, day] = target.split('-');
+    await field.focus();
+    await page.keyboard.type(`${month}${day}`, { delay: 30 });
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).searchParams.get('date')).toBeNull();
+    await page.keyboard.type(year!, { delay: 30 });
+    expect(await field.inputValue()).toBe(target);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`date=${target}$`));
+    await page.getByRole('heading', { level: 1, name: `送迎予定の確定 ${rideDateLabel(target)}` }).waitFor();
+    await context.close();
+  });
+
   it('the proxy form words a closed day and a day not open yet as such, and asks for a reason only past the cut-off', async () => {
     const { context, page } = await pages.open();
     await signInConsole(page);

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Loading } from '@client/components/ui/Loading';
+import { AdminDateField } from '@client/components/layouts/admin/AdminDateField';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { adminBoardHref, adminPlanHref, adminPrintHref, adminRunHref } from '@client/config/paths';
 import { useDayBoard } from '@client/features/admin-board/api/get-day-board';
@@ -8,42 +8,6 @@ import { CsvDownloadButton } from '@client/features/admin-board/components/CsvDo
 import { DayBoardTable } from '@client/features/admin-board/components/DayBoardTable';
 import { rideDateLabel } from '@client/lib/labels';
 import '@client/styles/admin-board.css';
-
-/**
- * The date being typed is only a draft: a date field reports a new value after each segment, and
- * loading the board on every one would refetch and take the field away mid-typing.
- */
-function BoardDateField({ value, onCommit }: { value: string; onCommit: (date: string) => void }) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setDraft(value);
-  }
-  const commit = () => {
-    if (draft && draft !== value) onCommit(draft);
-  };
-  return (
-    <>
-      <div className="field">
-        <label htmlFor="board-date">日付</label>
-        <input
-          id="board-date"
-          type="date"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onBlur={commit}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') commit();
-          }}
-        />
-      </div>
-      <button type="button" className="button button-small" onClick={commit}>
-        表示
-      </button>
-    </>
-  );
-}
 
 /** The console's home (issue 10 §2): one screen for the day's runs, their load and the way to each manifest. */
 export default function AdminBoard() {
@@ -72,7 +36,8 @@ export default function AdminBoard() {
         >
           ← 前の営業日
         </button>
-        <BoardDateField
+        <AdminDateField
+          id="board-date"
           value={requested ?? board.data?.date ?? ''}
           onCommit={(date) => goTo(date, { replace: true })}
         />

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatLongDate, formatShortDate, formatTime, japanDateKey } from '@shared/rules/japan-time';
 import type { PlanPreview } from '@shared/schemas/admin-plan';
 import { Loading } from '@client/components/ui/Loading';
+import { AdminDateField } from '@client/components/layouts/admin/AdminDateField';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { adminBoardHref, adminPlanHref } from '@client/config/paths';
 import { fixPlan, planPreviewKey, usePlanPreview } from '@client/features/admin-plan/api/plan';
@@ -42,11 +43,12 @@ export default function AdminPlan() {
   const [problem, setProblem] = useState<string | null>(null);
   const [onlyAttention, setOnlyAttention] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: planPreviewKey() });
-  const goTo = (date: string) => {
+  // a date from the field replaces the address, so focus stays in the field (a page change moves it to the heading)
+  const goTo = (date: string, options: { replace?: boolean } = {}) => {
     if (!date) return;
     setDone(null);
     setProblem(null);
-    navigate(adminPlanHref(date));
+    navigate(adminPlanHref(date), options);
   };
 
   if (plan.isPending) return <Loading screen />;
@@ -87,10 +89,7 @@ export default function AdminPlan() {
         <button type="button" className="button button-small" onClick={() => goTo(day.previousBusinessDay)}>
           ← 前の営業日
         </button>
-        <div className="field">
-          <label htmlFor="plan-date">日付</label>
-          <input id="plan-date" type="date" value={day.date} onChange={(e) => goTo(e.target.value)} />
-        </div>
+        <AdminDateField id="plan-date" value={day.date} onCommit={(date) => goTo(date, { replace: true })} />
         <button type="button" className="button button-small" onClick={() => goTo(day.nextBusinessDay)}>
           次の営業日 →
         </button>

@@ -102,8 +102,16 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
         .waitFor();
       expect(new URL(page.url()).pathname).not.toMatch(/\/admin\/login$/);
       await page.getByRole('navigation', { name: 'コンソールメニュー' }).waitFor();
+      // the screen still says which screen it is
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
       await expectAccessible(page);
     }
+    // the print view, outside the console's frame, too
+    await page.goto(url(`admin/print?date=${japanDateKey(new Date())}&runId=99999999`));
+    await page.getByRole('main').getByText('この画面を開く権限がないか、対象が見つかりません。').waitFor();
+    await page.getByRole('heading', { level: 1, name: '送迎名簿' }).waitFor();
+    await expectAccessible(page);
+    await page.goBack();
     await page.getByRole('link', { name: '日別運行表へ戻る' }).click();
     await page.getByRole('heading', { level: 1, name: /^日別運行表/ }).waitFor();
     await context.close();

@@ -28,7 +28,7 @@ export default function AdminLearner() {
 
   if (learnerId <= 0) return <p className="alert alert-error">教習生が指定されていません。</p>;
   if (detail.isPending) return <Loading screen />;
-  if (detail.isError) return <AdminQueryProblem error={detail.error} />;
+  if (detail.isError) return <AdminQueryProblem error={detail.error} title="教習生" />;
   const { learner, lockedUntil, failedSignIns, bookings, points, sites } = detail.data;
   const today = japanDateKey(new Date());
   const unlock = async () => {

@@ -65,7 +65,7 @@ export default function AdminNotices() {
   };
 
   if (notices.isPending) return <Loading screen />;
-  if (notices.isError) return <AdminQueryProblem error={notices.error} />;
+  if (notices.isError) return <AdminQueryProblem error={notices.error} title="お知らせ" />;
   return (
     <section>
       <h1 className="page-title">お知らせ</h1>

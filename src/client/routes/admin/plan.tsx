@@ -52,7 +52,7 @@ export default function AdminPlan() {
   };
 
   if (plan.isPending) return <Loading screen />;
-  if (plan.isError) return <AdminQueryProblem error={plan.error} />;
+  if (plan.isError) return <AdminQueryProblem error={plan.error} title="送迎予定の確定" />;
   const day = plan.data;
   const learners = new Set(day.rides.map((r) => r.learnerId)).size;
   const editable = day.date >= japanDateKey(new Date());

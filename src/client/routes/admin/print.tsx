@@ -18,7 +18,12 @@ export default function AdminPrint() {
   const runId = Number(params.get('runId')) || undefined;
   const day = useDayManifests(date, runId);
   if (day.isPending) return <Loading screen />;
-  if (day.isError) return <AdminQueryProblem error={day.error} />;
+  if (day.isError)
+    return (
+      <main id="main" className="print-view">
+        <AdminQueryProblem error={day.error} title="送迎名簿" />
+      </main>
+    );
   const back = runId ? adminRunHref(runId) : adminBoardHref(day.data.date);
   return (
     <main id="main" className="print-view">

@@ -18,7 +18,7 @@ export default function AdminRun() {
   const manifest = useRunManifest(Number.isInteger(runId) && runId > 0 ? runId : null);
   if (!(runId > 0)) return <p className="alert alert-error">便が指定されていません。</p>;
   if (manifest.isPending) return <Loading screen />;
-  if (manifest.isError) return <AdminQueryProblem error={manifest.error} />;
+  if (manifest.isError) return <AdminQueryProblem error={manifest.error} title="乗車名簿" />;
   const { date, run, stops } = manifest.data;
   return (
     <section>

@@ -9,15 +9,23 @@ import { TransportFailure } from '@client/lib/api-client';
  * or an id not of their school (the server does not tell which, so ids cannot be probed): said
  * inside the console, not by signing out.
  */
-export function AdminQueryProblem({ error }: { error: unknown }) {
-  if (error instanceof TransportFailure && error.status === 403) {
-    return (
+export function AdminQueryProblem({ error, title }: { error: unknown; title?: string }) {
+  const problem =
+    error instanceof TransportFailure && error.status === 403 ? (
       <Alert>
         この画面を開く権限がないか、対象が見つかりません。
         <br />
         <Link to={paths.admin.board}>日別運行表へ戻る</Link>
       </Alert>
+    ) : (
+      <QueryProblem error={error} />
     );
-  }
-  return <QueryProblem error={error} />;
+  // a screen that shows nothing but the problem still says which screen it is
+  if (!title) return problem;
+  return (
+    <>
+      <h1 className="page-title">{title}</h1>
+      {problem}
+    </>
+  );
 }

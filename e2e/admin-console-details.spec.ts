@@ -34,6 +34,24 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
     await context.close();
   });
 
+  it('a date in the address that is no date opens the usual day, not a fatal error', async () => {
+    const { context, page } = await pages.open();
+    await signInConsole(page);
+    const board = await consoleCall<DayBoard>(page, 'Admin/GetDayBoard');
+    for (const [screen, heading] of [
+      ['admin?date=garbage', `日別運行表 ${rideDateLabel(board.date)}`],
+      ['admin/plan?date=2026-02-30', `送迎予定の確定 ${rideDateLabel(board.date)}`],
+    ] as const) {
+      await page.goto(url(screen));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.getByRole('alert').count()).toBe(0);
+    }
+    await page.goto(url('admin/print?date=garbage'));
+    await page.getByText('日付が正しく指定されていません。').waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+
   it('the fix-plan screen takes a typed date on Enter too, not at every keystroke', async () => {
     const { context, page } = await pages.open();
     await signInConsole(page);

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Loading } from '@client/components/ui/Loading';
-import { AdminDateField } from '@client/components/layouts/admin/AdminDateField';
+import { AdminDateField, dateFromAddress } from '@client/components/layouts/admin/AdminDateField';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { adminBoardHref, adminPlanHref, adminPrintHref, adminRunHref } from '@client/config/paths';
 import { useDayBoard } from '@client/features/admin-board/api/get-day-board';
@@ -13,7 +13,7 @@ import '@client/styles/admin-board.css';
 export default function AdminBoard() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const requested = params.get('date');
+  const requested = dateFromAddress(params.get('date'));
   const board = useDayBoard(requested);
   // the previous day stays in the cache while the next loads; it must not pass for the new one
   const day = board.isPlaceholderData ? undefined : board.data;

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatLongDate, formatShortDate, formatTime, japanDateKey } from '@shared/rules/japan-time';
 import type { PlanPreview } from '@shared/schemas/admin-plan';
 import { Loading } from '@client/components/ui/Loading';
-import { AdminDateField } from '@client/components/layouts/admin/AdminDateField';
+import { AdminDateField, dateFromAddress } from '@client/components/layouts/admin/AdminDateField';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { adminBoardHref, adminPlanHref } from '@client/config/paths';
 import { fixPlan, planPreviewKey, usePlanPreview } from '@client/features/admin-plan/api/plan';
@@ -37,7 +37,7 @@ export default function AdminPlan() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const plan = usePlanPreview(params.get('date'));
+  const plan = usePlanPreview(dateFromAddress(params.get('date')));
   const [fixing, setFixing] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { DirectionChip } from '@client/components/ui/DirectionChip';
 import { Loading } from '@client/components/ui/Loading';
+import { dateFromAddress } from '@client/components/layouts/admin/AdminDateField';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { adminBoardHref, adminRunHref } from '@client/config/paths';
 import { useDayManifests } from '@client/features/admin-board/api/get-day-manifests';
@@ -14,9 +15,18 @@ import '@client/styles/admin-board.css';
  */
 export default function AdminPrint() {
   const [params] = useSearchParams();
-  const date = params.get('date');
+  const date = dateFromAddress(params.get('date'));
   const runId = Number(params.get('runId')) || undefined;
   const day = useDayManifests(date, runId);
+  if (!date)
+    return (
+      <main id="main" className="print-view">
+        <h1 className="page-title">送迎名簿</h1>
+        <p className="alert alert-error">
+          日付が正しく指定されていません。日別運行表から開き直してください。
+        </p>
+      </main>
+    );
   if (day.isPending) return <Loading screen />;
   if (day.isError)
     return (

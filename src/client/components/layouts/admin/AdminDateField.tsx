@@ -1,4 +1,9 @@
 import { useState } from 'react';
+import { isDateKey } from '@shared/rules/japan-time';
+
+/** A `?date=` of the address, or null (the screen's own day) when it is not a real date. */
+export const dateFromAddress = (value: string | null): string | null =>
+  value !== null && isDateKey(value) ? value : null;
 
 /**
  * The date being typed is only a draft: a date field reports a new value after each segment, and
@@ -20,7 +25,8 @@ export function AdminDateField({
     setDraft(value);
   }
   const commit = () => {
-    if (draft && draft !== value) onCommit(draft);
+    // a date the field cannot mean (a six-digit year) is never sent
+    if (isDateKey(draft) && draft !== value) onCommit(draft);
   };
   return (
     <>

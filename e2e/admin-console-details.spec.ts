@@ -176,6 +176,8 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
     await page.route('**/api/Admin/ExportManifestCsv', (route) => route.abort());
     await page.getByRole('button', { name: 'この日のCSV' }).click();
     await page.getByRole('alert').filter({ hasText: 'CSVファイルを作成できませんでした。' }).waitFor();
+    // the keyboard focus stays on the button, to try again
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('この日のCSV');
     await expectAccessible(page);
     await context.close();
   });

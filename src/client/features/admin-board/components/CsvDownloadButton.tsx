@@ -14,6 +14,7 @@ export function CsvDownloadButton({ date, runId, disabled, children }: Props) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const download = async () => {
+    if (busy) return;
     setBusy(true);
     setProblem(null);
     try {
@@ -31,7 +32,9 @@ export function CsvDownloadButton({ date, runId, disabled, children }: Props) {
       <button
         type="button"
         className="button button-small"
-        disabled={disabled || busy}
+        // not disabled while busy: a disabled button drops the keyboard focus to the page
+        disabled={disabled}
+        aria-disabled={busy}
         onClick={() => void download()}
       >
         {busy ? 'CSVを作成中…' : children}

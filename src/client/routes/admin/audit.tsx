@@ -4,6 +4,7 @@ import { AUDIT_PAGE_SIZE } from '@shared/schemas/admin-audit';
 import { LoadMoreButton } from '@client/components/layouts/admin/LoadMoreButton';
 import { Loading } from '@client/components/ui/Loading';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
+import { TransportFailure } from '@client/lib/api-client';
 import { useAuditLog, useStaffList, type AuditFilters } from '@client/features/admin-audit/api/audit';
 import {
   ACTION_LABELS,
@@ -27,6 +28,14 @@ export default function AdminAudit() {
     });
   };
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  // a role that may not read the log (a dispatcher by URL) sees the refusal, not filters that cannot work
+  if (log.error instanceof TransportFailure && log.error.status === 403) {
+    return (
+      <section>
+        <AdminQueryProblem error={log.error} title="操作履歴" />
+      </section>
+    );
+  }
   return (
     <section>
       <h1 className="page-title">操作履歴</h1>

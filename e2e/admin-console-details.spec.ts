@@ -4,7 +4,7 @@ import type { BookableRuns, LearnerDetail } from '@shared/schemas/admin-learners
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import { rideDateLabel } from '@client/lib/labels';
 import { DESKTOP, expectAccessible, url, useLearnerPages } from './browser';
-import { DEMO_ADMIN, consoleCall, signInConsole } from './staff';
+import { DEMO_ADMIN, consoleCall, openMainLearner, signInConsole } from './staff';
 
 describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () => {
   const pages = useLearnerPages(DESKTOP);
@@ -76,8 +76,7 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
   it('the proxy form words a closed day and a day not open yet as such, and asks for a reason only past the cut-off', async () => {
     const { context, page } = await pages.open();
     await signInConsole(page);
-    await page.goto(url('admin/learners?q=1234567'));
-    await page.getByRole('link', { name: '山田 太郎' }).click();
+    await openMainLearner(page);
     const today = japanDateKey(new Date());
     const sunday = [1, 2, 3, 4, 5, 6, 7]
       .map((n) => addDays(today, n))
@@ -185,9 +184,7 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
   it('the proxy form asks for a date when none is chosen, says 送信中… at once, and focus follows each action', async () => {
     const { context, page } = await pages.open();
     await signInConsole(page);
-    await page.goto(url('admin/learners?q=1234567'));
-    await page.getByRole('link', { name: '山田 太郎' }).click();
-    await page.getByRole('heading', { level: 1, name: '山田 太郎（やまだ たろう）' }).waitFor();
+    await openMainLearner(page);
     const learnerId = Number(new URL(page.url()).searchParams.get('id'));
     const dateField = page.getByLabel('乗車日');
     await dateField.fill('');
@@ -243,8 +240,7 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
   it("the sign-in link offers the school's sites, and a refused attempt leaves no old link on screen", async () => {
     const { context, page } = await pages.open();
     await signInConsole(page);
-    await page.goto(url('admin/learners?q=1234567'));
-    await page.getByRole('link', { name: '山田 太郎' }).click();
+    await openMainLearner(page);
     const site = page.getByLabel('サイト');
     expect(await site.evaluate((el) => el.tagName)).toBe('SELECT');
     expect(await site.locator('option').allTextContents()).toContain('1');

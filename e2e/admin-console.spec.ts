@@ -3,7 +3,7 @@ import { messages } from '@shared/messages';
 import type { DayBoard } from '@shared/schemas/admin-board';
 import { DESKTOP, PHONE, expectAccessible, url, useLearnerPages } from './browser';
 import { apiClient, signIn } from './learner';
-import { consoleCall, signInConsole } from './staff';
+import { consoleCall, openMainLearner, signInConsole } from './staff';
 
 describe('Staff console at 1280 × 800 (issue 10 acceptance)', () => {
   const pages = useLearnerPages(DESKTOP);
@@ -178,8 +178,7 @@ describe('Staff console at 1280 × 800 (issue 10 acceptance)', () => {
   it('a silent sign-in link from the console signs the learner in once; a second use is refused', async () => {
     const { context, page } = await pages.open();
     await signInConsole(page);
-    await page.goto(url('admin/learners?q=1234567'));
-    await page.getByRole('link', { name: '山田 太郎' }).click();
+    await openMainLearner(page);
     await page.getByRole('button', { name: 'ログインリンクを発行' }).click();
     const link = await page.getByLabel(/リンク（/).inputValue();
     expect(link).toContain('mode=mng');

@@ -34,3 +34,10 @@ export function consoleCall<T>(page: Page, action: string, body: object = {}): P
     { action, body },
   );
 }
+
+/** From the console's learner search, the desk page of the demo's learner 1234567 (山田 太郎). */
+export async function openMainLearner(page: Page): Promise<void> {
+  await page.goto(url('admin/learners?q=1234567'));
+  await page.getByRole('link', { name: '山田 太郎' }).click();
+  await page.getByRole('heading', { level: 1, name: '山田 太郎（やまだ たろう）' }).waitFor();
+}

@@ -13,6 +13,7 @@ import { sessionPlugin } from '@server/plugins/app/session';
 import { clientAppPlugin } from '@server/plugins/external/client-app';
 import { dynamicAnswersPlugin } from '@server/plugins/external/dynamic-answers';
 import { openApiDocument } from '@server/plugins/external/openapi';
+import type { MapTiles } from '@shared/schemas/provider';
 import { securityHeadersPlugin } from '@server/plugins/external/security-headers';
 import adminRoutes from '@server/routes/api/admin';
 import authRoutes from '@server/routes/api/auth';
@@ -31,6 +32,8 @@ export interface AppConfig {
   publicOrigin: string | null;
   /** no SMTP_URL outside production: mails stay in the outbox and `dev/mailbox` lists them */
   mailbox: boolean;
+  /** the tiles every map shows (MAP_TILE_URL…), sent to the pages with the site options */
+  mapTiles: MapTiles;
 }
 
 declare module 'fastify' {
@@ -93,11 +96,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exposeOpenApi: env.NODE_ENV !== 'production',
     publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
     mailbox: !env.SMTP_URL && env.NODE_ENV !== 'production',
+    mapTiles: {
+      url: env.MAP_TILE_URL,
+      attribution: env.MAP_TILE_ATTRIBUTION,
+      attributionUrl: env.MAP_TILE_ATTRIBUTION_URL,
+    },
   });
   app.decorate('now', options.clock ?? (() => new Date()));
   app.decorate('actions', []);
 
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { tileOrigin: new URL(env.MAP_TILE_URL).origin });
   await app.register(dynamicAnswersPlugin);
   await app.register(fastifyCookie);
   await app.register(envelopePlugin);

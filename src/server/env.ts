@@ -18,6 +18,20 @@ const settings = z.object({
   DEFAULT_SERVICE_CODE: z.string().min(1).max(32).optional(),
   /** the address learners use; an https one marks the cookies Secure and is a trusted Origin */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * map tiles of the point and bus maps (PRODUCT.md §5): a Leaflet URL template with {z}/{x}/{y};
+   * its origin is the only image host the pages' CSP allows besides the app
+   */
+  MAP_TILE_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((v) => ['{z}', '{x}', '{y}'].every((part) => v.includes(part)), 'must contain {z}, {x} and {y}')
+    .default('https://cyberjapandata.gsi.go.jp/xyz/std/{z}/{x}/{y}.png'),
+  /** the attribution the tile provider requires, shown on every map (plain text) */
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(200).default('地理院タイル'),
+  /** a link for the attribution (the provider's terms) */
+  MAP_TILE_ATTRIBUTION_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://maps.gsi.go.jp/development/ichiran.html'),
   /** behind a load balancer: trust X-Forwarded-* so per-IP throttling sees the learner's address */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -56,3 +56,12 @@ export const CLICKABLE_CELL_STATUSES: readonly number[] = [1, 3, 5];
 export function isClickableCellStatus(status: number): boolean {
   return CLICKABLE_CELL_STATUSES.includes(status);
 }
+
+/** A learner's point: most characters of its address and of its name (SPEC.md §5: each max 50). */
+export const POINT_TEXT_MAX = 50;
+
+/** Zoom of the point registration map when it opens on the school (SPEC.md §2, issue 12). */
+export const POINT_MAP_ZOOM = 14;
+
+/** Zoom of the links to external map services (SPEC.md §7). */
+export const MAP_LINK_ZOOM = 16;

@@ -17,6 +17,13 @@ export const paths = {
     /** the page a mail confirmation link opens (public: the learner may not be signed in there) */
     mail: '/sp/mail',
     signup: '/sp/signup',
+    /** a learner's own pick-up points (SPEC.md §2; the original's spelling of the addresses) */
+    busStopReg: '/sp/BusStopReg',
+    busStopCom: '/sp/BusStopCom',
+    busStopEdit: '/sp/BusStopEdit',
+    busStopDeleteConfirm: '/sp/BusStopDeleteComfirm',
+    busStopCheck: '/sp/BusStopCheck',
+    busStopPointCheck: '/sp/BusStopPointCheck',
   },
   pc: {
     login: '/pc/login',
@@ -49,6 +56,7 @@ export const paths = {
     audit: '/admin/audit',
     mails: '/admin/mails',
     plan: '/admin/plan',
+    points: '/admin/points',
   },
 } as const;
 

@@ -27,6 +27,14 @@ export const providerInfoSchema = z.object({
 });
 export type ProviderInfo = z.infer<typeof providerInfoSchema>;
 
+/** The map tiles of this deployment (PRODUCT.md §5): a Leaflet URL template and its required attribution. */
+export const mapTilesSchema = z.object({
+  url: z.string(),
+  attribution: z.string(),
+  attributionUrl: z.string(),
+});
+export type MapTiles = z.infer<typeof mapTilesSchema>;
+
 /** Site options per (serviceCode, site), SPEC.md §3 plus the settings PRODUCT.md §3 adds. */
 export const siteOptionSchema = z.object({
   site: z.string(),
@@ -79,5 +87,7 @@ export const siteOptionSchema = z.object({
     bookingHorizonDays: z.number().int(),
     timetableUnit: z.enum(['時限', '部']),
   }),
+  /** the deployment's map tiles, for the map pages */
+  mapTiles: mapTilesSchema,
 });
 export type SiteOption = z.infer<typeof siteOptionSchema>;

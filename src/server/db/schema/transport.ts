@@ -94,6 +94,20 @@ export const stops = pgTable(
     isNetRelease: boolean('is_net_release').notNull().default(true),
     ownerLearnerId: integer('owner_learner_id').references(() => learners.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** a learner's point: when it was registered or last edited, i.e. (re)sent for approval */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** a learner's point: when staff last approved or rejected it */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /**
+     * staff's reason for not approving a learner's point; set only while the point sits rejected in
+     * the approval area (pending = approval area without a reason), cleared by an edit or approval
+     */
+    rejectionReason: text('rejection_reason'),
+    /**
+     * a learner's point the learner deleted: kept (past bookings point at it) but listed nowhere and
+     * never bookable; its codes are never reused
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('stops_school_cd').on(t.schoolId, t.busStopCd),

@@ -202,8 +202,8 @@ interface OwnPoint {
 
 /**
  * The main learner's own points: one approved (on the 北部方面 course, between 桶川市役所入口 and
- * 上日出谷) and one just registered, still in the approval area. Own points are not net-released:
- * only their owner sees them.
+ * 上日出谷, approved and so net-released: only its owner books from it) and one just registered,
+ * still in the approval area.
  */
 const OWN_POINTS: readonly OwnPoint[] = [
   {
@@ -278,8 +278,11 @@ export async function insertDemoNetwork(
         ...stopRow(schoolId, p.place),
         kanaName: p.kanaName,
         displayName: p.kanaName,
-        isNetRelease: false,
+        // the school's approval releases a point (issue 12); one still in the approval area is not
+        isNetRelease: p.place.areaCd !== APPROVAL_AREA_CD,
         ownerLearnerId: mainLearnerId,
+        submittedAt: new Date(),
+        reviewedAt: p.place.areaCd !== APPROVAL_AREA_CD ? new Date() : null,
       })),
     ])
     .returning({ id: stops.id, busStopCd: stops.busStopCd });

@@ -25,7 +25,7 @@ const DEMO_SCHOOL = {
   timetableUnit: '時限',
 };
 
-const storedSiteOptionSchema = siteOptionSchema.omit({ site: true, school: true });
+const storedSiteOptionSchema = siteOptionSchema.omit({ site: true, school: true, mapTiles: true });
 
 /**
  * Sites 1 and 2 enable everything, so the demo shows every screen, and differ only in the

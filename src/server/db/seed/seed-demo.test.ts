@@ -126,7 +126,9 @@ describe('seedDemo on an empty database', () => {
     ]);
 
     const sites = await db.select().from(siteOptions).orderBy(asc(siteOptions.site));
-    const stored = sites.map((s) => siteOptionSchema.omit({ site: true, school: true }).parse(s.options));
+    const stored = sites.map((s) =>
+      siteOptionSchema.omit({ site: true, school: true, mapTiles: true }).parse(s.options),
+    );
     expect(sites.map((s) => s.site)).toEqual(['1', '2', '3']);
     expect(stored.map((o) => o.account.passwordRequired)).toEqual([true, false, true]);
     expect(Object.values(stored[2]!.reservation).every((on) => on === false)).toBe(true);
@@ -245,8 +247,9 @@ describe('seedDemo on an empty database', () => {
     });
 
     const own = await db.select().from(stops).where(eq(stops.ownerLearnerId, yamada!.id));
+    // the approved point is net-released (approval releases it, issue 12); the pending one is not
     expect(own.map((s) => [s.areaCd === '99', s.isNetRelease]).sort()).toEqual([
-      [false, false],
+      [false, true],
       [true, false],
     ]);
 

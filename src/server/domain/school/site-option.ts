@@ -7,7 +7,7 @@ import { BusinessError } from '@server/domain/business-error';
 export type School = typeof schools.$inferSelect;
 
 /** The options a school stores for one of its sites (SPEC.md §3), without the school settings. */
-export type StoredSiteOptions = Omit<SiteOption, 'site' | 'school'>;
+export type StoredSiteOptions = Omit<SiteOption, 'site' | 'school' | 'mapTiles'>;
 
 /**
  * The school of a serviceCode (the caller passes the deployment's default when the screen names
@@ -26,15 +26,21 @@ export async function findSchool(db: Db, serviceCode: string | undefined): Promi
  * offers a change of registration — its sessions proved only a student number, and a password or
  * mail address set there would hand the account to whoever stood at the kiosk.
  */
-export const storedOptionsSchema = siteOptionSchema.omit({ site: true, school: true }).transform((options) =>
-  options.account.passwordRequired
-    ? options
-    : {
-        ...options,
-        menu: { ...options.menu, useChangeRegistered: false },
-        registredInfo: { isPasswordEnabled: false, isMobilePhoneEnabled: false, isMailAddressEnabled: false },
-      },
-);
+export const storedOptionsSchema = siteOptionSchema
+  .omit({ site: true, school: true, mapTiles: true })
+  .transform((options) =>
+    options.account.passwordRequired
+      ? options
+      : {
+          ...options,
+          menu: { ...options.menu, useChangeRegistered: false },
+          registredInfo: {
+            isPasswordEnabled: false,
+            isMobilePhoneEnabled: false,
+            isMailAddressEnabled: false,
+          },
+        },
+  );
 
 /** The stored options of (school, site), validated; 105 when the school has no such site. */
 export async function findSiteOptions(db: Db, school: School, site: string): Promise<StoredSiteOptions> {

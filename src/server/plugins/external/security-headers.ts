@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Map tiles for the later map screens (PRODUCT.md §5: GSI tiles by default). */
-const TILE_HOSTS = 'https://cyberjapandata.gsi.go.jp';
-
-const HEADERS: Record<string, string> = {
+/** The headers of every answer; map tiles (PRODUCT.md §5) are the only images from elsewhere. */
+const headersFor = (tileOrigin: string): Record<string, string> => ({
   'content-security-policy': [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    `img-src 'self' data: ${TILE_HOSTS}`,
+    `img-src 'self' data: ${tileOrigin}`,
     "connect-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
@@ -23,13 +21,14 @@ const HEADERS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'permissions-policy': 'camera=(), microphone=(), payment=()',
-};
+});
 
 /**
  * Security headers on every answer (issue: CSP without inline script, no framing, nosniff, strict
  * referrer). A route that sets a stricter policy of its own (a server-rendered page) keeps it.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { tileOrigin: string }) => {
+  const HEADERS = headersFor(options.tileOrigin);
   app.addHook('onSend', async (request, reply) => {
     const own = reply.getHeader('content-security-policy');
     reply.headers(HEADERS);

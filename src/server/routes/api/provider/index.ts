@@ -29,7 +29,12 @@ export default async function providerRoutes(app: FastifyInstance) {
     async ({ body }) => {
       const school = await findSchool(app.db, serviceCodeOf(body.serviceCode));
       const site = body.site ?? '1';
-      return presentSiteOption(school, site, await findSiteOptions(app.db, school, site));
+      return presentSiteOption(
+        school,
+        site,
+        await findSiteOptions(app.db, school, site),
+        app.config.mapTiles,
+      );
     },
   );
 }

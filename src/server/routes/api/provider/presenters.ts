@@ -1,14 +1,20 @@
-import type { ProviderInfo, SiteOption } from '@shared/schemas/provider';
+import type { MapTiles, ProviderInfo, SiteOption } from '@shared/schemas/provider';
 import { timetableUnitOf } from '@server/domain/school/school-settings';
 import type { School, StoredSiteOptions } from '@server/domain/school/site-option';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Site options of (school, site) with the school settings the screens show (PRODUCT.md §3). */
-export function presentSiteOption(school: School, site: string, options: StoredSiteOptions): SiteOption {
+export function presentSiteOption(
+  school: School,
+  site: string,
+  options: StoredSiteOptions,
+  mapTiles: MapTiles,
+): SiteOption {
   return {
     ...options,
     site,
+    mapTiles,
     school: {
       bookingCutoff: `${pad(Math.floor(school.bookingCutoffMinutes / 60))}:${pad(school.bookingCutoffMinutes % 60)}`,
       bookingHorizonDays: school.bookingHorizonDays,

@@ -1,0 +1,132 @@
+import 'leaflet/dist/leaflet.css';
+import './point-map.css';
+import L from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import type { MapTiles } from '@shared/schemas/provider';
+
+/** A marker on a map: its kind picks the colour (the legend is the screen's). */
+export interface MapMarker {
+  id: string;
+  lat: number;
+  lng: number;
+  /** read by screen readers and shown on hover / tap */
+  label: string;
+  kind: 'picked' | 'pending' | 'stop' | 'school' | 'bus';
+}
+
+interface Props {
+  tiles: MapTiles;
+  center: { lat: number; lng: number };
+  zoom: number;
+  markers: readonly MapMarker[];
+  /** the accessible name of the map region */
+  label: string;
+  /** a tap or click on the map (registration places its marker there) */
+  onPick?: (lat: number, lng: number) => void;
+  /** the centre after every move, so a keyboard user can place a point where they panned to */
+  onCentreChange?: (lat: number, lng: number) => void;
+  /** a marker was chosen (tap, or Enter on the focused marker) */
+  onMarkerSelect?: (id: string) => void;
+}
+
+const COLOURS: Record<MapMarker['kind'], string> = {
+  picked: '#c62828',
+  pending: '#e65100',
+  stop: '#1565c0',
+  school: '#2e7d32',
+  bus: '#6a1b9a',
+};
+
+/**
+ * A Leaflet map (PRODUCT.md §5) that stays useful without tiles: markers are vectors (no image
+ * files), and when the tile server cannot be reached a note says so while taps and keyboard
+ * panning still work. Leaflet is imported only by the modules of the map pages.
+ */
+export function PointMap({
+  tiles,
+  center,
+  zoom,
+  markers,
+  label,
+  onPick,
+  onCentreChange,
+  onMarkerSelect,
+}: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const layer = useRef<L.LayerGroup | null>(null);
+  const callbacks = useRef({ onPick, onCentreChange, onMarkerSelect });
+  callbacks.current = { onPick, onCentreChange, onMarkerSelect };
+  const [tilesMissing, setTilesMissing] = useState(false);
+
+  useEffect(() => {
+    if (!box.current) return;
+    const m = L.map(box.current, { center: [center.lat, center.lng], zoom, keyboardPanDelta: 40 });
+    let loaded = false;
+    L.tileLayer(tiles.url, {
+      maxZoom: 18,
+      attribution: `<a href="${encodeURI(tiles.attributionUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(tiles.attribution)}</a>`,
+    })
+      .on('tileload', () => {
+        loaded = true;
+        setTilesMissing(false);
+      })
+      .on('tileerror', () => {
+        if (!loaded) setTilesMissing(true);
+      })
+      .addTo(m);
+    m.attributionControl.setPrefix(false);
+    m.on('click', (e: L.LeafletMouseEvent) => callbacks.current.onPick?.(e.latlng.lat, e.latlng.lng));
+    m.on('moveend', () => {
+      const c = m.getCenter();
+      callbacks.current.onCentreChange?.(c.lat, c.lng);
+    });
+    box.current.setAttribute('aria-label', label);
+    box.current.setAttribute('role', 'application');
+    layer.current = L.layerGroup().addTo(m);
+    map.current = m;
+    return () => {
+      m.remove();
+      map.current = null;
+    };
+    // the map is built once; centre, zoom and markers are applied by the effects below
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    map.current?.setView([center.lat, center.lng], zoom);
+  }, [center.lat, center.lng, zoom]);
+
+  useEffect(() => {
+    const group = layer.current;
+    if (!group) return;
+    group.clearLayers();
+    for (const marker of markers) {
+      L.circleMarker([marker.lat, marker.lng], {
+        radius: marker.kind === 'picked' || marker.kind === 'bus' ? 11 : 8,
+        color: '#ffffff',
+        weight: 2,
+        fillColor: COLOURS[marker.kind],
+        fillOpacity: 1,
+      })
+        .bindTooltip(marker.label)
+        .on('click', () => callbacks.current.onMarkerSelect?.(marker.id))
+        .addTo(group);
+    }
+  }, [markers]);
+
+  return (
+    <div className="point-map">
+      <div ref={box} className="point-map__box" />
+      {tilesMissing && (
+        <p className="point-map__note" role="status">
+          地図の画像を読み込めません。地図をタップするか、キーボードの矢印キーで動かして地点を選べます。
+        </p>
+      )}
+    </div>
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

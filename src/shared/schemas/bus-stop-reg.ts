@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { baseBundleSchema } from './envelope';
+import { codeSchema } from './primitives';
+
+/**
+ * Learners' own pick-up points (SPEC.md §2 BusStopReg…, §7 BusStopReg/, issue 12). Field names
+ * are SPEC.md's wire names.
+ */
+
+/** A latitude or longitude as a finite number in its range (NaN, Infinity and strings are refused). */
+const latitudeSchema = z.number().finite().min(-90).max(90);
+const longitudeSchema = z.number().finite().min(-180).max(180);
+
+/** One of the learner's own points as the point screens show it. */
+export const ownPointSchema = z.object({
+  busStopCd: z.string(),
+  busStopName: z.string(),
+  busStopDisplayName: z.string(),
+  /** the learner's own name for the point */
+  busStopKName: z.string(),
+  /** the address the learner entered */
+  ad1: z.string(),
+  areaCd: z.string(),
+  busStopLat: z.number(),
+  busStopLng: z.number(),
+  isNetRelease: z.boolean(),
+  busStopCategoryCd: z.string(),
+  /** in the approval area, not yet reviewed (承認待ち): neither bookable, editable nor deletable */
+  isAwaitingApproval: z.boolean(),
+  /** staff did not approve it: the reason, shown to the learner; the point may be edited or deleted */
+  rejectionReason: z.string().nullable(),
+  /** SPEC.md §2 edit list: an edit button (outside the approval area and not net-released, or rejected) */
+  isEditable: z.boolean(),
+  /** SPEC.md §2 edit list: a checkbox (outside the approval area, or rejected) */
+  isDeletable: z.boolean(),
+});
+export type OwnPoint = z.infer<typeof ownPointSchema>;
+
+/** A category of own points (SPEC.md §3 Bus stop category) with the learner's points in it. */
+export const pointCategorySchema = z.object({
+  busStopCategoryCd: z.string(),
+  busStopCategoryName: z.string(),
+  busStopCategoryDisplayName: z.string(),
+  NetRelease: z.boolean(),
+  NetReleaseKbn: z.number().int(),
+  /** most points one learner may register in it */
+  limit: z.number().int(),
+  busStopList: z.array(ownPointSchema),
+});
+export type PointCategory = z.infer<typeof pointCategorySchema>;
+
+/** getBusStopCategory / getBusStopCategoryKojin: the personal categories, each with the learner's points. */
+export const pointCategoryListSchema = z.array(pointCategorySchema);
+
+/** checkBusStopCategory: may the learner register one more point in this category? */
+export const checkCategoryRequestSchema = baseBundleSchema.extend({ busStopCategory: codeSchema });
+export const checkCategoryResultSchema = z.object({
+  busStopList: z.array(ownPointSchema),
+  limit: z.number().int(),
+});
+
+/**
+ * The point fields a learner enters (SPEC.md §3 Bus stop registration). Lengths are checked with
+ * the texts of SPEC.md §5 by `pointFormProblems` (shared/rules/point-form.ts); the schema only
+ * refuses what no form sends.
+ */
+export const pointInputSchema = z.object({
+  busStopLat: latitudeSchema,
+  busStopLng: longitudeSchema,
+  ad1: z.string().max(200),
+  busStopKName: z.string().max(200),
+  /** the same text as busStopKName in the original app; when given it wins for the point's name */
+  busStopName: z.string().max(200).optional(),
+  /** ignored: a new point always lands in the approval area */
+  areaCd: codeSchema.optional(),
+});
+export type PointInput = z.infer<typeof pointInputSchema>;
+
+export const registerPointRequestSchema = baseBundleSchema.extend({
+  seitoNo: z.string().max(32).optional(),
+  busStopCategory: codeSchema,
+  busStop: pointInputSchema,
+});
+export type RegisterPointRequest = z.input<typeof registerPointRequestSchema>;
+
+export const registerPointResultSchema = z.object({
+  busStopCd: z.string(),
+  busStopCategoryName: z.string(),
+});
+
+/** BusStopUpdate (the edit endpoint SPEC.md leaves unnamed): the point goes back to approval. */
+export const updatePointRequestSchema = baseBundleSchema.extend({
+  seitoNo: z.string().max(32).optional(),
+  busStopCd: codeSchema,
+  busStop: pointInputSchema,
+});
+export type UpdatePointRequest = z.input<typeof updatePointRequestSchema>;
+
+const busStopCdListSchema = z.array(codeSchema).max(100);
+
+/** getDeleteBusStopCategory: the ticked points, grouped by category, for the delete confirm page. */
+export const deleteCategoryRequestSchema = baseBundleSchema.extend({ busStopCdList: busStopCdListSchema });
+
+export const deletePointsRequestSchema = baseBundleSchema.extend({
+  seitoNo: z.string().max(32).optional(),
+  busStopCdList: busStopCdListSchema,
+  /** the categories the confirm page showed; informative, the server reads each point's own */
+  busStopCategoryList: z.array(codeSchema).max(100).optional(),
+});
+export type DeletePointsRequest = z.input<typeof deletePointsRequestSchema>;
+
+export const deletePointsResultSchema = z.object({ deleted: z.number().int() });

@@ -61,7 +61,13 @@ export function PointMap({
 
   useEffect(() => {
     if (!box.current) return;
-    const m = L.map(box.current, { center: [center.lat, center.lng], zoom, keyboardPanDelta: 40 });
+    const m = L.map(box.current, {
+      center: [center.lat, center.lng],
+      zoom,
+      keyboardPanDelta: 40,
+      zoomControl: false,
+    });
+    L.control.zoom({ zoomInTitle: '拡大', zoomOutTitle: '縮小' }).addTo(m);
     let loaded = false;
     L.tileLayer(tiles.url, {
       maxZoom: 18,

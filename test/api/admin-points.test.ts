@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, like, lt } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { messageFor } from '@shared/messages';
+import type { LearnerDetail } from '@shared/schemas/admin-learners';
 import type { ApprovePointResult, PendingPoints, RejectPointResult } from '@shared/schemas/admin-points';
 import type { ReservationDay } from '@shared/schemas/reservation';
 import { distanceMetres } from '@shared/rules/geo';
@@ -423,6 +424,12 @@ describeEachDatabase("Staff console: approving learners' own points (issue 12 §
       after: { state: 'rejected', mailed: true },
     });
     expect(expectOk(await pending(admin)).points.map((p) => p.busStopCd)).not.toContain('T0801');
+    // the learner desk shows it as not approved, with the reason, no longer as pending
+    const desk = expectOk(await admin.post<LearnerDetail>('Admin/GetLearner', { learnerId }));
+    expect(desk.points.find((p) => p.busStopCd === 'T0801')).toMatchObject({
+      pending: false,
+      rejectionReason: reason,
+    });
   });
 
   it('an approval mails the learner and is audited; a learner without a mail address gets none', async () => {

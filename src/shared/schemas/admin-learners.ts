@@ -47,8 +47,10 @@ export const learnerPointSchema = z.object({
   busStopCd: z.string(),
   name: z.string(),
   address: z.string(),
-  /** waiting in the approval area */
+  /** waiting in the approval area for staff's review */
   pending: z.boolean(),
+  /** staff did not approve it: the reason (the point stays in the approval area, never bookable) */
+  rejectionReason: z.string().nullable(),
 });
 
 export const learnerDetailSchema = z.object({

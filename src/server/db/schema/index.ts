@@ -4,3 +4,4 @@ export * from './transport';
 export * from './jobs';
 export * from './idempotency';
 export * from './mail';
+export * from './positions';

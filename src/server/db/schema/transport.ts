@@ -163,7 +163,13 @@ export const busRuns = pgTable(
     bookedChildSeats: integer('booked_child_seats').notNull().default(0),
     bookedBicycles: integer('booked_bicycles').notNull().default(0),
     isNetReservation: boolean('is_net_reservation').notNull().default(true),
+    /** the vehicle driving this run on its date (vehicles.vehicle_cd): the day's assignment (issue 13) */
     vehicleCd: text('vehicle_cd'),
+    /**
+     * when staff last chose this run's vehicle; null while it is the one the run was generated with,
+     * so the console can offer the previous same weekday's choice instead
+     */
+    vehicleAssignedAt: timestamp('vehicle_assigned_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('bus_runs_school_date_bin').on(t.schoolId, t.date, t.binCd),

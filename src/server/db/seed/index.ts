@@ -17,10 +17,12 @@ import {
   insertDemoSchool,
   insertDemoSchoolSettings,
 } from './demo-school';
+import { ensureDemoVehicles } from './demo-vehicles';
 import { deleteDemoSchool } from './reset-demo';
 
 export { ensureDemoRuns } from './demo-runs';
 export { DEMO_SERVICE_CODE } from './demo-school';
+export { DEMO_DEVICE_SECRET, DEMO_VEHICLES, demoDeviceId } from './demo-vehicles';
 
 export interface SeedDemoOptions {
   /** delete the demo school and everything belonging to it first, then create it again */
@@ -38,7 +40,7 @@ export interface SeedDemoResult {
  * Seeds the fictional demo school of PRODUCT.md §6 (serviceCode `demo`). Idempotent: when the
  * school already exists it leaves learners, notices and the rest alone and only tops up runs to
  * the booking horizon (ensureDemoRuns) and adds what later versions of the demo brought (the
- * kiosk networks, the learners waiting to sign up). With `reset` it deletes the demo school and creates it
+ * kiosk networks, the learners waiting to sign up, the vehicles and their devices). With `reset` it deletes the demo school and creates it
  * again. The whole creation is one transaction; passwords are hashed before it opens.
  * `now` fixes "today" (Japan time) for runs, bookings, notices and closures.
  */
@@ -56,6 +58,7 @@ export async function seedDemo(
     if (existing) {
       await ensureDemoKioskNetworks(db);
       await ensureDemoSignUpLearners(db, hasher);
+      await ensureDemoVehicles(db);
       return { created: false, runsAdded: await ensureDemoRuns(db, now) };
     }
   }
@@ -70,6 +73,7 @@ export async function seedDemo(
     const stopIds = await insertDemoNetwork(tx, schoolId, mainLearnerId);
     const runsAdded = await ensureDemoRuns(tx, now);
     await insertDemoBookings(tx, schoolId, mainLearnerId, stopIds, now);
+    await ensureDemoVehicles(tx);
     return { created: true, runsAdded };
   });
 }

@@ -24,6 +24,10 @@ import {
   mailConfirmations,
   outboxMails,
   stops,
+  vehicleDevices,
+  vehicleLatestPositions,
+  vehiclePositions,
+  vehicles,
 } from '@server/db/schema';
 import { DELIVER_MAIL_JOB } from '@server/domain/mail/outbox';
 import { DEMO_SERVICE_CODE } from './demo-school';
@@ -42,6 +46,7 @@ export async function deleteDemoSchool(db: Db): Promise<void> {
   const runIds = db.select({ id: busRuns.id }).from(busRuns).where(eq(busRuns.schoolId, schoolId));
   const learnerIds = db.select({ id: learners.id }).from(learners).where(eq(learners.schoolId, schoolId));
   const courseIds = db.select({ id: courses.id }).from(courses).where(eq(courses.schoolId, schoolId));
+  const vehicleIds = db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.schoolId, schoolId));
 
   const mailIds = db
     .select({ id: sql<string>`${outboxMails.id}::text` })
@@ -56,6 +61,10 @@ export async function deleteDemoSchool(db: Db): Promise<void> {
   await db.delete(busRunStops).where(inArray(busRunStops.runId, runIds));
   await db.delete(busRuns).where(eq(busRuns.schoolId, schoolId));
   await db.delete(lessons).where(inArray(lessons.learnerId, learnerIds));
+  await db.delete(vehiclePositions).where(inArray(vehiclePositions.vehicleId, vehicleIds));
+  await db.delete(vehicleLatestPositions).where(inArray(vehicleLatestPositions.vehicleId, vehicleIds));
+  await db.delete(vehicleDevices).where(inArray(vehicleDevices.vehicleId, vehicleIds));
+  await db.delete(vehicles).where(eq(vehicles.schoolId, schoolId));
   await db.delete(courseStops).where(inArray(courseStops.courseId, courseIds));
   await db.delete(sessions).where(eq(sessions.schoolId, schoolId));
   await db.delete(auditLog).where(eq(auditLog.schoolId, schoolId));

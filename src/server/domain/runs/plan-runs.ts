@@ -67,6 +67,14 @@ export function binCdOf(upDown: UpDown, homenCd: string, jgn: number): string {
   return `${upDown === Direction.Up ? 'U' : 'D'}${homenCd}${String(jgn).padStart(2, '0')}`;
 }
 
+/**
+ * The vehicle a generated run names (bus_runs.vehicle_cd): the course's bus for that direction,
+ * until staff assign another for the day (issue 13).
+ */
+export function vehicleCdOf(upDown: UpDown, homenCd: string): string {
+  return `V${homenCd}${upDown === Direction.Up ? 'U' : 'D'}`;
+}
+
 /** Whether the pattern runs any bus on the weekday of `date`. */
 export function hasRunsOn(date: string, pattern: WeeklyPattern): boolean {
   return (pattern.periodsByWeekday[weekdayOf(date)]?.length ?? 0) > 0;
@@ -103,7 +111,7 @@ function planRun(
     childSeats: bus.childSeats,
     bicycles: bus.bicycles,
     isNetReservation: true,
-    vehicleCd: `V${course.homenCd}${upDown === Direction.Up ? 'U' : 'D'}`,
+    vehicleCd: vehicleCdOf(upDown, course.homenCd),
     stopTimes,
   };
 }

@@ -23,6 +23,7 @@ import providerRoutes from '@server/routes/api/provider';
 import reservationRoutes from '@server/routes/api/reservation';
 import userRoutes from '@server/routes/api/user';
 import mailboxRoutes from '@server/routes/dev/mailbox';
+import osmandRoutes from '@server/routes/osmand';
 
 export interface AppConfig {
   basePath: string;
@@ -121,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(busStopRegRoutes, { prefix: `${api}/BusStopReg` });
   await app.register(adminRoutes, { prefix: `${api}/Admin` });
   await app.register(userRoutes, { prefix: `${api}/User` });
+  // phones report positions here, outside the API's envelope and sessions (issue 13)
+  await app.register(osmandRoutes);
   if (app.config.mailbox) await app.register(mailboxRoutes, { prefix: `${env.BASE_PATH}dev` });
 
   app.get(`${api}/health`, async () => {

@@ -1,8 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
 
-const SECRET_PARAMS = /([?&](?:token|password|recNo)=)[^&]*/gi;
+const SECRET_PARAMS = /([?&](?:token|password|recNo|id|deviceid)=)[^&]*/gi;
 
-/** Query values that must never reach a log line (the mng sign-in link carries its token in the URL). */
+/**
+ * Query values that must never reach a log line: the mng sign-in link carries its token in the
+ * URL, and an OsmAnd report its device's secret in `id` (or `deviceid`).
+ */
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1***');
 }

@@ -2,6 +2,7 @@ import type { MailTransport } from '@server/domain/mail/transport';
 import { deliverMailJob } from './deliver-mail';
 import type { JobDefinition } from './job-definition';
 import { keepDemoRunsJob } from './keep-demo-runs';
+import { prunePositionsJob } from './prune-positions';
 import { purgeExpiredAuthJob } from './purge-expired-auth';
 import { purgeJobHistoryJob } from './purge-job-history';
 
@@ -9,7 +10,12 @@ export { createJobRunner, JOB_CONCURRENCY, type JobRunner, type JobRunnerOptions
 export type { JobContext, JobDefinition, JobLogger } from './job-definition';
 
 /** The periodic jobs the server runs; a new job is a file in this folder and a line here. */
-export const allJobs: readonly JobDefinition[] = [purgeExpiredAuthJob, keepDemoRunsJob, purgeJobHistoryJob];
+export const allJobs: readonly JobDefinition[] = [
+  purgeExpiredAuthJob,
+  keepDemoRunsJob,
+  purgeJobHistoryJob,
+  prunePositionsJob,
+];
 
 /**
  * The jobs of one deployment: mail delivery through its transport, and the demo's hourly top-up

@@ -25,6 +25,13 @@ declare module 'fastify' {
     /** the signed-in staff member (console), or null */
     staff: SessionStaff | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * a route for machines, not browsers (the OsmAnd ingestion, routes/osmand.ts): no session,
+     * no cookies, no XSRF check; it must authenticate its callers itself
+     */
+    sessionless?: boolean;
+  }
   interface FastifyInstance {
     /** issues a fresh session id with its cookies: at sign-in and sign-out (PRODUCT.md §3 rotation) */
     rotateSession(request: FastifyRequest, reply: FastifyReply): string;
@@ -79,6 +86,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('staff', null);
 
   app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.sessionless) return;
     const existing = request.cookies[SESSION_COOKIE];
     const hasValidCookie = typeof existing === 'string' && /^[A-Za-z0-9_-]{43}$/.test(existing);
     const id = hasValidCookie ? existing : newSessionId();

@@ -1,0 +1,85 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { vehicleDevices, vehicleLatestPositions, vehiclePositions, vehicles } from '@server/db/schema';
+import { isDeviceSecret, splitDeviceId } from './device-id';
+import type { OsmAndFix } from './osmand';
+
+/** A device's last-seen time is written at most this often: a phone reports every few seconds. */
+const LAST_SEEN_INTERVAL_MS = 60_000;
+
+/** What became of a parsed fix: stored, or refused because its id names no live device. */
+export type RecordFixOutcome = 'stored' | 'unknown-device';
+
+/**
+ * Stores one fix of a device (issue 13 §1): the id must be `<deviceCode>-<secret>` of a device
+ * neither revoked nor on a retired vehicle, with the right secret; an unknown code, a wrong
+ * secret and a revoked device are one answer, so the caller cannot tell which part was wrong.
+ * The fix goes to the vehicle's track and, when newer than the one held, becomes its latest, in
+ * one transaction. A device belongs to one vehicle of one school, so it can write nowhere else.
+ *
+ * A fix the track already has for that vehicle and instant (the phone resending after a lost
+ * answer) is stored once. A fix older than the latest still joins the track: Traccar Client sends
+ * what it buffered offline oldest first, and those fill the gap in the day's track.
+ */
+export async function recordFix(db: Db, fix: OsmAndFix, receivedAt: Date): Promise<RecordFixOutcome> {
+  const id = splitDeviceId(fix.deviceId);
+  if (!id) return 'unknown-device';
+  const [device] = await db
+    .select({
+      id: vehicleDevices.id,
+      vehicleId: vehicleDevices.vehicleId,
+      secretHash: vehicleDevices.secretHash,
+      lastSeenAt: vehicleDevices.lastSeenAt,
+    })
+    .from(vehicleDevices)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleDevices.vehicleId))
+    .where(
+      and(
+        eq(vehicleDevices.deviceCode, id.deviceCode),
+        isNull(vehicleDevices.revokedAt),
+        isNull(vehicles.retiredAt),
+      ),
+    );
+  if (!device || !isDeviceSecret(id.secret, device.secretHash)) return 'unknown-device';
+
+  const position = {
+    vehicleId: device.vehicleId,
+    deviceId: device.id,
+    fixTime: fix.fixTime,
+    receivedAt,
+    lat: fix.lat,
+    lng: fix.lng,
+    speedKmh: fix.speedKmh ?? null,
+    bearing: fix.bearing ?? null,
+    altitude: fix.altitude ?? null,
+    accuracy: fix.accuracy ?? null,
+    battery: fix.battery ?? null,
+  };
+  await db.transaction(async (tx) => {
+    await tx.insert(vehiclePositions).values(position).onConflictDoNothing();
+    await tx
+      .insert(vehicleLatestPositions)
+      .values(position)
+      .onConflictDoUpdate({
+        target: vehicleLatestPositions.vehicleId,
+        set: {
+          deviceId: sql`excluded.device_id`,
+          fixTime: sql`excluded.fix_time`,
+          receivedAt: sql`excluded.received_at`,
+          lat: sql`excluded.lat`,
+          lng: sql`excluded.lng`,
+          speedKmh: sql`excluded.speed_kmh`,
+          bearing: sql`excluded.bearing`,
+          altitude: sql`excluded.altitude`,
+          accuracy: sql`excluded.accuracy`,
+          battery: sql`excluded.battery`,
+        },
+        setWhere: sql`${vehicleLatestPositions.fixTime} < excluded.fix_time`,
+      });
+    const seen = device.lastSeenAt?.getTime();
+    if (seen === undefined || receivedAt.getTime() - seen >= LAST_SEEN_INTERVAL_MS) {
+      await tx.update(vehicleDevices).set({ lastSeenAt: receivedAt }).where(eq(vehicleDevices.id, device.id));
+    }
+  });
+  return 'stored';
+}

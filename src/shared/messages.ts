@@ -86,6 +86,17 @@ export const messages = {
     771: '承認しない理由を入力してください。',
     772: '選んだ方面またはエリアが見つかりません。',
     773: '方面の中の位置は、0分から{max}分までで入力してください。',
+    /** vehicles, their devices and the day's assignment (issue 13): 78x */
+    780: '車両コードは半角英数字（- と _ も使えます）16文字以内で入力してください。',
+    781: 'その車両コードは既に登録されています。',
+    782: '車両名を30文字以内で入力してください。',
+    783: 'ナンバーは30文字以内で入力してください。',
+    784: '定員は1人から200人までで入力してください。',
+    785: '使用をやめた車両には、端末の追加も便の割り当てもできません。',
+    786: '選んだ車両が見つかりません。',
+    787: 'この日にその便はありません。日付と便をご確認ください。',
+    788: '過ぎた日の車両の割り当ては変更できません。',
+    789: '車両コードは登録後には変更できません。',
     400: 'リクエストの内容が正しくありません。',
     401: 'ログインしてください。',
     403: 'この操作は許可されていません。',
@@ -149,6 +160,12 @@ export const messages = {
     registered: '{category} を登録しました',
     updated: '{category} の地点を変更しました。学校の承認後にご予約いただけます。',
     deleted: '地点を削除しました',
+  },
+  /** the staff console's vehicles (issue 13) */
+  vehicles: {
+    /** shown once with a new device's id: how to set Traccar Client up */
+    deviceSetup:
+      'スマートフォンに Traccar Client アプリを入れ、設定の「Server URL」に {serverUrl} を、「Device identifier」に {deviceId} をそのまま入力して、送信を開始してください。この端末IDは今しか表示されません。控えが必要なら、他の人に見られない場所に保管してください。端末を失くしたときや端末IDが人に知られたときは、この端末を無効にして新しい端末を追加してください。',
   },
   mail: {
     /** an outbox mail's state, for staff and the development mailbox */

@@ -7,6 +7,7 @@ import noticeRoutes from './notices';
 import planRoutes from './plan';
 import pointReviewRoutes from './points';
 import staffAuthRoutes from './staff-auth';
+import vehicleRoutes from './vehicles';
 
 /**
  * The staff console's actions (`api/Admin/…`, PRODUCT.md §2): every one but sign-in and sign-out
@@ -21,4 +22,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(mailRoutes);
   await app.register(planRoutes);
   await app.register(pointReviewRoutes);
+  await app.register(vehicleRoutes);
 }

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { idSchema } from './primitives';
+import { dateKeySchema } from './reservation';
+
+/**
+ * Vehicle fields (issue 13 §4). A vehicle code is what runs name (bus_runs.vehicle_cd), so it is
+ * short ASCII like the generated `V01U`; name and plate fit one line of the console.
+ */
+export const VEHICLE_LIMITS = { vehicleCd: 16, name: 30, plate: 30, minSeats: 1, maxSeats: 200 } as const;
+
+/** Letters, digits, '-' and '_': a code staff can type and a URL or CSV can carry as it is. */
+export const VEHICLE_CD_PATTERN = /^[A-Za-z0-9_-]{1,16}$/;
+
+const school = { serviceCode: z.string().max(32).optional() };
+
+/** A reporting device of a vehicle. Its secret is never sent again after Admin/AddDevice. */
+export const vehicleDeviceSchema = z.object({
+  id: z.number().int(),
+  /** the public first part of the id typed into Traccar Client */
+  deviceCode: z.string(),
+  /** ISO instants */
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+  lastSeenAt: z.string().nullable(),
+});
+export type VehicleDevice = z.infer<typeof vehicleDeviceSchema>;
+
+/** A vehicle's newest fix and how old it is when the list was read. */
+export const latestFixSchema = z.object({
+  /** when the phone took it, ISO */
+  fixTime: z.string(),
+  receivedAt: z.string(),
+  /** seconds from fixTime to the server's now; never negative */
+  ageSeconds: z.number().int(),
+  lat: z.number(),
+  lng: z.number(),
+  speedKmh: z.number().nullable(),
+  bearing: z.number().nullable(),
+  accuracy: z.number().nullable(),
+  battery: z.number().nullable(),
+});
+export type LatestFix = z.infer<typeof latestFixSchema>;
+
+export const staffVehicleSchema = z.object({
+  id: z.number().int(),
+  vehicleCd: z.string(),
+  name: z.string(),
+  plate: z.string(),
+  seats: z.number().int(),
+  createdAt: z.string(),
+  retiredAt: z.string().nullable(),
+  /** newest first, revoked ones included */
+  devices: z.array(vehicleDeviceSchema),
+  latest: latestFixSchema.nullable(),
+});
+export type StaffVehicle = z.infer<typeof staffVehicleSchema>;
+
+export const getVehiclesRequestSchema = z.object(school);
+
+/**
+ * Creates a vehicle (no id; vehicleCd required) or edits one (id; its vehicleCd cannot change,
+ * because runs name it). `retired` retires or restores it. Lengths and ranges are checked by the
+ * server with catalogue texts (780–784, 789), so the form can show them.
+ */
+export const saveVehicleRequestSchema = z.object({
+  ...school,
+  id: idSchema.optional(),
+  vehicleCd: z.string().max(1000).optional(),
+  name: z.string().max(10_000),
+  plate: z.string().max(10_000).optional(),
+  seats: z.number().int(),
+  retired: z.boolean().optional(),
+});
+export type SaveVehicleRequest = z.input<typeof saveVehicleRequestSchema>;
+
+export const addDeviceRequestSchema = z.object({ ...school, vehicleId: idSchema });
+
+/** The one answer that carries a device's secret: shown once, stored nowhere. */
+export const addedDeviceSchema = z.object({
+  vehicleId: z.number().int(),
+  device: vehicleDeviceSchema,
+  /** `<deviceCode>-<secret>`, to enter as the device identifier in Traccar Client */
+  traccarDeviceId: z.string(),
+  /** to enter as the server URL in Traccar Client */
+  serverUrl: z.string(),
+  /** how to set the app up, in Japanese */
+  setupText: z.string(),
+});
+export type AddedDevice = z.infer<typeof addedDeviceSchema>;
+
+export const revokeDeviceRequestSchema = z.object({ ...school, id: idSchema });
+
+/** One run of a day and its vehicle (the day's assignment). Times are 'HH:MM', Japan time. */
+export const vehicleAssignmentSchema = z.object({
+  runId: z.number().int(),
+  binCd: z.string(),
+  binName: z.string(),
+  homenCd: z.string(),
+  courseName: z.string(),
+  upDown: z.union([z.literal(1), z.literal(2)]),
+  jgn: z.number().int(),
+  planStart: z.string(),
+  planEnd: z.string(),
+  /** the vehicle in effect, the one learners' position screens follow; null: none */
+  vehicleCd: z.string().nullable(),
+  /** staff chose it (Admin/AssignVehicle); false: as the run was generated */
+  chosen: z.boolean(),
+  /**
+   * the vehicle the same run (binCd) had on the previous same weekday, offered as the default of
+   * a run nobody chose yet; null when there was no such run. Nothing is written until staff save.
+   */
+  previous: z.object({ vehicleCd: z.string().nullable() }).nullable(),
+});
+export type VehicleAssignment = z.infer<typeof vehicleAssignmentSchema>;
+
+export const getVehicleAssignmentsRequestSchema = z.object({ ...school, date: dateKeySchema });
+
+export const vehicleAssignmentsSchema = z.object({
+  date: z.string(),
+  /** the date the defaults come from: a week before */
+  previousDate: z.string(),
+  /** whether the date can still be changed (today or later, Japan time) */
+  editable: z.boolean(),
+  runs: z.array(vehicleAssignmentSchema),
+});
+export type VehicleAssignments = z.infer<typeof vehicleAssignmentsSchema>;
+
+export const assignVehicleRequestSchema = z.object({
+  ...school,
+  date: dateKeySchema,
+  binCd: z.string().max(32),
+  /** null takes the run's vehicle away */
+  vehicleCd: z.string().max(32).nullable(),
+});

@@ -35,7 +35,7 @@ function Confirm({ draft }: { draft: PointDraft }) {
           replace(null);
           const text = editing ? messages.points.updated : messages.points.registered;
           const state: MenuState = {
-            messages: [text.replace('{category}', registeredIn ?? draft.categoryName)],
+            messages: [text.replace('{category}', registeredIn || draft.categoryName)],
           };
           navigate(paths.sp.menu, { replace: true, state });
         },

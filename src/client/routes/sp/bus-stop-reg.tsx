@@ -17,10 +17,13 @@ function Placement({
   context,
   draft,
   backHref,
+  rejectionReason = null,
 }: {
   context: LearnerContext;
   draft: PointDraft;
   backHref: string;
+  /** an edit of a point the school did not approve: why, so the learner can fix it */
+  rejectionReason?: string | null;
 }) {
   const { update } = usePointDraft();
   const navigate = useNavigate();
@@ -33,6 +36,12 @@ function Placement({
           <dd>{draft.categoryName}</dd>
         </div>
       </dl>
+      {rejectionReason !== null && (
+        <div className="point-notes">
+          <p>{`この地点は承認されませんでした：${rejectionReason}`}</p>
+          <p>場所や名前を直して「次へ」から送ると、もう一度学校の承認を待ちます。</p>
+        </div>
+      )}
       <PointPlacementForm
         tiles={siteOption.mapTiles}
         school={{ name: provider.name, lat: provider.latitude, lng: provider.longitude }}
@@ -73,7 +82,15 @@ function EditPlacement({ context, busStopCd }: { context: LearnerContext; busSto
     });
   }, [kept, category, point, busStopCd, replace]);
 
-  if (kept) return <Placement context={context} draft={kept} backHref={paths.sp.busStopEdit} />;
+  if (kept)
+    return (
+      <Placement
+        context={context}
+        draft={kept}
+        backHref={paths.sp.busStopEdit}
+        rejectionReason={point?.rejectionReason ?? null}
+      />
+    );
   if (own.isPending) return <Loading cards={2} />;
   if (!own.data) return <QueryProblem error={own.error} />;
   if (point?.isEditable) return <Loading cards={2} />;

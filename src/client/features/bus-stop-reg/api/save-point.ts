@@ -27,15 +27,13 @@ export function useSavePoint() {
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const mutation = useMutation({
-    mutationFn: async (body: SavePointBody) => {
-      if ('busStopCd' in body) {
-        await callData<unknown>('BusStopReg/BusStopUpdate', body);
-        return null;
-      }
-      return (
-        await callData<{ busStopCd: string; busStopCategoryName: string }>('BusStopReg/BusStopRegister', body)
-      ).busStopCategoryName;
-    },
+    mutationFn: async (body: SavePointBody) =>
+      (
+        await callData<{ busStopCd: string; busStopCategoryName: string }>(
+          'busStopCd' in body ? 'BusStopReg/BusStopUpdate' : 'BusStopReg/BusStopRegister',
+          body,
+        )
+      ).busStopCategoryName,
     onSettled: async () => {
       inFlight.current = false;
       await refreshPointLists(queryClient);

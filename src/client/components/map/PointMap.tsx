@@ -61,7 +61,14 @@ export function PointMap({
 
   useEffect(() => {
     if (!box.current) return;
-    const m = L.map(box.current, { center: [center.lat, center.lng], zoom, keyboardPanDelta: 40 });
+    const m = L.map(box.current, {
+      center: [center.lat, center.lng],
+      zoom,
+      keyboardPanDelta: 40,
+      zoomControl: false,
+    });
+    // Leaflet's own control names its buttons in English
+    L.control.zoom({ zoomInTitle: '拡大', zoomOutTitle: '縮小' }).addTo(m);
     let loaded = false;
     L.tileLayer(tiles.url, {
       maxZoom: 18,

@@ -18,12 +18,11 @@ interface Props {
   onNext: () => void;
 }
 
-/** What 現在地を使う last did; the learner is told each outcome in words. */
-type Locating = 'idle' | 'busy' | 'done' | 'unsupported' | 'denied' | 'unavailable' | 'timeout';
+/** What 現在地を使う last did, when it did not place the marker; the learner is told each outcome in words. */
+type Locating = 'idle' | 'busy' | 'unsupported' | 'denied' | 'unavailable' | 'timeout';
 
 const LOCATING_TEXT: Record<Exclude<Locating, 'idle'>, string> = {
   busy: '現在地を取得しています…',
-  done: '現在地に印を付けました。ずれている場合は、地図をタップして直してください。',
   unsupported:
     'この端末またはこの接続では現在地を取得できません。地図をタップするか、地図を動かして「地図の中央に置く」を押してください。',
   denied:
@@ -54,7 +53,7 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
   );
   const centre = useRef({ lat: view.lat, lng: view.lng });
   const [locating, setLocating] = useState<Locating>('idle');
-  const [placedBy, setPlacedBy] = useState<string | null>(null);
+  const [placedText, setPlacedText] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(0);
 
   const problems: PointFormProblem[] = submitted > 0 ? pointFormProblems(draft, needsCategory) : [];
@@ -70,9 +69,11 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
     [school.lat, school.lng, school.name, draft.lat, draft.lng],
   );
 
-  const place = (lat: number, lng: number, how: string) => {
+  /** Puts the marker there and says how, in the status line. */
+  const place = (lat: number, lng: number, said: string) => {
     onChange({ lat: round(lat), lng: round(lng) });
-    setPlacedBy(how);
+    setPlacedText(said);
+    setLocating('idle');
   };
 
   const locate = () => {
@@ -84,9 +85,12 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
     navigator.geolocation.getCurrentPosition(
       (position) => {
         const { latitude, longitude } = position.coords;
-        place(latitude, longitude, '現在地');
+        place(
+          latitude,
+          longitude,
+          '現在地に印を付けました。ずれている場合は、地図をタップして直してください。',
+        );
         setView({ lat: latitude, lng: longitude, zoom: MAP_LINK_ZOOM });
-        setLocating('done');
       },
       (error) => {
         setLocating(
@@ -145,7 +149,7 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
             zoom={view.zoom}
             markers={markers}
             label="乗車する場所を選ぶ地図（矢印キーで移動、＋と−で拡大・縮小）"
-            onPick={(lat, lng) => place(lat, lng, '地図をタップした場所')}
+            onPick={(lat, lng) => place(lat, lng, '地図をタップした場所に印を付けました。')}
             onCentreChange={(lat, lng) => (centre.current = { lat, lng })}
           />
         </div>
@@ -156,7 +160,7 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
           <button
             type="button"
             className="button"
-            onClick={() => place(centre.current.lat, centre.current.lng, '地図の中央')}
+            onClick={() => place(centre.current.lat, centre.current.lng, '地図の中央に印を付けました。')}
           >
             地図の中央に置く
           </button>
@@ -168,15 +172,14 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
           {school.name}
         </p>
         <div role="status" className="point-placed">
-          {locating !== 'idle' && locating !== 'done' ? (
+          {locating !== 'idle' ? (
             <p className={locating === 'busy' ? undefined : 'point-locating-problem'}>
               {LOCATING_TEXT[locating]}
             </p>
           ) : placed ? (
             <p>
-              {placedBy ? `${placedBy}に印を付けました。` : '印を付けた場所で登録します。'}
+              {placedText ?? '印の場所で登録します。'}
               <span className="point-coords">{`（緯度 ${draft.lat!.toFixed(5)}、経度 ${draft.lng!.toFixed(5)}）`}</span>
-              {locating === 'done' && <span className="point-coords-note">{LOCATING_TEXT.done}</span>}
             </p>
           ) : (
             <p className="point-not-placed">まだ場所が選ばれていません。</p>

@@ -17,6 +17,7 @@ import type { MapTiles } from '@shared/schemas/provider';
 import { securityHeadersPlugin } from '@server/plugins/external/security-headers';
 import adminRoutes from '@server/routes/api/admin';
 import authRoutes from '@server/routes/api/auth';
+import busStopRegRoutes from '@server/routes/api/bus-stop-reg';
 import notificationRoutes from '@server/routes/api/notification';
 import providerRoutes from '@server/routes/api/provider';
 import reservationRoutes from '@server/routes/api/reservation';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: `${api}/Auth` });
   await app.register(notificationRoutes, { prefix: `${api}/Notification` });
   await app.register(reservationRoutes, { prefix: `${api}/Reservation` });
+  await app.register(busStopRegRoutes, { prefix: `${api}/BusStopReg` });
   await app.register(adminRoutes, { prefix: `${api}/Admin` });
   await app.register(userRoutes, { prefix: `${api}/User` });
   if (app.config.mailbox) await app.register(mailboxRoutes, { prefix: `${env.BASE_PATH}dev` });

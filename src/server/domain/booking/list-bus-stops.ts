@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import {
   areas,
@@ -27,6 +27,8 @@ export const USED_STOPS_LIMIT = 20;
  * Points the learner used before (SPEC.md §2 SpRsvCourse), most recently booked first — only
  * those still selectable — followed by the learner's own points not already listed: approved
  * ones first, then the ones awaiting approval (listed with isAwaitingApproval, never selectable).
+ * Deleted points and the ones staff did not approve (rejected, still in the approval area) are
+ * not listed: the learner sees those on the point edit screen only.
  */
 export async function listUsedStops(db: Db, ctx: BookingContext): Promise<ListedStop[]> {
   const lastBooked = max(reservations.id);
@@ -47,7 +49,14 @@ export async function listUsedStops(db: Db, ctx: BookingContext): Promise<Listed
   const own = await db
     .select(stopColumns)
     .from(stops)
-    .where(and(eq(stops.schoolId, ctx.schoolId), eq(stops.ownerLearnerId, ctx.learnerId)))
+    .where(
+      and(
+        eq(stops.schoolId, ctx.schoolId),
+        eq(stops.ownerLearnerId, ctx.learnerId),
+        isNull(stops.deletedAt),
+        or(ne(stops.areaCd, ctx.approvalAreaCd), isNull(stops.rejectionReason)),
+      ),
+    )
     .orderBy(asc(stops.createdAt), asc(stops.busStopCd));
 
   const seen = new Set(used.map((s) => s.id));

@@ -56,6 +56,7 @@ function bookingStatement(db: Db) {
       -- the stops the learner may board at: isSelectableStop of stop-access.ts, written out for the prepared statement
       left join stops on stops.school_id = ${p('schoolId')}::int and stops.bus_stop_cd = ${p('busStopCd')}::text
         and stops.area_cd <> ${p('approvalAreaCd')}::text
+        and stops.deleted_at is null
         and ((stops.owner_learner_id is null and stops.is_net_release)
           or stops.owner_learner_id = ${p('learnerId')}::int)
       where bus_runs.school_id = ${p('schoolId')}::int and bus_runs.date = ${p('date')}::date

@@ -4,7 +4,7 @@ import type { BookingContext } from './booking-context';
 
 /**
  * Who may board where (SPEC.md §4 pick-up points): a public stop the school released on the net,
- * outside the approval area — never another learner's own point.
+ * outside the approval area — never another learner's own point, never a deleted stop.
  */
 export function isPublicStop(ctx: BookingContext): SQL {
   return and(
@@ -12,15 +12,20 @@ export function isPublicStop(ctx: BookingContext): SQL {
     isNull(stops.ownerLearnerId),
     eq(stops.isNetRelease, true),
     ne(stops.areaCd, ctx.approvalAreaCd),
+    isNull(stops.deletedAt),
   )!;
 }
 
-/** The learner's own registered point once staff approved it (moved out of the approval area). */
+/**
+ * The learner's own registered point once staff approved it (moved out of the approval area, where
+ * pending and rejected points stay) and as long as the learner has not deleted it.
+ */
 export function isOwnApprovedPoint(ctx: BookingContext): SQL {
   return and(
     eq(stops.schoolId, ctx.schoolId),
     eq(stops.ownerLearnerId, ctx.learnerId),
     ne(stops.areaCd, ctx.approvalAreaCd),
+    isNull(stops.deletedAt),
   )!;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import { minutesToTime } from '@shared/rules/display-time';
 import { kanaKey } from '@shared/rules/kana';
@@ -176,7 +176,10 @@ export async function loadLearnerDetail(
       areaCd: stops.areaCd,
     })
     .from(stops)
-    .where(and(eq(stops.schoolId, ctx.schoolId), eq(stops.ownerLearnerId, learner.id)))
+    // a point the learner deleted is kept only for the bookings that name it
+    .where(
+      and(eq(stops.schoolId, ctx.schoolId), eq(stops.ownerLearnerId, learner.id), isNull(stops.deletedAt)),
+    )
     .orderBy(asc(stops.busStopCd));
   const sites = await db
     .select({ site: siteOptions.site })

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectAccessible, expectNoHorizontalScroll, PHONE, url, useLearnerPages } from './browser';
-import { signIn } from './learner';
+import { apiLearner, signIn } from './learner';
 import { consoleCall, signInConsole } from './staff';
 
 /**
  * A learner's own pick-up points (issue 12) on the phone: registration on the map and by keyboard
  * alone, the point awaiting approval everywhere it is listed, approval in the console, a booking
- * from it, and deletions through the confirm page. Load learners 1000026–1000028 are used by no
- * other spec, so their points and bookings are this file's own.
+ * from it, an edit, and deletions through the confirm page. Load learners 1000026–1000028 and
+ * 1000038 are used by no other spec, so their points and bookings are this file's own.
  */
 
 const PASSWORD = '0101';
@@ -247,7 +247,11 @@ describe('smartphone: a learner registers, books from and deletes their own poin
     }
     await tabTo(page, page.getByRole('button', { name: '地図の中央に置く' }));
     await page.keyboard.press('Enter');
-    await page.getByText('地図の中央に印を付けました。').waitFor();
+    const placed = page.getByRole('status').filter({ hasText: '地図の中央に印を付けました。' });
+    await placed.waitFor();
+    // panned away from the school (35.9862, 139.5884), where the map opened
+    expect(await placed.innerText()).toMatch(/緯度 [\d.]+、経度 [\d.]+/);
+    expect(await placed.innerText()).not.toContain('緯度 35.98620、経度 139.58840');
     expect(await summary.innerText()).not.toContain('地図上で地点を選択してください。');
 
     await tabTo(page, address);
@@ -282,6 +286,47 @@ describe('smartphone: a learner registers, books from and deletes their own poin
       .getByText('その地点は既に登録されています。地点編集画面から編集または削除してください。')
       .waitFor();
     expect(new URL(page.url()).pathname).toMatch(/\/sp\/menu$/);
+    await context.close();
+  });
+
+  it('edits a point the school did not approve: the map opens on it, and it waits for approval again', async () => {
+    const seitoNo = '1000038';
+    const api = await apiLearner(seitoNo, PASSWORD);
+    const { busStopCd } = await api.call<{ busStopCd: string }>('BusStopReg/BusStopRegister', {
+      busStopCategory: '02',
+      busStop: { busStopLat: 35.9705, busStopLng: 139.5802, ad1: '上尾市宮本町9-9', busStopKName: '塾' },
+    });
+    const staff = await learners.open();
+    await signInConsole(staff.page);
+    await consoleCall(staff.page, 'Admin/RejectPoint', { busStopCd, reason: '駐車できる場所がないため' });
+    await staff.context.close();
+
+    const { context, page } = await learners.open();
+    await openMenu(page, seitoNo);
+    await page.getByRole('link', { name: '地点の編集' }).click();
+    await page.getByRole('link', { name: '編集：塾' }).click();
+    await page.waitForURL(/\/sp\/BusStopReg\?busStopCd=/);
+    await page.getByRole('heading', { name: '地点の変更' }).waitFor();
+    await page.getByText('この地点は承認されませんでした：駐車できる場所がないため').waitFor();
+    expect(await page.getByRole('textbox', { name: '住所' }).inputValue()).toBe('上尾市宮本町9-9');
+    expect(
+      await page.getByRole('status').filter({ hasText: '印の場所で登録します。' }).innerText(),
+    ).toContain('緯度 35.97050、経度 139.58020');
+    await expectScreenOk(page);
+    await mapOf(page).click({ position: { x: 150, y: 150 } });
+    await page.getByRole('textbox', { name: '地点名' }).fill('学習塾の前');
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.waitForURL(/\/sp\/BusStopCom\?busStopCd=/);
+    await page.getByRole('heading', { name: '地点の変更の確認' }).waitFor();
+    await page.getByRole('button', { name: '変更する' }).click();
+    await page.waitForURL(/\/sp\/menu/);
+    await page.getByText('勤務先・学校 の地点を変更しました。学校の承認後にご予約いただけます。').waitFor();
+
+    await page.goto(url('sp/BusStopEdit'));
+    const edited = pointItem(page, '勤務先・学校', '学習塾の前');
+    await edited.getByText('承認待ち').waitFor();
+    expect(await edited.getByText(/承認されませんでした/).count()).toBe(0);
+    expect(await edited.getByRole('link').count()).toBe(0);
     await context.close();
   });
 

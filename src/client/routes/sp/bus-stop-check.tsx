@@ -3,7 +3,7 @@ import type { SiteOption } from '@shared/schemas/provider';
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { paths } from '@client/config/paths';
-import { useOwnPoints } from '@client/features/bus-stop-reg/api/get-point-categories';
+import { useOwnPoints } from '@client/features/bus-stop-reg/api/get-own-points';
 import { OwnPointList } from '@client/features/bus-stop-reg/components/OwnPointList';
 import { categoryName, NO_POINTS_TEXT } from '@client/features/bus-stop-reg/utils/point-labels';
 import { SpPointFrame } from './point-frame';

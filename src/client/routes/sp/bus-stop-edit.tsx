@@ -3,7 +3,7 @@ import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { paths } from '@client/config/paths';
-import { useOwnPoints } from '@client/features/bus-stop-reg/api/get-point-categories';
+import { useOwnPoints } from '@client/features/bus-stop-reg/api/get-own-points';
 import { OwnPointList } from '@client/features/bus-stop-reg/components/OwnPointList';
 import { usePointSelection } from '@client/features/bus-stop-reg/hooks/use-point-selection';
 import { categoryName, NO_POINTS_TEXT } from '@client/features/bus-stop-reg/utils/point-labels';

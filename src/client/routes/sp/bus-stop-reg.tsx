@@ -6,7 +6,7 @@ import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { paths } from '@client/config/paths';
-import { useOwnPoints } from '@client/features/bus-stop-reg/api/get-point-categories';
+import { useOwnPoints } from '@client/features/bus-stop-reg/api/get-own-points';
 import { PointPlacementForm } from '@client/features/bus-stop-reg/components/PointPlacementForm';
 import { usePointDraft, type PointDraft } from '@client/features/bus-stop-reg/hooks/point-draft';
 import { categoryName } from '@client/features/bus-stop-reg/utils/point-labels';

@@ -11,13 +11,3 @@ export const pointCategoriesQuery = queryOptions({
 export function usePointCategories(enabled = true) {
   return useQuery({ ...pointCategoriesQuery, enabled });
 }
-
-/** getBusStopCategoryKojin: the learner's own points by personal category (edit and check screens). */
-export const ownPointsQuery = queryOptions({
-  queryKey: ['point-categories', 'own'],
-  queryFn: () => callData<PointCategory[]>('BusStopReg/getBusStopCategoryKojin'),
-});
-
-export function useOwnPoints() {
-  return useQuery(ownPointsQuery);
-}

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PointCategory } from '@shared/schemas/bus-stop-reg';
 import { Alert } from '@client/components/ui/Alert';
-import { categoryName } from '../utils/point-labels';
 
 interface Props {
   categories: readonly PointCategory[];
@@ -37,7 +36,7 @@ export function PointStartForm({ categories, checking, problem, onChange, onSubm
           <option value="">選択してください</option>
           {categories.map((c) => (
             <option key={c.busStopCategoryCd} value={c.busStopCategoryCd}>
-              {`${categoryName(c)}（登録 ${c.busStopList.length}/${c.limit}件）`}
+              {`${c.busStopCategoryDisplayName || c.busStopCategoryName}（登録 ${c.busStopList.length}/${c.limit}件）`}
             </option>
           ))}
         </select>

@@ -40,9 +40,9 @@ describe('smartphone sign-up of a learner the school enrolled (/sp/signup)', () 
     const { context, page } = await learners.open();
     await page.goto(url('sp/login?serviceCode=demo&site=2'));
     await page.getByLabel('学生番号').waitFor();
-    expect(await page.getByRole('link', { name: messages.signUp.link }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: messages.login.signUpLink }).count()).toBe(0);
     await page.goto(url('sp/login?serviceCode=demo&site=1'));
-    await page.getByRole('link', { name: messages.signUp.link }).click();
+    await page.getByRole('link', { name: messages.login.signUpLink }).click();
     await page.waitForURL(/\/sp\/signup\?serviceCode=demo&site=1$/);
     await page.getByRole('heading', { name: '利用登録' }).waitFor();
     await page.getByLabel('学生番号').waitFor();

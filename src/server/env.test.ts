@@ -64,3 +64,22 @@ describe('readEnv: the demo school only where it was asked for (PRODUCT.md §3)'
     expect(() => readEnv({ DEMO: 'yes' })).toThrow(/DEMO/);
   });
 });
+
+describe('readEnv: map tiles (PRODUCT.md §5)', () => {
+  it('defaults to the GSI standard map with its attribution', () => {
+    expect(readEnv({})).toMatchObject({
+      MAP_TILE_URL: 'https://cyberjapandata.gsi.go.jp/xyz/std/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '地理院タイル',
+    });
+  });
+
+  it('refuses a tile URL that is not an http(s) template with {z}, {x} and {y}', () => {
+    expect(() => readEnv({ MAP_TILE_URL: 'https://tiles.example.jp/{z}/{x}.png' })).toThrow(
+      /MAP_TILE_URL: must contain \{z\}, \{x\} and \{y\}/,
+    );
+    expect(() => readEnv({ MAP_TILE_URL: 'javascript:alert(1)//{z}{x}{y}' })).toThrow(/MAP_TILE_URL/);
+    expect(readEnv({ MAP_TILE_URL: 'https://tiles.example.jp/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe(
+      'https://tiles.example.jp/{z}/{x}/{y}.png',
+    );
+  });
+});

@@ -118,3 +118,33 @@ describeEachDatabase('Security headers on every answer (issue 2 §8)', (kind) =>
     expect(answer.headers.get('x-powered-by')).toBeNull();
   });
 });
+
+describeEachDatabase(
+  'Map tiles: the configured tile host is the one outside image source (PRODUCT.md §5)',
+  (kind) => {
+    const server = useTestServer(kind, {
+      env: {
+        MAP_TILE_URL: 'https://tiles.example.jp/std/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '例のタイル',
+      },
+    });
+
+    it('the CSP allows images from the tile origin only, and the site options tell the pages the template', async () => {
+      const c = await freshClient(server());
+      const answer = await c.post<{ mapTiles: unknown }>('Provider/GetSiteOption', {
+        serviceCode: DEMO.serviceCode,
+        site: '1',
+      });
+      expect(directives(answer.headers.get('content-security-policy') ?? '').get('img-src')).toEqual([
+        "'self'",
+        'data:',
+        'https://tiles.example.jp',
+      ]);
+      expect(answer.body.data?.mapTiles).toEqual({
+        url: 'https://tiles.example.jp/std/{z}/{x}/{y}.png',
+        attribution: '例のタイル',
+        attributionUrl: 'https://maps.gsi.go.jp/development/ichiran.html',
+      });
+    });
+  },
+);

@@ -47,8 +47,10 @@ export const learnerPointSchema = z.object({
   busStopCd: z.string(),
   name: z.string(),
   address: z.string(),
-  /** waiting in the approval area */
+  /** waiting in the approval area for staff's review */
   pending: z.boolean(),
+  /** staff did not approve it: the reason (the point stays in the approval area, never bookable) */
+  rejectionReason: z.string().nullable(),
 });
 
 export const learnerDetailSchema = z.object({
@@ -63,12 +65,18 @@ export const learnerDetailSchema = z.object({
 });
 export type LearnerDetail = z.infer<typeof learnerDetailSchema>;
 
-/** A reason staff give for passing the cut-off (recorded in the audit log). */
+/** Most characters of a reason staff give. */
+export const STAFF_REASON_MAX = 200;
 /** Zero-width characters that would make a reason look given while showing nothing. */
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/g;
-const reasonSchema = z
+/**
+ * A reason staff give (passing the cut-off, not approving a learner's point; kept in the audit
+ * log): at most 200 characters, arriving without zero-width characters and surrounding spaces, so
+ * an empty string and a missing one alike mean that no reason was given.
+ */
+export const staffReasonSchema = z
   .string()
-  .max(200)
+  .max(STAFF_REASON_MAX)
   .transform((reason) => reason.replace(INVISIBLE, '').trim())
   .optional();
 
@@ -120,7 +128,7 @@ export const saveReservationForRequestSchema = z.object({
   passenger: z.number().int().min(0).max(3).default(0),
   childSheet: z.number().int().min(0).max(3).default(0),
   jitensya: z.number().int().min(0).max(1).default(0),
-  reason: reasonSchema,
+  reason: staffReasonSchema,
 });
 export type SaveReservationForRequest = z.input<typeof saveReservationForRequestSchema>;
 
@@ -129,7 +137,7 @@ export const cancelReservationsForRequestSchema = z.object({
   learnerId: idSchema,
   idempotencyKey: idempotencyKeySchema,
   reservationIds: z.array(idSchema).min(1).max(50),
-  reason: reasonSchema,
+  reason: staffReasonSchema,
 });
 export type CancelReservationsForRequest = z.input<typeof cancelReservationsForRequestSchema>;
 

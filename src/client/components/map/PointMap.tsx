@@ -27,6 +27,8 @@ interface Props {
   onCentreChange?: (lat: number, lng: number) => void;
   /** a marker was chosen (tap, or Enter on the focused marker) */
   onMarkerSelect?: (id: string) => void;
+  /** what the map says when its tiles cannot load; by default, how to place a point all the same */
+  offlineNote?: string;
 }
 
 const COLOURS: Record<MapMarker['kind'], string> = {
@@ -51,6 +53,7 @@ export function PointMap({
   onPick,
   onCentreChange,
   onMarkerSelect,
+  offlineNote = '地図の画像を読み込めません。地図をタップするか、キーボードの矢印キーで動かして地点を選べます。',
 }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -67,7 +70,6 @@ export function PointMap({
       keyboardPanDelta: 40,
       zoomControl: false,
     });
-    // Leaflet's own control names its buttons in English
     L.control.zoom({ zoomInTitle: '拡大', zoomOutTitle: '縮小' }).addTo(m);
     let loaded = false;
     L.tileLayer(tiles.url, {
@@ -92,7 +94,12 @@ export function PointMap({
     box.current.setAttribute('role', 'application');
     layer.current = L.layerGroup().addTo(m);
     map.current = m;
+    // Leaflet follows the window's size only: a layout that widens or narrows the box (a panel
+    // beside it opening) would leave markers outside the old bounds undrawn
+    const resized = new ResizeObserver(() => m.invalidateSize());
+    resized.observe(box.current);
     return () => {
+      resized.disconnect();
       m.remove();
       map.current = null;
     };
@@ -127,7 +134,7 @@ export function PointMap({
       <div ref={box} className="point-map__box" />
       {tilesMissing && (
         <p className="point-map__note" role="status">
-          地図の画像を読み込めません。地図をタップするか、キーボードの矢印キーで動かして地点を選べます。
+          {offlineNote}
         </p>
       )}
     </div>

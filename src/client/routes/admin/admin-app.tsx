@@ -23,6 +23,7 @@ const AdminNotices = lazyScreen(() => import('./notices'));
 const AdminAudit = lazyScreen(() => import('./audit'));
 const AdminMails = lazyScreen(() => import('./mails'));
 const AdminPlan = lazyScreen(() => import('./plan'));
+const AdminPoints = lazyScreen(() => import('./points'));
 
 function ConsoleUnauthorized() {
   useConsoleUnauthorized();
@@ -51,6 +52,7 @@ export default function AdminApp() {
             <Route path={under(paths.admin.audit)} element={<AdminAudit />} />
             <Route path={under(paths.admin.mails)} element={<AdminMails />} />
             <Route path={under(paths.admin.plan)} element={<AdminPlan />} />
+            <Route path={under(paths.admin.points)} element={<AdminPoints />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>

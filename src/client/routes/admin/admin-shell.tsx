@@ -4,16 +4,21 @@ import { AdminLayout, type AdminNavEntry } from '@client/components/layouts/admi
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { paths } from '@client/config/paths';
+import { usePendingPoints } from '@client/features/admin-points/api/points';
 import { useStaffUser } from '@client/features/staff-auth/api/get-staff-user';
 import { staffLogout } from '@client/features/staff-auth/api/staff-login';
 
 const ROLE_LABELS = { admin: '管理者', dispatcher: '配車係' } as const;
 
-/** Sections of the console; notices and the audit log are for admins (a school-wide broadcast, oversight). */
-function entriesFor(role: keyof typeof ROLE_LABELS): AdminNavEntry[] {
+/**
+ * Sections of the console; notices and the audit log are for admins (a school-wide broadcast,
+ * oversight). The points awaiting approval are counted beside their section.
+ */
+function entriesFor(role: keyof typeof ROLE_LABELS, pendingPoints: number | undefined): AdminNavEntry[] {
   const entries: AdminNavEntry[] = [
     { to: paths.admin.board, label: '日別運行表', end: true },
     { to: paths.admin.plan, label: '送迎予定の確定' },
+    { to: paths.admin.points, label: '地点の承認', count: pendingPoints },
     { to: paths.admin.learners, label: '教習生サポート' },
     { to: paths.admin.mails, label: 'メール' },
   ];
@@ -29,6 +34,7 @@ function entriesFor(role: keyof typeof ROLE_LABELS): AdminNavEntry[] {
 /** Every console screen but sign-in renders inside this shell, which first asks who is signed in. */
 export default function AdminShell() {
   const user = useStaffUser();
+  const pendingPoints = usePendingPoints();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signOut = async () => {
@@ -44,7 +50,7 @@ export default function AdminShell() {
       schoolName={me.schoolName}
       staffName={me.name}
       roleLabel={ROLE_LABELS[me.role]}
-      entries={entriesFor(me.role)}
+      entries={entriesFor(me.role, pendingPoints.data?.points.length)}
       onSignOut={() => void signOut()}
     >
       <Outlet />

@@ -97,6 +97,9 @@ export default function AdminLearner() {
                   {p.name}
                   {p.address && <span className="hint"> {p.address}</span>}
                   {p.pending && <span className="admin-badge admin-badge-danger">承認待ち</span>}
+                  {p.rejectionReason !== null && (
+                    <span className="admin-badge">承認しなかった地点（{p.rejectionReason}）</span>
+                  )}
                 </li>
               ))}
             </ul>

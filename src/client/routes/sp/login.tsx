@@ -14,7 +14,7 @@ export default function SpLoginRoute() {
       {content}
       {offerSignUp && (
         <p className="sign-up-link">
-          <Link to={withSchool(paths.sp.signup, params)}>{messages.signUp.link}</Link>
+          <Link to={withSchool(paths.sp.signup, params)}>{messages.login.signUpLink}</Link>
         </p>
       )}
     </SpLayout>

@@ -1,3 +1,4 @@
+import { signUpMessages } from '@shared/messages-sign-up';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages, withCode } from '@shared/messages';
@@ -55,7 +56,7 @@ export default function SpSignUpRoute() {
           {(siteOption.isPending || provider.isPending) && !failure && <Loading />}
           {siteOption.data && provider.data && (
             <>
-              <p className="sign-up-intro">{messages.signUp.intro}</p>
+              <p className="sign-up-intro">{signUpMessages.intro}</p>
               <SignUpForm
                 request={{ serviceCode: params.serviceCode, site: params.site, authority: params.authority }}
                 siteOption={siteOption.data}

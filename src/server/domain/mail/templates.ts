@@ -118,3 +118,61 @@ ${lines.join('\n\n')}
 ${signature(input.school)}`,
   };
 }
+
+/** The learner's own point as the review mails name it. */
+export interface ReviewedPointLines {
+  categoryName: string;
+  /** the learner's own name for it, or the address when they gave none */
+  name: string;
+  address: string;
+}
+
+function pointText(point: ReviewedPointLines): string {
+  return [
+    `・分類：${point.categoryName}`,
+    `・地点名：${point.name || '（なし）'}`,
+    `・住所：${point.address || '（なし）'}`,
+  ].join('\n');
+}
+
+/** Staff approved a learner's own pick-up point (issue 12): it can be booked from now on. */
+export function pointApprovedMail(input: {
+  school: SchoolSignature;
+  greetingName: string;
+  point: ReviewedPointLines;
+}): MailContent {
+  return {
+    subject: `【${input.school.schoolName}】乗車地点を承認しました`,
+    body: `${input.greetingName} 様
+
+ご登録いただいた乗車地点を承認しました。
+本日から、この地点を乗車地点として送迎バスをご予約いただけます。
+
+${pointText(input.point)}
+
+${signature(input.school)}`,
+  };
+}
+
+/** Staff did not approve a learner's own pick-up point (issue 12), with their reason. */
+export function pointRejectedMail(input: {
+  school: SchoolSignature;
+  greetingName: string;
+  point: ReviewedPointLines;
+  reason: string;
+}): MailContent {
+  return {
+    subject: `【${input.school.schoolName}】乗車地点を承認できませんでした`,
+    body: `${input.greetingName} 様
+
+ご登録いただいた乗車地点は、次の理由により承認できませんでした。
+
+理由：${input.reason}
+
+${pointText(input.point)}
+
+お手数ですが、地点編集画面から地点を変更して申請し直すか、地点を削除してください。
+
+${signature(input.school)}`,
+  };
+}

@@ -174,6 +174,7 @@ export async function loadLearnerDetail(
       name: stops.displayName,
       address: stops.address,
       areaCd: stops.areaCd,
+      rejectionReason: stops.rejectionReason,
     })
     .from(stops)
     // a point the learner deleted is kept only for the bookings that name it
@@ -200,7 +201,10 @@ export async function loadLearnerDetail(
     failedSignIns: lock?.consecutive ?? 0,
     bookings: [...upcoming, ...past],
     sites: sites.map((row) => row.site),
-    points: points.map(({ areaCd, ...p }) => ({ ...p, pending: areaCd === ctx.approvalAreaCd })),
+    points: points.map(({ areaCd, ...p }) => ({
+      ...p,
+      pending: areaCd === ctx.approvalAreaCd && p.rejectionReason === null,
+    })),
   };
 }
 

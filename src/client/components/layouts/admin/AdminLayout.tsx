@@ -8,6 +8,8 @@ export interface AdminNavEntry {
   label: string;
   /** the console's home matches only itself, not every path below it */
   end?: boolean;
+  /** things waiting in the section (shown when above zero) */
+  count?: number;
 }
 
 interface Props {
@@ -35,6 +37,12 @@ export function AdminLayout({ schoolName, staffName, roleLabel, entries, onSignO
               <li key={entry.to}>
                 <NavLink to={entry.to} end={entry.end}>
                   {entry.label}
+                  {entry.count ? (
+                    <span className="admin-nav-count">
+                      {entry.count}
+                      <span className="visually-hidden">件</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

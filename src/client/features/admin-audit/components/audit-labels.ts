@@ -13,6 +13,8 @@ export const ACTION_LABELS: Record<string, string> = {
   'mail.retry': 'メール再送',
   'plan.fix': '送迎予定の確定',
   'reservation.rideTime': '乗車時刻の入力',
+  'point.approve': '地点の承認',
+  'point.reject': '地点の不承認',
 };
 
 /** What an entry is about, in the school's words. */
@@ -22,7 +24,11 @@ export const TARGET_LABELS: Record<string, string> = {
   learner: '教習生',
   mail: 'メール',
   plan: '送迎予定',
+  point: '教習生の登録地点',
 };
+
+/** A learner's point in review, as the audit log records it. */
+const POINT_STATES: Record<string, string> = { pending: '承認待ち', approved: '承認', rejected: '不承認' };
 
 /** The recorded fields in the school's words; fields not named here are not shown (internal detail). */
 const FIELD_LABELS: Record<string, string> = {
@@ -53,6 +59,12 @@ const FIELD_LABELS: Record<string, string> = {
   ridesUpdated: '時刻を確定した乗車',
   rideTimesMails: '送迎予定メール',
   changeMails: '変更通知メール',
+  state: '審査',
+  areaCd: 'エリア',
+  homenCd: '方面',
+  offsetMinutes: '始発からの分',
+  runsServed: '停車する便',
+  mailed: 'メール送信',
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -64,6 +76,7 @@ function shown(field: string, value: unknown): string {
   if (field === 'upDown') return value === 2 ? '復路' : '往路';
   if (field === 'status' && typeof value === 'string')
     return (messages.mail.states as Record<string, string>)[value] ?? value;
+  if (field === 'state' && typeof value === 'string') return POINT_STATES[value] ?? value;
   if (typeof value === 'string' && ISO_INSTANT.test(value)) {
     const at = new Date(value);
     return `${formatLongDate(at)} ${formatTime(at)}`;

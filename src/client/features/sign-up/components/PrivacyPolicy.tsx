@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '@shared/messages';
+import { signUpMessages } from '@shared/messages-sign-up';
 
 interface Props {
   schoolName: string;
@@ -15,11 +15,11 @@ export function PrivacyPolicy({ schoolName, phoneNumber, consent, onConsentChang
   const fill = (text: string) => text.replaceAll('{school}', schoolName).replaceAll('{phone}', phoneNumber);
   return (
     <fieldset className="sign-up-group">
-      <legend>{messages.signUp.privacyTitle}</legend>
+      <legend>{signUpMessages.privacyTitle}</legend>
       <details className="sign-up-policy">
         <summary>内容を読む</summary>
         <dl>
-          {messages.signUp.privacyPolicy.map((item) => (
+          {signUpMessages.privacyPolicy.map((item) => (
             <div key={item.heading}>
               <dt>{item.heading}</dt>
               <dd>{fill(item.body)}</dd>
@@ -36,7 +36,7 @@ export function PrivacyPolicy({ schoolName, phoneNumber, consent, onConsentChang
           aria-invalid={invalid || undefined}
           onChange={(e) => onConsentChange(e.target.checked)}
         />
-        {messages.signUp.consent}
+        {signUpMessages.consent}
       </label>
     </fieldset>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { messages } from '@shared/messages';
+import { signUpMessages } from '@shared/messages-sign-up';
 import { initialPassword } from '@shared/rules/sign-up';
 
 interface Props {
@@ -17,7 +17,7 @@ export function SignUpDone({ birthDate, loginHref, canChangePassword }: Props) {
     window.scrollTo(0, 0);
     heading.current?.focus();
   }, []);
-  const s = messages.signUp;
+  const s = signUpMessages;
   return (
     <>
       <h1 className="page-title" ref={heading} tabIndex={-1}>

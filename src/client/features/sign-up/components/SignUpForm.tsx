@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '@shared/messages';
+import { signUpMessages } from '@shared/messages-sign-up';
 import { japanDateKey } from '@shared/rules/japan-time';
 import { studentNumberHint, studentNumberPlaceholder } from '@shared/rules/login-validation';
 import {
@@ -162,7 +162,7 @@ export function SignUpForm({ request, siteOption, school, onSignedUp }: Props) {
       />
       {message && <Alert>{message}</Alert>}
       <button type="submit" className="button button-primary" disabled={pending}>
-        {pending ? messages.signUp.submitting : messages.signUp.submit}
+        {pending ? signUpMessages.submitting : signUpMessages.submit}
       </button>
     </form>
   );

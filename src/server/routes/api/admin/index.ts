@@ -5,6 +5,7 @@ import learnerHelpRoutes from './learners';
 import mailRoutes from './mails';
 import noticeRoutes from './notices';
 import planRoutes from './plan';
+import pointReviewRoutes from './points';
 import staffAuthRoutes from './staff-auth';
 
 /**
@@ -19,4 +20,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(mailRoutes);
   await app.register(planRoutes);
+  await app.register(pointReviewRoutes);
 }

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  ApprovePointRequest,
+  ApprovePointResult,
+  PendingPoints,
+  RejectPointResult,
+} from '@shared/schemas/admin-points';
+import { callData } from '@client/lib/api-client';
+
+export const pendingPointsKey = ['admin', 'pending-points'];
+
+/** The review queue with the areas, courses and stops to approve onto (also the console menu's count). */
+export function usePendingPoints() {
+  return useQuery({
+    queryKey: pendingPointsKey,
+    queryFn: () => callData<PendingPoints>('Admin/GetPendingPoints'),
+  });
+}
+
+export const approvePoint = (body: ApprovePointRequest) =>
+  callData<ApprovePointResult>('Admin/ApprovePoint', body);
+
+export const rejectPoint = (busStopCd: string, reason: string) =>
+  callData<RejectPointResult>('Admin/RejectPoint', { busStopCd, reason });

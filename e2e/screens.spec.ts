@@ -192,6 +192,8 @@ describe('smartphone point screens at 320 px and 360 px', () => {
     await category.selectOption({ index: 1 });
     await page.getByRole('button', { name: '地点を登録する' }).click();
     await page.waitForURL(/\/sp\/BusStopReg/);
+    // the menu stays on screen until the map page's code is in, with a 次へ of its own
+    await page.getByRole('heading', { name: '地点の登録' }).waitFor();
     await page.getByRole('button', { name: '次へ' }).click();
     await page.getByRole('alert').filter({ hasText: '入力内容を確認してください' }).waitFor();
     await checkScreen(page, SP, '20-point-reg-problems');

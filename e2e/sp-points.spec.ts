@@ -225,6 +225,8 @@ describe('smartphone: a learner registers, books from and deletes their own poin
     await tabTo(page, start);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/sp\/BusStopReg$/);
+    // the menu stays on screen until the map page's code is in, with a 次へ of its own
+    await page.getByRole('heading', { name: '地点の登録' }).waitFor();
 
     // 次へ with nothing entered: the problems in a summary that takes the focus, and beside their fields
     const next = page.getByRole('button', { name: '次へ' });

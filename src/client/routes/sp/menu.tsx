@@ -133,7 +133,11 @@ function PointRegistration() {
           checking={checking}
           problem={problem}
           onChange={clearProblem}
-          onSubmit={(categoryCd) => void start(categoryCd)}
+          onSubmit={(categoryCd) => {
+            // the map page's code (Leaflet) loads while the category is checked, not after
+            if (categoryCd) void import('./bus-stop-reg');
+            void start(categoryCd);
+          }}
         />
       )}
       <div className="sp-menu-buttons sp-menu-buttons-below">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { expectAccessible, expectNoHorizontalScroll, PHONE, url, useLearnerPages } from './browser';
+import { DESKTOP, expectAccessible, expectNoHorizontalScroll, PHONE, url, useLearnerPages } from './browser';
 import { apiLearner, signIn } from './learner';
 import { consoleCall, signInConsole } from './staff';
 
@@ -81,6 +81,7 @@ async function pendingPointOf(staff: Page, seitoNo: string, name: string) {
 
 describe('smartphone: a learner registers, books from and deletes their own points', () => {
   const learners = useLearnerPages(PHONE);
+  const consoles = useLearnerPages(DESKTOP);
 
   it('registers a point on the map; it waits for approval, is approved in the console and booked from; another is deleted', async () => {
     const seitoNo = '1000027';
@@ -128,18 +129,15 @@ describe('smartphone: a learner registers, books from and deletes their own poin
     await listed.getByText('承認待ち').waitFor();
     expect(await listed.getByRole('button').count()).toBe(0);
 
-    // the school approves it in the console, onto the course nearest to it
-    const staff = await learners.open();
+    // the dispatcher approves it on the console's 地点の承認 screen, onto the course it suggests (the nearest stop's)
+    const staff = await consoles.open();
     await signInConsole(staff.page);
-    const point = await pendingPointOf(staff.page, seitoNo, '自宅前の公園');
-    expect(point.nearest).not.toBeNull();
-    const approved = await consoleCall<{ runsServed: number } | null>(staff.page, 'Admin/ApprovePoint', {
-      busStopCd: point.busStopCd,
-      areaCd: point.nearest!.areaCd,
-      homenCd: point.nearest!.homenCd,
-      offsetMinutes: point.nearest!.offsetMinutes,
-    });
-    expect(approved?.runsServed).toBeGreaterThan(0);
+    await staff.page.goto(url('admin/points'));
+    await staff.page.getByRole('heading', { level: 1, name: '地点の承認' }).waitFor();
+    await staff.page.getByRole('button', { name: /^審査する\s*：.*自宅前の公園$/ }).click();
+    await staff.page.getByRole('heading', { name: '「自宅前の公園」の審査' }).waitFor();
+    await staff.page.getByRole('button', { name: '承認する', exact: true }).click();
+    await staff.page.getByRole('status').filter({ hasText: '「自宅前の公園」を承認しました。' }).waitFor();
 
     // the learner sees it approved and books a ride from it
     await page.goto(url('sp/BusStopCheck'));

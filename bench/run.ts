@@ -4,10 +4,11 @@ import { reportFixPlan } from './fix-plan';
 import { reportLighthouse } from './lighthouse';
 import { reportMailOutbox } from './mail-outbox';
 import { signInThroughApi, startBuiltServer } from './built-server';
+import { reportMapPageBytes } from './map-pages';
 import { reportWireBytes } from './wire-bytes';
 
 /**
- * `npm run bench` (after its build): bytes on the wire per screen and Lighthouse on the built
+ * `npm run bench` (after its build): bytes on the wire per screen, the map pages' extra JavaScript and Lighthouse on the built
  * server, then the deadline rush, the day board and the mail outbox's delivery rate. Exits non-zero when a budget or a target is missed or an
  * invariant breaks; prints every figure either way.
  */
@@ -16,6 +17,10 @@ try {
   const session = await signInThroughApi(server.baseUrl);
   if (!(await reportWireBytes(server.baseUrl, session))) {
     console.error('Size budget exceeded: /sp/login takes more than 100,000 bytes on the wire.');
+    process.exitCode = 1;
+  }
+  if (!reportMapPageBytes()) {
+    console.error('Leaflet is loaded by the login or the menu: it belongs to the map pages only.');
     process.exitCode = 1;
   }
   if (!(await reportLighthouse(server.baseUrl, session))) {

@@ -37,6 +37,25 @@ describe('page changes on the phone', () => {
     await context.close();
   });
 
+  it("focuses the new screen's heading even when its code arrives after the old screen's heading was still on show", async () => {
+    const { context, page } = await learners.open();
+    await signIn(page, 'sp', '1000066', '0101');
+    await page.waitForURL(/\/sp\/menu/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // the check screen's code is held back for a second: the menu stays on show meanwhile
+    await page.route('**/assets/check-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: '予約の確認' }).click();
+    await page.waitForURL(/\/sp\/check/);
+    await page.getByRole('heading', { level: 1, name: '予約の確認' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toBe('予約の確認');
+    await context.close();
+  });
+
   it('names the school in the header and shows placeholders while the site options load', async () => {
     const { context, page } = await learners.open();
     await signIn(page, 'sp', '1000065', '0101');

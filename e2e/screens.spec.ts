@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 import { DESKTOP, expectAccessible, PHONE, url, useLearnerPages } from './browser';
 import { apiLearner, bookViaApi, freeBookableDay, openGrid, signIn } from './learner';
+import { consoleCall, signInConsole } from './staff';
 
 /**
  * Every learner screen, walked once per device: no sideways scroll at the narrow width (320 px
@@ -159,6 +160,74 @@ describe('smartphone screens at 320 px and 360 px', () => {
     expect(await page.getByRole('banner').innerText()).toContain('送迎バス予約');
     expect(await page.getByRole('link', { name: 'メニューへ' }).getAttribute('href')).toMatch(/\/sp\/menu$/);
     await checkScreen(page, SP, '12-not-found');
+    await context.close();
+  });
+});
+
+describe('smartphone point screens at 320 px and 360 px', () => {
+  const learners = useLearnerPages(PHONE);
+
+  it('walks the point registration, its confirm page, the edit and check lists, the delete confirm and the school points', async () => {
+    // one point the school did not approve, so the lists show a state and the delete confirm has a point
+    const api = await apiLearner('1000029', PASSWORD);
+    const { busStopCd } = await api.call<{ busStopCd: string }>('BusStopReg/BusStopRegister', {
+      busStopCategory: '02',
+      busStop: {
+        busStopLat: 35.9931,
+        busStopLng: 139.5702,
+        ad1: '桶川市若宮2-3-4',
+        busStopKName: 'アルバイト先',
+      },
+    });
+    const staff = await learners.open();
+    await signInConsole(staff.page);
+    await consoleCall(staff.page, 'Admin/RejectPoint', { busStopCd, reason: '大型バスが入れない道のため' });
+    await staff.context.close();
+
+    const { context, page } = await learners.open();
+    await signIn(page, 'sp', '1000029', PASSWORD);
+    await page.waitForURL(/\/sp\/menu/);
+    const category = page.getByLabel('登録する地点の分類');
+    await category.waitFor();
+    await category.selectOption({ index: 1 });
+    await page.getByRole('button', { name: '地点を登録する' }).click();
+    await page.waitForURL(/\/sp\/BusStopReg/);
+    // the menu stays on screen until the map page's code is in, with a 次へ of its own
+    await page.getByRole('heading', { name: '地点の登録' }).waitFor();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.getByRole('alert').filter({ hasText: '入力内容を確認してください' }).waitFor();
+    await checkScreen(page, SP, '20-point-reg-problems');
+
+    await page.getByRole('application').click({ position: { x: 200, y: 120 } });
+    await page.getByRole('textbox', { name: '住所' }).fill('上尾市緑丘4-5-6');
+    await page.getByRole('textbox', { name: '地点名' }).fill('自宅');
+    await checkScreen(page, SP, '21-point-reg');
+
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.waitForURL(/\/sp\/BusStopCom/);
+    await page.getByRole('button', { name: '登録する' }).waitFor();
+    await checkScreen(page, SP, '22-point-confirm');
+
+    await page.goto(url('sp/BusStopEdit'));
+    await page.getByText('承認されませんでした：大型バスが入れない道のため').waitFor();
+    await checkScreen(page, SP, '23-point-edit');
+
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: '削除' }).click();
+    await page.waitForURL(/\/sp\/BusStopDeleteComfirm/);
+    await page.getByRole('button', { name: '削除する' }).waitFor();
+    await checkScreen(page, SP, '24-point-delete-confirm');
+
+    await page.goto(url('sp/BusStopCheck'));
+    await page.getByText('アルバイト先').waitFor();
+    await checkScreen(page, SP, '25-point-check');
+
+    await page.getByRole('link', { name: '登録不要の地点を見る' }).click();
+    await page.getByRole('button', { name: 'エリアから探す' }).click();
+    await checkScreen(page, SP, '26-point-school-search');
+    await page.getByRole('link', { name: '上尾中央' }).click();
+    await page.getByText('上尾駅東口').first().waitFor();
+    await checkScreen(page, SP, '27-point-school-list');
     await context.close();
   });
 });

@@ -22,6 +22,12 @@ const SpRsvConfirm = lazyScreen(() => import('@client/routes/sp/rsv-confirm'));
 const SpCheck = lazyScreen(() => import('@client/routes/sp/check'));
 const SpCancel = lazyScreen(() => import('@client/routes/sp/cancel'));
 const SpCancelConfirm = lazyScreen(() => import('@client/routes/sp/cancel-confirm'));
+const SpBusStopReg = lazyScreen(() => import('@client/routes/sp/bus-stop-reg'));
+const SpBusStopCom = lazyScreen(() => import('@client/routes/sp/bus-stop-com'));
+const SpBusStopEdit = lazyScreen(() => import('@client/routes/sp/bus-stop-edit'));
+const SpBusStopDeleteConfirm = lazyScreen(() => import('@client/routes/sp/bus-stop-delete-confirm'));
+const SpBusStopCheck = lazyScreen(() => import('@client/routes/sp/bus-stop-check'));
+const SpBusStopPointCheck = lazyScreen(() => import('@client/routes/sp/bus-stop-point-check'));
 const SpSignUp = lazyScreen(() => import('@client/routes/sp/signup'));
 const PcLogin = lazyScreen(() => import('@client/routes/pc/login'));
 const PcMenu = lazyScreen(() => import('@client/routes/pc/menu'));
@@ -106,6 +112,12 @@ export function AppRoutes() {
             <Route path={paths.pc.cancel} element={<PcCancel />} />
             <Route path={paths.pc.cancelCheck} element={<PcCancelCheck />} />
             <Route path={paths.pc.cancelNotice} element={<PcCancelNotice />} />
+            <Route path={paths.sp.busStopReg} element={<SpBusStopReg />} />
+            <Route path={paths.sp.busStopCom} element={<SpBusStopCom />} />
+            <Route path={paths.sp.busStopEdit} element={<SpBusStopEdit />} />
+            <Route path={paths.sp.busStopDeleteConfirm} element={<SpBusStopDeleteConfirm />} />
+            <Route path={paths.sp.busStopCheck} element={<SpBusStopCheck />} />
+            <Route path={paths.sp.busStopPointCheck} element={<SpBusStopPointCheck />} />
             <Route path={paths.sp.change} element={<SpChange />} />
             <Route path={paths.pc.change} element={<PcChange />} />
             <Route path={paths.pc.changeCheck} element={<PcChangeCheck />} />

@@ -1,10 +1,11 @@
 import { useNavigate } from 'react-router';
 import { useLogout } from '@client/features/auth/api/logout';
+import { writePointDraft } from '@client/features/bus-stop-reg/hooks/point-draft';
 import { writeReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
 import type { Area } from '@client/config/paths';
 import { loginHref } from './login-href';
 
-/** Sign-out ends the server session, forgets cached data and the booking in progress, and returns to the area's login with the same site. */
+/** Sign-out ends the server session, forgets cached data and the booking and the point in progress, and returns to the area's login with the same site. */
 export function useSignOut(area: Area) {
   const logout = useLogout();
   const navigate = useNavigate();
@@ -12,6 +13,7 @@ export function useSignOut(area: Area) {
     logout.mutate(recNo, {
       onSettled: () => {
         writeReservationCondition(null);
+        writePointDraft(null);
         navigate(loginHref(area), { replace: true });
       },
     });

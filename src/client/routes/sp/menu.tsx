@@ -1,9 +1,13 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { SiteOption } from '@shared/schemas/provider';
+import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { StatusBanner } from '@client/components/ui/StatusBanner';
 import { noticeHref, paths } from '@client/config/paths';
+import { usePointCategories } from '@client/features/bus-stop-reg/api/get-point-categories';
+import { PointStartForm } from '@client/features/bus-stop-reg/components/PointStartForm';
+import { useStartRegistration } from '@client/features/bus-stop-reg/hooks/use-start-registration';
 import { useFixedPlans } from '@client/features/fixed-plan/api/get-fixes-plans';
 import { FixedPlanNotices } from '@client/features/fixed-plan/components/FixedPlanNotices';
 import { useNews } from '@client/features/notices/api/get-news';
@@ -22,9 +26,13 @@ import '@client/styles/sp-booking.css';
 import '@client/styles/account.css';
 import '@client/styles/fixed-plan.css';
 
-/** Messages another screen passes to the menu (SPEC.md §2), shown in a status banner. */
+/**
+ * Messages another screen passes to the menu (SPEC.md §2): successes in a status banner, refusals
+ * SPEC.md §8 shows on the menu (a point deletion's 999999) in an alert.
+ */
 export interface MenuState {
   messages?: string[];
+  problems?: string[];
 }
 
 function Notices() {
@@ -110,6 +118,40 @@ function RidesFirst({ siteOption }: { siteOption: SiteOption }) {
   );
 }
 
+function PointRegistration() {
+  const categories = usePointCategories();
+  const list = categories.data ?? [];
+  const { start, problem, checking, clearProblem } = useStartRegistration(list);
+  return (
+    <section className="card" aria-labelledby="sp-points">
+      <h2 id="sp-points">乗車地点の登録</h2>
+      {categories.isPending && <Loading cards={1} />}
+      <QueryProblem error={categories.error} />
+      {list.length > 0 && (
+        <PointStartForm
+          categories={list}
+          checking={checking}
+          problem={problem}
+          onChange={clearProblem}
+          onSubmit={(categoryCd) => {
+            // the map page's code (Leaflet) loads while the category is checked, not after
+            if (categoryCd) void import('./bus-stop-reg');
+            void start(categoryCd);
+          }}
+        />
+      )}
+      <div className="sp-menu-buttons sp-menu-buttons-below">
+        <Link className="button" to={paths.sp.busStopCheck}>
+          地点の確認
+        </Link>
+        <Link className="button" to={paths.sp.busStopEdit}>
+          地点の編集
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 function Registration() {
   return (
     <section className="card" aria-labelledby="sp-registration">
@@ -123,7 +165,9 @@ function Registration() {
 
 export default function SpMenuRoute() {
   const location = useLocation();
-  const messages = (location.state as MenuState | null)?.messages ?? [];
+  const state = location.state as MenuState | null;
+  const messages = state?.messages ?? [];
+  const problems = state?.problems ?? [];
   return (
     <SpFrame>
       {({ session, siteOption }) => (
@@ -141,6 +185,9 @@ export default function SpMenuRoute() {
               ))}
             </StatusBanner>
           )}
+          {problems.map((problem, i) => (
+            <Alert key={`${i}:${problem}`}>{problem}</Alert>
+          ))}
           {siteOption.menu.useReservation ? (
             <RidesFirst siteOption={siteOption} />
           ) : (
@@ -149,6 +196,7 @@ export default function SpMenuRoute() {
               {siteOption.menu.useNotification && <Notices />}
             </>
           )}
+          {siteOption.menu.useBusStopReg && <PointRegistration />}
           {siteOption.menu.useChangeRegistered && <Registration />}
         </>
       )}

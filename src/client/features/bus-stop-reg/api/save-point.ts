@@ -1,0 +1,48 @@
+import { useRef } from 'react';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { PointInput } from '@shared/schemas/bus-stop-reg';
+import { callData } from '@client/lib/api-client';
+
+/**
+ * What a point write changes: the point screens' lists and the booking flow's point lists (the
+ * delete confirm page's own list is read afresh on each visit, and must not empty under it).
+ */
+export async function refreshPointLists(queryClient: QueryClient) {
+  await Promise.all(
+    ['point-categories', 'net-use-bus-stop', 'bus-stop-list'].map((key) =>
+      queryClient.invalidateQueries({ queryKey: [key] }),
+    ),
+  );
+}
+
+export type SavePointBody =
+  { busStopCategory: string; busStop: PointInput } | { busStopCd: string; busStop: PointInput };
+
+/**
+ * BusStopRegister (a new point, `busStopCategory`) or BusStopUpdate (an edit, `busStopCd`); either
+ * way the point lands in the approval area. Answers the category's name for the menu's message.
+ * A second tap while the first write is on its way is ignored, so one press registers one point.
+ */
+export function useSavePoint() {
+  const queryClient = useQueryClient();
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationFn: async (body: SavePointBody) =>
+      (
+        await callData<{ busStopCd: string; busStopCategoryName: string }>(
+          'busStopCd' in body ? 'BusStopReg/BusStopUpdate' : 'BusStopReg/BusStopRegister',
+          body,
+        )
+      ).busStopCategoryName,
+    onSettled: async () => {
+      inFlight.current = false;
+      await refreshPointLists(queryClient);
+    },
+  });
+  const mutate: typeof mutation.mutate = (...args) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate(...args);
+  };
+  return { ...mutation, mutate };
+}

@@ -1,0 +1,54 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { PointCategory } from '@shared/schemas/bus-stop-reg';
+import { Alert } from '@client/components/ui/Alert';
+
+interface Props {
+  categories: readonly PointCategory[];
+  checking: boolean;
+  /** a warning or refusal, already worded */
+  problem: string | null;
+  onChange: () => void;
+  onSubmit: (categoryCd: string) => void;
+}
+
+/** SPEC.md §2: the menu's start of a point registration, a category dropdown with a placeholder. */
+export function PointStartForm({ categories, checking, problem, onChange, onSubmit }: Props) {
+  const id = useId();
+  const [categoryCd, setCategoryCd] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(categoryCd);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={id}>登録する地点の分類</label>
+        <select
+          id={id}
+          value={categoryCd}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(e) => {
+            setCategoryCd(e.target.value);
+            onChange();
+          }}
+        >
+          <option value="">選択してください</option>
+          {categories.map((c) => (
+            <option key={c.busStopCategoryCd} value={c.busStopCategoryCd}>
+              {`${c.busStopCategoryDisplayName || c.busStopCategoryName}（登録 ${c.busStopList.length}/${c.limit}件）`}
+            </option>
+          ))}
+        </select>
+      </div>
+      {problem && (
+        <div id={`${id}-problem`}>
+          <Alert>{problem}</Alert>
+        </div>
+      )}
+      <button type="submit" className="button button-primary" disabled={checking}>
+        {checking ? '確認しています…' : '地点を登録する'}
+      </button>
+    </form>
+  );
+}

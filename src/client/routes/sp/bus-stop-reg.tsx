@@ -1,0 +1,127 @@
+import { useEffect } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { messages } from '@shared/messages';
+import type { LearnerContext } from '@client/app/use-learner-context';
+import { Alert } from '@client/components/ui/Alert';
+import { Loading } from '@client/components/ui/Loading';
+import { QueryProblem } from '@client/components/ui/QueryProblem';
+import { paths } from '@client/config/paths';
+import { useOwnPoints } from '@client/features/bus-stop-reg/api/get-own-points';
+import { PointPlacementForm } from '@client/features/bus-stop-reg/components/PointPlacementForm';
+import { usePointDraft, type PointDraft } from '@client/features/bus-stop-reg/hooks/point-draft';
+import { categoryName } from '@client/features/bus-stop-reg/utils/point-labels';
+import { editPointHref } from '@client/features/bus-stop-reg/utils/point-hrefs';
+import { SpPointFrame } from './point-frame';
+
+function Placement({
+  context,
+  draft,
+  backHref,
+  rejectionReason = null,
+}: {
+  context: LearnerContext;
+  draft: PointDraft;
+  backHref: string;
+  /** an edit of a point the school did not approve: why, so the learner can fix it */
+  rejectionReason?: string | null;
+}) {
+  const { update } = usePointDraft();
+  const navigate = useNavigate();
+  const { provider, siteOption } = context;
+  return (
+    <>
+      <dl className="point-facts">
+        <div>
+          <dt>分類</dt>
+          <dd>{draft.categoryName}</dd>
+        </div>
+      </dl>
+      {rejectionReason !== null && (
+        <div className="point-notes">
+          <p>{`この地点は承認されませんでした：${rejectionReason}`}</p>
+          <p>場所や名前を直して「次へ」から送ると、もう一度学校の承認を待ちます。</p>
+        </div>
+      )}
+      <PointPlacementForm
+        tiles={siteOption.mapTiles}
+        school={{ name: provider.name, lat: provider.latitude, lng: provider.longitude }}
+        draft={draft}
+        needsCategory={draft.busStopCd === undefined}
+        onChange={update}
+        onNext={() =>
+          navigate(
+            draft.busStopCd ? editPointHref(paths.sp.busStopCom, draft.busStopCd) : paths.sp.busStopCom,
+          )
+        }
+      />
+      <Link className="button sp-back" to={backHref}>
+        戻る
+      </Link>
+    </>
+  );
+}
+
+/** Edit mode: the draft of this point, made from the learner's point when none is kept for it. */
+function EditPlacement({ context, busStopCd }: { context: LearnerContext; busStopCd: string }) {
+  const { draft, replace } = usePointDraft();
+  const own = useOwnPoints();
+  const kept = draft?.busStopCd === busStopCd ? draft : null;
+  const category = own.data?.find((c) => c.busStopList.some((p) => p.busStopCd === busStopCd));
+  const point = category?.busStopList.find((p) => p.busStopCd === busStopCd);
+
+  useEffect(() => {
+    if (kept || !category || !point?.isEditable) return;
+    replace({
+      busStopCd,
+      categoryCd: category.busStopCategoryCd,
+      categoryName: categoryName(category),
+      lat: point.busStopLat,
+      lng: point.busStopLng,
+      address: point.ad1,
+      name: point.busStopKName,
+    });
+  }, [kept, category, point, busStopCd, replace]);
+
+  if (kept)
+    return (
+      <Placement
+        context={context}
+        draft={kept}
+        backHref={paths.sp.busStopEdit}
+        rejectionReason={point?.rejectionReason ?? null}
+      />
+    );
+  if (own.isPending) return <Loading cards={2} />;
+  if (!own.data) return <QueryProblem error={own.error} />;
+  if (point?.isEditable) return <Loading cards={2} />;
+  return (
+    <>
+      <Alert>{point ? messages.error[point.isAwaitingApproval ? 332 : 333] : messages.error[331]}</Alert>
+      <Link className="button sp-back" to={paths.sp.busStopEdit}>
+        地点の編集に戻る
+      </Link>
+    </>
+  );
+}
+
+/**
+ * /sp/BusStopReg (SPEC.md §2): a new point of the category chosen on the menu, or with
+ * ?busStopCd= an edit of one of the learner's points (the map opens on it).
+ */
+export default function SpBusStopRegRoute() {
+  const [params] = useSearchParams();
+  const busStopCd = params.get('busStopCd');
+  const { draft } = usePointDraft();
+  if (!busStopCd && (!draft || draft.busStopCd !== undefined)) return <Navigate to={paths.sp.menu} replace />;
+  return (
+    <SpPointFrame title={busStopCd ? '地点の変更' : '地点の登録'}>
+      {(context) =>
+        busStopCd ? (
+          <EditPlacement context={context} busStopCd={busStopCd} />
+        ) : (
+          draft && <Placement context={context} draft={draft} backHref={paths.sp.menu} />
+        )
+      }
+    </SpPointFrame>
+  );
+}

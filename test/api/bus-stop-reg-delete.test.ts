@@ -7,10 +7,11 @@ import type { Reservation } from '@shared/schemas/reservation';
 import { addDays, japanInstant } from '@shared/rules/japan-time';
 import { busRunStops, busRuns, courseStops, reservations } from '@server/db/schema';
 import { describeEachDatabase } from './databases';
-import { DEMO, signedInClient, useTestServer, type TestClient, type TestServer } from './harness';
+import { DEMO, signedInClient, useTestServer, type TestClient } from './harness';
 import {
   aPoint,
   approvePoint,
+  bookFrom,
   pointCall,
   pointsByCategory,
   registerOk,
@@ -23,18 +24,6 @@ import { bookableDates, expectOk, expectRefusal, shortDate } from './reservation
 /** The 999999 text for these dates. */
 const bookedText = (dates: string[]) =>
   messages.error[999999].replace('{dates}', dates.map(shortDate).join('、'));
-
-/** Books the first up run of `date` that serves the stop. */
-async function bookFrom(s: TestServer, c: TestClient, busStopCd: string, date: string) {
-  const [run] = await runsServing(s, busStopCd, date, 1);
-  if (!run) throw new Error(`no up run serves ${busStopCd} on ${date}`);
-  return c.post<{ yoyakuId: number }>('Reservation/SaveReservation', {
-    date,
-    binCd: run.binCd,
-    upDown: 1,
-    busStopCd,
-  });
-}
 
 describeEachDatabase('BusStopReg/*: deleting own points', (kind) => {
   const server = useTestServer(kind);

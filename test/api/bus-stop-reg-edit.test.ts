@@ -6,10 +6,11 @@ import type { OwnPoint, PointCategory } from '@shared/schemas/bus-stop-reg';
 import { japanDateKey } from '@shared/rules/japan-time';
 import { busRunStops, busRuns, courseStops, reservations } from '@server/db/schema';
 import { describeEachDatabase } from './databases';
-import { DEMO, MINUTE, signedInClient, useTestServer, type TestClient, type TestServer } from './harness';
+import { DEMO, MINUTE, signedInClient, useTestServer, type TestClient } from './harness';
 import {
   aPoint,
   approvePoint,
+  bookFrom,
   pointCall,
   registerOk,
   rejectPoint,
@@ -24,18 +25,6 @@ const NOT_HERE = messages.error[324];
 async function shownPoint(c: TestClient, busStopCd: string): Promise<OwnPoint | undefined> {
   const list = expectOk(await pointCall<PointCategory[]>(c, 'getBusStopCategoryKojin'));
   return list.flatMap((cat) => cat.busStopList).find((p) => p.busStopCd === busStopCd);
-}
-
-/** Books the first up run of `date` that serves the stop. */
-async function bookFrom(s: TestServer, c: TestClient, busStopCd: string, date: string) {
-  const [run] = await runsServing(s, busStopCd, date, 1);
-  if (!run) throw new Error(`no up run serves ${busStopCd} on ${date}`);
-  return c.post<{ yoyakuId: number }>('Reservation/SaveReservation', {
-    date,
-    binCd: run.binCd,
-    upDown: 1,
-    busStopCd,
-  });
 }
 
 describeEachDatabase('BusStopReg/*: editing own points, and which points can be booked', (kind) => {

@@ -122,3 +122,15 @@ export async function runsServing(s: TestServer, busStopCd: string, date: string
     )
     .orderBy(asc(busRuns.jgn));
 }
+
+/** Books the first up run of `date` that serves the stop. */
+export async function bookFrom(s: TestServer, c: TestClient, busStopCd: string, date: string) {
+  const [run] = await runsServing(s, busStopCd, date, 1);
+  if (!run) throw new Error(`no up run serves ${busStopCd} on ${date}`);
+  return c.post<{ yoyakuId: number }>('Reservation/SaveReservation', {
+    date,
+    binCd: run.binCd,
+    upDown: 1,
+    busStopCd,
+  });
+}

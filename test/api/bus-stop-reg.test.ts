@@ -3,11 +3,12 @@ import { expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { OwnPoint, PointCategory } from '@shared/schemas/bus-stop-reg';
-import { pointCategories, siteOptions, stops } from '@server/db/schema';
+import { pointCategories, stops } from '@server/db/schema';
 import { describeEachDatabase } from './databases';
 import { DEMO, freshClient, signedInClient, useTestServer, type TestClient } from './harness';
 import { aPoint, ownRows, pointCall, registerOk, stopRow } from './bus-stop-reg-fixtures';
 import { expectOk, expectRefusal } from './reservation-fixtures';
+import { siteWithout } from './site-fixtures';
 
 const ENDPOINTS = [
   'getBusStopCategory',
@@ -350,16 +351,7 @@ describeEachDatabase('BusStopReg/*: listing, checking and registering own points
 
   it('is refused with 403 on a site that turns point registration off', async () => {
     const s = server();
-    const [one] = await s.db
-      .select()
-      .from(siteOptions)
-      .where(and(eq(siteOptions.schoolId, s.schoolId), eq(siteOptions.site, '1')));
-    const options = one!.options as { menu: Record<string, boolean> };
-    await s.db.insert(siteOptions).values({
-      schoolId: s.schoolId,
-      site: '8',
-      options: { ...options, menu: { ...options.menu, useBusStopReg: false } },
-    });
+    await siteWithout(s, '8', 'useBusStopReg');
     const c = await signedInClient(s, DEMO.load(6).seitoNo, DEMO.load(6).password, '8');
     for (const action of ENDPOINTS) expect((await pointCall(c, action, {})).status, action).toBe(403);
   });

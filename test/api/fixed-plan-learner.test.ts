@@ -18,6 +18,7 @@ import {
 } from './harness';
 import { staffClient } from './admin-fixtures';
 import { expectOk } from './reservation-fixtures';
+import { siteWithout } from './site-fixtures';
 
 const hhmm = (m: number) =>
   `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -215,16 +216,7 @@ describeEachDatabase('The fixed plan as learners see it (issue 11 §5: 送迎予
 
   it('useFixedPlanNotice off: both endpoints are refused with 403, the news still answers', async () => {
     const s = server();
-    const [one] = await s.db
-      .select()
-      .from(siteOptions)
-      .where(and(eq(siteOptions.schoolId, s.schoolId), eq(siteOptions.site, '1')));
-    const options = one!.options as { menu: Record<string, boolean> };
-    await s.db.insert(siteOptions).values({
-      schoolId: s.schoolId,
-      site: '6',
-      options: { ...options, menu: { ...options.menu, useFixedPlanNotice: false } },
-    });
+    await siteWithout(s, '6', 'useFixedPlanNotice');
     const c = await signedInClient(s, DEMO.load(70).seitoNo, DEMO.load(70).password, '6');
     expect((await notices(c)).status).toBe(403);
     expect((await status(c)).status).toBe(403);

@@ -1,22 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { siteOptions } from '@server/db/schema';
 import { describeEachDatabase } from './databases';
-import { DEMO, signedInClient, useTestServer, type TestServer } from './harness';
-
-/** A copy of site 1 with one menu switch off, as a school would set it. */
-async function siteWithout(s: TestServer, site: string, menuSwitch: string) {
-  const [one] = await s.db
-    .select()
-    .from(siteOptions)
-    .where(and(eq(siteOptions.schoolId, s.schoolId), eq(siteOptions.site, '1')));
-  const options = one!.options as { menu: Record<string, boolean> };
-  await s.db.insert(siteOptions).values({
-    schoolId: s.schoolId,
-    site,
-    options: { ...options, menu: { ...options.menu, [menuSwitch]: false } },
-  });
-}
+import { DEMO, signedInClient, useTestServer } from './harness';
+import { siteWithout } from './site-fixtures';
 
 describeEachDatabase(
   'Menu switches of the session site are enforced by the server (PRODUCT.md §3)',

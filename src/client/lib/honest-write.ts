@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { BusinessFailure, callApi, TransportFailure } from './api-client';
+import { useSinglePressMutation } from './use-single-press-mutation';
 
 /** How long a confirm keeps asking before it admits it cannot tell (a tunnel, a lift, a dead zone). */
 export const GIVE_UP_AFTER_MS = 120_000;
@@ -61,25 +61,17 @@ export async function sendUntilAnswered<T>(
  */
 export function useHonestWrite<B extends object, T>(path: string, onSettled: () => Promise<void>) {
   const [checking, setChecking] = useState(false);
-  // a double tap lands before React disables the button: the second press must not be a second write
-  const inFlight = useRef(false);
-  const mutation = useMutation({
-    mutationFn: (body: B) => {
+  const mutation = useSinglePressMutation(
+    (body: B) => {
       setChecking(false);
       return sendUntilAnswered<T>(path, { ...body, idempotencyKey: newIdempotencyKey() }, () =>
         setChecking(true),
       );
     },
-    onSettled: async () => {
-      inFlight.current = false;
+    async () => {
       setChecking(false);
       await onSettled();
     },
-  });
-  const mutate: typeof mutation.mutate = (...args) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    mutation.mutate(...args);
-  };
-  return { ...mutation, mutate, checking };
+  );
+  return { ...mutation, checking };
 }

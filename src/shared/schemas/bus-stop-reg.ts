@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { busStopCategorySchema, busStopSchema } from './bus-stop';
 import { baseBundleSchema } from './envelope';
 import { codeSchema } from './primitives';
 
@@ -12,18 +13,7 @@ const latitudeSchema = z.number().finite().min(-90).max(90);
 const longitudeSchema = z.number().finite().min(-180).max(180);
 
 /** One of the learner's own points as the point screens show it. */
-export const ownPointSchema = z.object({
-  busStopCd: z.string(),
-  busStopName: z.string(),
-  busStopDisplayName: z.string(),
-  /** the learner's own name for the point */
-  busStopKName: z.string(),
-  /** the address the learner entered */
-  ad1: z.string(),
-  areaCd: z.string(),
-  busStopLat: z.number(),
-  busStopLng: z.number(),
-  isNetRelease: z.boolean(),
+export const ownPointSchema = busStopSchema.omit({ isAwaitingApproval: true }).extend({
   busStopCategoryCd: z.string(),
   /** in the approval area, not yet reviewed (承認待ち): neither bookable, editable nor deletable */
   isAwaitingApproval: z.boolean(),
@@ -37,14 +27,7 @@ export const ownPointSchema = z.object({
 export type OwnPoint = z.infer<typeof ownPointSchema>;
 
 /** A category of own points (SPEC.md §3 Bus stop category) with the learner's points in it. */
-export const pointCategorySchema = z.object({
-  busStopCategoryCd: z.string(),
-  busStopCategoryName: z.string(),
-  busStopCategoryDisplayName: z.string(),
-  NetRelease: z.boolean(),
-  NetReleaseKbn: z.number().int(),
-  /** most points one learner may register in it */
-  limit: z.number().int(),
+export const pointCategorySchema = busStopCategorySchema.extend({
   busStopList: z.array(ownPointSchema),
 });
 export type PointCategory = z.infer<typeof pointCategorySchema>;

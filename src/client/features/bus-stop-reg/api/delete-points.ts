@@ -1,7 +1,7 @@
-import { useRef } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PointCategory } from '@shared/schemas/bus-stop-reg';
 import { callApi, callData } from '@client/lib/api-client';
+import { useSinglePressMutation } from '@client/lib/use-single-press-mutation';
 import { refreshPointLists } from './save-point';
 
 /** getDeleteBusStopCategory: the ticked points by category, read afresh for the delete confirm page. */
@@ -22,19 +22,9 @@ export function useDeleteCategories(busStopCdList: readonly string[]) {
  */
 export function useDeletePoints() {
   const queryClient = useQueryClient();
-  const inFlight = useRef(false);
-  const mutation = useMutation({
-    mutationFn: (body: { busStopCdList: string[]; busStopCategoryList: string[] }) =>
+  return useSinglePressMutation(
+    (body: { busStopCdList: string[]; busStopCategoryList: string[] }) =>
       callApi<{ deleted: number }>('BusStopReg/BusStopDelete', body),
-    onSettled: async () => {
-      inFlight.current = false;
-      await refreshPointLists(queryClient);
-    },
-  });
-  const mutate: typeof mutation.mutate = (...args) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    mutation.mutate(...args);
-  };
-  return { ...mutation, mutate };
+    () => refreshPointLists(queryClient),
+  );
 }

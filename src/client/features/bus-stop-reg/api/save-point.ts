@@ -1,7 +1,7 @@
-import { useRef } from 'react';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PointInput } from '@shared/schemas/bus-stop-reg';
 import { callData } from '@client/lib/api-client';
+import { useSinglePressMutation } from '@client/lib/use-single-press-mutation';
 
 /**
  * What a point write changes: the point screens' lists and the booking flow's point lists (the
@@ -25,24 +25,14 @@ export type SavePointBody =
  */
 export function useSavePoint() {
   const queryClient = useQueryClient();
-  const inFlight = useRef(false);
-  const mutation = useMutation({
-    mutationFn: async (body: SavePointBody) =>
+  return useSinglePressMutation(
+    async (body: SavePointBody) =>
       (
         await callData<{ busStopCd: string; busStopCategoryName: string }>(
           'busStopCd' in body ? 'BusStopReg/BusStopUpdate' : 'BusStopReg/BusStopRegister',
           body,
         )
       ).busStopCategoryName,
-    onSettled: async () => {
-      inFlight.current = false;
-      await refreshPointLists(queryClient);
-    },
-  });
-  const mutate: typeof mutation.mutate = (...args) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    mutation.mutate(...args);
-  };
-  return { ...mutation, mutate };
+    () => refreshPointLists(queryClient),
+  );
 }

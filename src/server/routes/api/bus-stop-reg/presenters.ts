@@ -6,6 +6,7 @@ import {
   type CategoryWithPoints,
   type OwnPointRow,
 } from '@server/domain/points/own-points';
+import { presentCategory } from '@server/routes/api/reservation/presenters';
 
 /** One of the learner's points as the point screens show it, with what the learner may do with it. */
 export function presentOwnPoint(point: OwnPointRow, approvalAreaCd: string): OwnPoint {
@@ -31,12 +32,7 @@ export function presentOwnPoint(point: OwnPointRow, approvalAreaCd: string): Own
 /** A personal category with the learner's points in it. */
 export function presentPointCategory(category: CategoryWithPoints, approvalAreaCd: string): PointCategory {
   return {
-    busStopCategoryCd: category.categoryCd,
-    busStopCategoryName: category.name,
-    busStopCategoryDisplayName: category.displayName,
-    NetRelease: category.isNetRelease,
-    NetReleaseKbn: category.netReleaseKbn,
-    limit: category.limitPerLearner,
+    ...presentCategory(category),
     busStopList: category.points.map((p) => presentOwnPoint(p, approvalAreaCd)),
   };
 }

@@ -51,6 +51,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client that loses its server (a restart, a terminated backend) is dropped by the pool;
     // the next query reconnects. Without a listener the 'error' event would end the process.
     pool.on('error', () => undefined);
+    // The same for a client checked out by a request or a job (the pool listens only while it idles):
+    // the query in progress fails with the error, and the process lives on.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
       const holder = await pool.connect();

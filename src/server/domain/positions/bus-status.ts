@@ -1,0 +1,227 @@
+import { and, asc, eq, gte, isNull } from 'drizzle-orm';
+import { Direction } from '@shared/constants';
+import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
+import type { Db } from '@server/db/client';
+import { busRuns, courses, reservations, stops, vehicleLatestPositions, vehicles } from '@server/db/schema';
+import { BusinessError } from '@server/domain/business-error';
+
+/** The latest fix of a run's vehicle, taken today (Japan date). */
+export interface RunFix {
+  lat: number;
+  lng: number;
+  fixTime: Date;
+}
+
+/** The learner's booking of a run and the stop it picks them up at (their "home" for the distance). */
+export interface RunBooking {
+  yoyakuId: number;
+  busStopCd: string;
+  name: string;
+  displayName: string;
+  address: string;
+  lat: number;
+  lng: number;
+}
+
+/** One run of today, where its vehicle is, and the learner's booking of it when there is one. */
+export interface RunStatus {
+  homenCd: string;
+  homenName: string;
+  binCd: string;
+  binName: string;
+  upDown: 1 | 2;
+  jgn: number;
+  /** minutes after midnight: actual once recorded, else planned */
+  startMinutes: number;
+  endMinutes: number;
+  fix: RunFix | null;
+  booking: RunBooking | null;
+}
+
+interface Today {
+  date: string;
+  /** midnight of today, Japan time: an older fix is not today's */
+  since: Date;
+}
+
+const todayOf = (now: Date): Today => {
+  const date = japanDateKey(now);
+  return { date, since: japanInstant(date) };
+};
+
+const runColumns = {
+  homenCd: courses.homenCd,
+  homenName: courses.name,
+  binCd: busRuns.binCd,
+  binName: busRuns.binName,
+  upDown: busRuns.upDown,
+  jgn: busRuns.jgn,
+  planStartMinutes: busRuns.planStartMinutes,
+  planEndMinutes: busRuns.planEndMinutes,
+  actualStartMinutes: busRuns.actualStartMinutes,
+  actualEndMinutes: busRuns.actualEndMinutes,
+  fixLat: vehicleLatestPositions.lat,
+  fixLng: vehicleLatestPositions.lng,
+  fixTime: vehicleLatestPositions.fixTime,
+};
+
+const bookingColumns = {
+  yoyakuId: reservations.id,
+  busStopCd: stops.busStopCd,
+  stopName: stops.name,
+  stopDisplayName: stops.displayName,
+  stopAddress: stops.address,
+  stopLat: stops.latitude,
+  stopLng: stops.longitude,
+};
+
+/** A row of {@link runColumns}: the fix columns are null when the run has no vehicle or no fix today. */
+interface RunRow {
+  homenCd: string;
+  homenName: string;
+  binCd: string;
+  binName: string;
+  upDown: number;
+  jgn: number;
+  planStartMinutes: number;
+  planEndMinutes: number;
+  actualStartMinutes: number | null;
+  actualEndMinutes: number | null;
+  fixLat: number | null;
+  fixLng: number | null;
+  fixTime: Date | null;
+}
+
+interface BookingRow extends RunRow {
+  yoyakuId: number;
+  busStopCd: string;
+  stopName: string;
+  stopDisplayName: string;
+  stopAddress: string;
+  stopLat: number;
+  stopLng: number;
+}
+
+/**
+ * The run's vehicle (the day's assignment, same school, not retired) and its latest fix of today.
+ * Only `vehicle_latest_positions` is read — one row per vehicle — never the track: every learner's
+ * phone polls this every 20 s.
+ */
+const vehicleOfRun = and(
+  eq(vehicles.schoolId, busRuns.schoolId),
+  eq(vehicles.vehicleCd, busRuns.vehicleCd),
+  isNull(vehicles.retiredAt),
+);
+const fixOfToday = (today: Today) =>
+  and(eq(vehicleLatestPositions.vehicleId, vehicles.id), gte(vehicleLatestPositions.fixTime, today.since));
+
+function runStatus(row: RunRow, booking: RunBooking | null): RunStatus {
+  const fix =
+    row.fixTime !== null && row.fixLat !== null && row.fixLng !== null
+      ? { lat: row.fixLat, lng: row.fixLng, fixTime: row.fixTime }
+      : null;
+  return {
+    homenCd: row.homenCd,
+    homenName: row.homenName,
+    binCd: row.binCd,
+    binName: row.binName,
+    upDown: row.upDown === Direction.Down ? Direction.Down : Direction.Up,
+    jgn: row.jgn,
+    startMinutes: row.actualStartMinutes ?? row.planStartMinutes,
+    endMinutes: row.actualEndMinutes ?? row.planEndMinutes,
+    fix,
+    booking,
+  };
+}
+
+const bookedRunStatus = (row: BookingRow): RunStatus =>
+  runStatus(row, {
+    yoyakuId: row.yoyakuId,
+    busStopCd: row.busStopCd,
+    name: row.stopName,
+    displayName: row.stopDisplayName,
+    address: row.stopAddress,
+    lat: row.stopLat,
+    lng: row.stopLng,
+  });
+
+/**
+ * The learner's active (not cancelled) bookings of today with their runs' positions, in start
+ * order (GetReservedBusOperationStatus); `binCd` narrows to one run.
+ */
+export async function bookedRunsToday(
+  db: Db,
+  who: { schoolId: number; learnerId: number },
+  now: Date,
+  binCd?: string,
+): Promise<RunStatus[]> {
+  const today = todayOf(now);
+  const rows = await db
+    .select({ ...runColumns, ...bookingColumns })
+    .from(reservations)
+    .innerJoin(busRuns, eq(busRuns.id, reservations.runId))
+    .innerJoin(courses, eq(courses.id, busRuns.courseId))
+    .innerJoin(stops, eq(stops.id, reservations.stopId))
+    .leftJoin(vehicles, vehicleOfRun)
+    .leftJoin(vehicleLatestPositions, fixOfToday(today))
+    .where(
+      and(
+        eq(reservations.schoolId, who.schoolId),
+        eq(reservations.learnerId, who.learnerId),
+        eq(reservations.date, today.date),
+        isNull(reservations.cancelledAt),
+        binCd === undefined ? undefined : eq(busRuns.binCd, binCd),
+      ),
+    )
+    .orderBy(asc(busRuns.planStartMinutes), asc(busRuns.binCd));
+  return rows.map(bookedRunStatus);
+}
+
+/**
+ * Today's school-bound (up) runs of the school's released courses, booked or not, with their
+ * positions, by course and start (GetBusOperationStatusAll). What every learner of the school may
+ * see: the course, the run and where its bus is — nothing about who rides it or where.
+ */
+export async function schoolBoundRunsToday(
+  db: Db,
+  schoolId: number,
+  now: Date,
+  binCd?: string,
+): Promise<RunStatus[]> {
+  const today = todayOf(now);
+  const where = and(
+    eq(busRuns.schoolId, schoolId),
+    eq(busRuns.date, today.date),
+    eq(busRuns.upDown, Direction.Up),
+    eq(courses.isNetRelease, true),
+    binCd === undefined ? undefined : eq(busRuns.binCd, binCd),
+  );
+  const rows = await db
+    .select(runColumns)
+    .from(busRuns)
+    .innerJoin(courses, eq(courses.id, busRuns.courseId))
+    .leftJoin(vehicles, vehicleOfRun)
+    .leftJoin(vehicleLatestPositions, fixOfToday(today))
+    .where(where)
+    .orderBy(asc(courses.homenCd), asc(busRuns.planStartMinutes), asc(busRuns.binCd));
+  return rows.map((row) => runStatus(row, null));
+}
+
+/**
+ * One run of today as the learner may see it (GetBusOperationStatus): their own booking of it with
+ * its stop, else — for a run of the all-buses list — what that list shows and nothing more. Any
+ * other run (another learner's trip from school, an unknown binCd) is refused with 340, one answer
+ * for both, so the call cannot probe whose runs exist.
+ */
+export async function runStatusForLearner(
+  db: Db,
+  who: { schoolId: number; learnerId: number },
+  binCd: string,
+  now: Date,
+): Promise<RunStatus> {
+  const [booked] = await bookedRunsToday(db, who, now, binCd);
+  if (booked) return booked;
+  const [listed] = await schoolBoundRunsToday(db, who.schoolId, now, binCd);
+  if (listed) return listed;
+  throw BusinessError.of('error', 340);
+}

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { BusOperationStatus } from '@shared/schemas/location';
 import { POSITION_STALE_SECONDS } from '@shared/rules/bus-position';
+import { RUN_WINDOW_MARGIN_MINUTES } from '@server/domain/positions/bus-status';
 import { minutesToTime } from '@shared/rules/display-time';
 import { japanInstant } from '@shared/rules/japan-time';
 import {
@@ -85,8 +86,10 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
   const server = useTestServer(kind);
   /** the ride date: the next business day when booking, "today" for the tests */
   let day: string;
-  /** 07:30 on the ride date */
+  /** five minutes into A's school-bound run U0101 on the ride date */
   let morning: Date;
+  /** five minutes into A's run home D0102 */
+  let afterLessons: Date;
   let a: Account;
   let b: Account;
   const secondsAgo = (seconds: number) => new Date(server().clock.now().getTime() - seconds * 1000);
@@ -119,7 +122,8 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
     expectOk(await ca.post('Reservation/CancelReservation', { yoyakuIdList: [cancelled] }));
     await book(ca, dates[1]!.date, 'D0104', 2, A_STOP.busStopCd);
     await book(await signIn(b), day, 'U0301', 1, '0023');
-    morning = japanInstant(day, 7 * 60 + 30);
+    morning = japanInstant(day, (await runOf(s, day, 'U0101')).planStartMinutes + 5);
+    afterLessons = japanInstant(day, (await runOf(s, day, 'D0102')).planStartMinutes + 5);
   });
 
   beforeEach(async () => {
@@ -203,6 +207,9 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
     });
     expect(row.distanceFromHome).toBeGreaterThanOrEqual(49);
     expect(row.distanceFromHome).toBeLessThanOrEqual(51);
+    // the polling reads the latest fix per vehicle, never the track: an emptied track changes nothing
+    await s.db.delete(vehiclePositions);
+    expect(entry(await reservedOf(c), 'U0101')).toEqual(row);
     // the down run's own bus has sent nothing
     expect(entry(await reservedOf(c), 'D0102').locationLat).toBeNull();
 
@@ -233,29 +240,33 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
     });
   });
 
-  it(`a fix older than ${POSITION_STALE_SECONDS} s is stale; one from before midnight is no position today`, async () => {
+  it(`a fix older than ${POSITION_STALE_SECONDS} s is stale`, async () => {
     const s = server();
     const up = await runOf(s, day, 'U0101');
-    const down = await runOf(s, day, 'D0102');
     const c = await signIn(a);
     await report(s, up.vehicleCd!, secondsAgo(0), northOfStop(800));
-    // yesterday 23:50, accepted (less than a day old) and held as the down bus's latest fix
-    await report(s, down.vehicleCd!, japanInstant(day, -10), northOfStop(800));
-
     s.clock.advance(POSITION_STALE_SECONDS * 1000);
     expect(entry(await reservedOf(c), 'U0101')).toMatchObject({
       ageSeconds: POSITION_STALE_SECONDS,
       isStale: false,
     });
     s.clock.advance(1_000);
-    const rows = await reservedOf(c);
-    expect(entry(rows, 'U0101')).toMatchObject({
+    expect(entry(await reservedOf(c), 'U0101')).toMatchObject({
       ageSeconds: POSITION_STALE_SECONDS + 1,
       isStale: true,
       isMoving: true,
       locationLat: northOfStop(800).lat,
     });
-    expect(entry(rows, 'D0102')).toMatchObject({
+  });
+
+  it(`a bus shows on a run only while that run is driven (${RUN_WINDOW_MARGIN_MINUTES} min either side), whatever else it drives`, async () => {
+    const s = server();
+    const up = await runOf(s, day, 'U0101');
+    const down = await runOf(s, day, 'D0102');
+    const c = await signIn(a);
+    // the down bus reports in the morning, hours before A's run home: not that run's position
+    await report(s, down.vehicleCd!, secondsAgo(10), northOfStop(800));
+    expect(entry(await reservedOf(c), 'D0102')).toMatchObject({
       locationLat: null,
       locationLng: null,
       locationDateTime: null,
@@ -264,12 +275,39 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
       isMoving: false,
       distanceFromHome: null,
     });
+
+    s.clock.set(afterLessons);
+    const c2 = await signIn(a);
+    // its latest fix is still the morning one: nothing yet
+    expect(entry(await reservedOf(c2), 'D0102').locationLat).toBeNull();
+    await report(s, down.vehicleCd!, secondsAgo(20), northOfStop(1_500));
+    await report(s, up.vehicleCd!, secondsAgo(20), northOfStop(900));
+    const rows = await reservedOf(c2);
+    expect(entry(rows, 'D0102')).toMatchObject({ locationLat: northOfStop(1_500).lat, ageSeconds: 20 });
+    expect(entry(rows, 'D0102').distanceFromHome).toBe(1_500);
+    // A's morning run is over: where its bus drives now is another run's business
+    expect(entry(rows, 'U0101').locationLat).toBeNull();
+
+    // staff give A's bus home a school-bound run later that day: every learner may watch that run,
+    // but not while the bus drives A home
+    const later = await runOf(s, day, 'U0105');
+    const laterOpens = japanInstant(day, later.planStartMinutes - RUN_WINDOW_MARGIN_MINUTES);
+    expect(laterOpens.getTime()).toBeGreaterThan(s.clock.now().getTime());
+    await s.db.update(busRuns).set({ vehicleCd: down.vehicleCd }).where(eq(busRuns.id, later.id));
+    try {
+      const cb = await signIn(b);
+      expect(entry(await allOf(cb), 'U0105').locationLat).toBeNull();
+      expect(expectOk(await cb.post<BusOperationStatus>(ONE, { binCd: 'U0105' })).locationLat).toBeNull();
+    } finally {
+      await s.db.update(busRuns).set({ vehicleCd: later.vehicleCd }).where(eq(busRuns.id, later.id));
+    }
   });
 
   it('a run shows the vehicle assigned to it for the day, and nothing from a retired vehicle', async () => {
     const s = server();
     const up = await runOf(s, day, 'U0101');
     const east = await runOf(s, day, 'U0301');
+    s.clock.set(japanInstant(day, east.planStartMinutes + 5));
     const c = await signIn(b);
     await report(s, up.vehicleCd!, secondsAgo(20), northOfStop(300));
     await report(s, east.vehicleCd!, secondsAgo(40), { lat: 35.994, lng: 139.66 });
@@ -331,6 +369,7 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
   it("GetBusOperationStatus: own booking with its stop, a school-bound run as the list shows it, another learner's trip home refused (340)", async () => {
     const s = server();
     const down = await runOf(s, day, 'D0102');
+    s.clock.set(afterLessons);
     await report(s, down.vehicleCd!, secondsAgo(25), northOfStop(1_000));
     const ca = await signIn(a);
     const cb = await signIn(b);

@@ -13,7 +13,8 @@ export const busOperationStatusRequestSchema = baseBundleSchema.extend({ binCd: 
 
 /**
  * One run of today and where its bus is (SPEC.md §3 "Bus position", issue 13 §2). The location
- * fields are null when the run's vehicle has sent no fix today. The learner's own fields (yoyakuId,
+ * fields are null when the run's vehicle has sent no fix while this run is driven (from 30 minutes
+ * before its start to 30 minutes after its end: one vehicle may drive several runs a day). The learner's own fields (yoyakuId,
  * the stop, distanceFromHome) are filled only for a run the learner has booked; a run shown to
  * every learner (a school-bound run of the all-buses list) carries none of them, nor anything about
  * who rides it.

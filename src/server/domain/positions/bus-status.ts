@@ -1,11 +1,20 @@
-import { and, asc, eq, gte, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Direction } from '@shared/constants';
 import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
 import { busRuns, courses, reservations, stops, vehicleLatestPositions, vehicles } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
 
-/** The latest fix of a run's vehicle, taken today (Japan date). */
+/**
+ * A vehicle's fix belongs to a run only from this long before the run starts to this long after it
+ * ends (actual times once recorded, else planned). Staff may give one vehicle several runs of a day
+ * in both directions: without this bound a school-bound run that every learner may watch would show
+ * where the same bus drops other learners off on a trip from school, and a learner's own morning
+ * run would keep showing the bus all day.
+ */
+export const RUN_WINDOW_MARGIN_MINUTES = 30;
+
+/** The latest fix of a run's vehicle, taken while the run is driven (see {@link RUN_WINDOW_MARGIN_MINUTES}). */
 export interface RunFix {
   lat: number;
   lng: number;
@@ -38,16 +47,12 @@ export interface RunStatus {
   booking: RunBooking | null;
 }
 
+/** today's Japan date, 'YYYY-MM-DD' */
 interface Today {
   date: string;
-  /** midnight of today, Japan time: an older fix is not today's */
-  since: Date;
 }
 
-const todayOf = (now: Date): Today => {
-  const date = japanDateKey(now);
-  return { date, since: japanInstant(date) };
-};
+const todayOf = (now: Date): Today => ({ date: japanDateKey(now) });
 
 const runColumns = {
   homenCd: courses.homenCd,
@@ -103,7 +108,7 @@ interface BookingRow extends RunRow {
 }
 
 /**
- * The run's vehicle (the day's assignment, same school, not retired) and its latest fix of today.
+ * The run's vehicle (the day's assignment, same school, not retired) and its latest fix.
  * Only `vehicle_latest_positions` is read — one row per vehicle — never the track: every learner's
  * phone polls this every 20 s.
  */
@@ -112,12 +117,16 @@ const vehicleOfRun = and(
   eq(vehicles.vehicleCd, busRuns.vehicleCd),
   isNull(vehicles.retiredAt),
 );
-const fixOfToday = (today: Today) =>
-  and(eq(vehicleLatestPositions.vehicleId, vehicles.id), gte(vehicleLatestPositions.fixTime, today.since));
+const latestFix = eq(vehicleLatestPositions.vehicleId, vehicles.id);
 
-function runStatus(row: RunRow, booking: RunBooking | null): RunStatus {
+function runStatus(today: Today, row: RunRow, booking: RunBooking | null): RunStatus {
+  const startMinutes = row.actualStartMinutes ?? row.planStartMinutes;
+  const endMinutes = row.actualEndMinutes ?? row.planEndMinutes;
+  const opens = japanInstant(today.date, startMinutes - RUN_WINDOW_MARGIN_MINUTES).getTime();
+  const closes = japanInstant(today.date, endMinutes + RUN_WINDOW_MARGIN_MINUTES).getTime();
+  const during = (t: Date) => t.getTime() >= opens && t.getTime() <= closes;
   const fix =
-    row.fixTime !== null && row.fixLat !== null && row.fixLng !== null
+    row.fixTime !== null && row.fixLat !== null && row.fixLng !== null && during(row.fixTime)
       ? { lat: row.fixLat, lng: row.fixLng, fixTime: row.fixTime }
       : null;
   return {
@@ -127,15 +136,15 @@ function runStatus(row: RunRow, booking: RunBooking | null): RunStatus {
     binName: row.binName,
     upDown: row.upDown === Direction.Down ? Direction.Down : Direction.Up,
     jgn: row.jgn,
-    startMinutes: row.actualStartMinutes ?? row.planStartMinutes,
-    endMinutes: row.actualEndMinutes ?? row.planEndMinutes,
+    startMinutes,
+    endMinutes,
     fix,
     booking,
   };
 }
 
-const bookedRunStatus = (row: BookingRow): RunStatus =>
-  runStatus(row, {
+const bookedRunStatus = (today: Today, row: BookingRow): RunStatus =>
+  runStatus(today, row, {
     yoyakuId: row.yoyakuId,
     busStopCd: row.busStopCd,
     name: row.stopName,
@@ -163,7 +172,7 @@ export async function bookedRunsToday(
     .innerJoin(courses, eq(courses.id, busRuns.courseId))
     .innerJoin(stops, eq(stops.id, reservations.stopId))
     .leftJoin(vehicles, vehicleOfRun)
-    .leftJoin(vehicleLatestPositions, fixOfToday(today))
+    .leftJoin(vehicleLatestPositions, latestFix)
     .where(
       and(
         eq(reservations.schoolId, who.schoolId),
@@ -174,7 +183,7 @@ export async function bookedRunsToday(
       ),
     )
     .orderBy(asc(busRuns.planStartMinutes), asc(busRuns.binCd));
-  return rows.map(bookedRunStatus);
+  return rows.map((row) => bookedRunStatus(today, row));
 }
 
 /**
@@ -201,10 +210,10 @@ export async function schoolBoundRunsToday(
     .from(busRuns)
     .innerJoin(courses, eq(courses.id, busRuns.courseId))
     .leftJoin(vehicles, vehicleOfRun)
-    .leftJoin(vehicleLatestPositions, fixOfToday(today))
+    .leftJoin(vehicleLatestPositions, latestFix)
     .where(where)
     .orderBy(asc(courses.homenCd), asc(busRuns.planStartMinutes), asc(busRuns.binCd));
-  return rows.map((row) => runStatus(row, null));
+  return rows.map((row) => runStatus(today, row, null));
 }
 
 /**

@@ -28,7 +28,7 @@ export default async function locationRoutes(app: FastifyInstance) {
       body: busOperationStatusListRequestSchema,
       response: z.array(busOperationStatusSchema),
       summary:
-        "The learner's active bookings of today (Japan date) with their bus's latest fix of today, its age, staleness and distance to the booking's stop",
+        "The learner's active bookings of today (Japan date) with their bus's latest fix while the run is driven (±30 min), its age, staleness and distance to the booking's stop",
     },
     async ({ learner }) => {
       const now = app.now();

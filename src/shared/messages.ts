@@ -59,6 +59,8 @@ export const messages = {
     333: '学校が承認した地点は変更できません。変更するには、地点を削除してから登録し直してください。',
     334: 'この分類の地点は登録できません。',
     335: '{dates} のご予約がある地点は変更できません。予約を取り消してから変更してください。',
+    /** live bus positions (issue 13): a run that is neither the learner's booking of today nor a school-bound run of today */
+    340: 'この便の位置情報は表示できません。',
     /** SPEC.md §8: a refused deletion, shown on the menu */
     999999: '{dates} のご予約がある地点は削除できません。予約を取り消してから削除してください。',
     /** change of registration and mail registration (issue 11): 25x */

@@ -1,0 +1,236 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { Direction } from '@shared/constants';
+import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
+import type { Db } from '@server/db/client';
+import { busRuns, courses, reservations, stops, vehicleLatestPositions, vehicles } from '@server/db/schema';
+import { BusinessError } from '@server/domain/business-error';
+
+/**
+ * A vehicle's fix belongs to a run only from this long before the run starts to this long after it
+ * ends (actual times once recorded, else planned). Staff may give one vehicle several runs of a day
+ * in both directions: without this bound a school-bound run that every learner may watch would show
+ * where the same bus drops other learners off on a trip from school, and a learner's own morning
+ * run would keep showing the bus all day.
+ */
+export const RUN_WINDOW_MARGIN_MINUTES = 30;
+
+/** The latest fix of a run's vehicle, taken while the run is driven (see {@link RUN_WINDOW_MARGIN_MINUTES}). */
+export interface RunFix {
+  lat: number;
+  lng: number;
+  fixTime: Date;
+}
+
+/** The learner's booking of a run and the stop it picks them up at (their "home" for the distance). */
+export interface RunBooking {
+  yoyakuId: number;
+  busStopCd: string;
+  name: string;
+  displayName: string;
+  address: string;
+  lat: number;
+  lng: number;
+}
+
+/** One run of today, where its vehicle is, and the learner's booking of it when there is one. */
+export interface RunStatus {
+  homenCd: string;
+  homenName: string;
+  binCd: string;
+  binName: string;
+  upDown: 1 | 2;
+  jgn: number;
+  /** minutes after midnight: actual once recorded, else planned */
+  startMinutes: number;
+  endMinutes: number;
+  fix: RunFix | null;
+  booking: RunBooking | null;
+}
+
+/** today's Japan date, 'YYYY-MM-DD' */
+interface Today {
+  date: string;
+}
+
+const todayOf = (now: Date): Today => ({ date: japanDateKey(now) });
+
+const runColumns = {
+  homenCd: courses.homenCd,
+  homenName: courses.name,
+  binCd: busRuns.binCd,
+  binName: busRuns.binName,
+  upDown: busRuns.upDown,
+  jgn: busRuns.jgn,
+  planStartMinutes: busRuns.planStartMinutes,
+  planEndMinutes: busRuns.planEndMinutes,
+  actualStartMinutes: busRuns.actualStartMinutes,
+  actualEndMinutes: busRuns.actualEndMinutes,
+  fixLat: vehicleLatestPositions.lat,
+  fixLng: vehicleLatestPositions.lng,
+  fixTime: vehicleLatestPositions.fixTime,
+};
+
+const bookingColumns = {
+  yoyakuId: reservations.id,
+  busStopCd: stops.busStopCd,
+  stopName: stops.name,
+  stopDisplayName: stops.displayName,
+  stopAddress: stops.address,
+  stopLat: stops.latitude,
+  stopLng: stops.longitude,
+};
+
+/** A row of {@link runColumns}: the fix columns are null when the run has no vehicle or no fix today. */
+interface RunRow {
+  homenCd: string;
+  homenName: string;
+  binCd: string;
+  binName: string;
+  upDown: number;
+  jgn: number;
+  planStartMinutes: number;
+  planEndMinutes: number;
+  actualStartMinutes: number | null;
+  actualEndMinutes: number | null;
+  fixLat: number | null;
+  fixLng: number | null;
+  fixTime: Date | null;
+}
+
+interface BookingRow extends RunRow {
+  yoyakuId: number;
+  busStopCd: string;
+  stopName: string;
+  stopDisplayName: string;
+  stopAddress: string;
+  stopLat: number;
+  stopLng: number;
+}
+
+/**
+ * The run's vehicle (the day's assignment, same school, not retired) and its latest fix.
+ * Only `vehicle_latest_positions` is read — one row per vehicle — never the track: every learner's
+ * phone polls this every 20 s.
+ */
+const vehicleOfRun = and(
+  eq(vehicles.schoolId, busRuns.schoolId),
+  eq(vehicles.vehicleCd, busRuns.vehicleCd),
+  isNull(vehicles.retiredAt),
+);
+const latestFix = eq(vehicleLatestPositions.vehicleId, vehicles.id);
+
+function runStatus(today: Today, row: RunRow, booking: RunBooking | null): RunStatus {
+  const startMinutes = row.actualStartMinutes ?? row.planStartMinutes;
+  const endMinutes = row.actualEndMinutes ?? row.planEndMinutes;
+  const opens = japanInstant(today.date, startMinutes - RUN_WINDOW_MARGIN_MINUTES).getTime();
+  const closes = japanInstant(today.date, endMinutes + RUN_WINDOW_MARGIN_MINUTES).getTime();
+  const during = (t: Date) => t.getTime() >= opens && t.getTime() <= closes;
+  const fix =
+    row.fixTime !== null && row.fixLat !== null && row.fixLng !== null && during(row.fixTime)
+      ? { lat: row.fixLat, lng: row.fixLng, fixTime: row.fixTime }
+      : null;
+  return {
+    homenCd: row.homenCd,
+    homenName: row.homenName,
+    binCd: row.binCd,
+    binName: row.binName,
+    upDown: row.upDown === Direction.Down ? Direction.Down : Direction.Up,
+    jgn: row.jgn,
+    startMinutes,
+    endMinutes,
+    fix,
+    booking,
+  };
+}
+
+const bookedRunStatus = (today: Today, row: BookingRow): RunStatus =>
+  runStatus(today, row, {
+    yoyakuId: row.yoyakuId,
+    busStopCd: row.busStopCd,
+    name: row.stopName,
+    displayName: row.stopDisplayName,
+    address: row.stopAddress,
+    lat: row.stopLat,
+    lng: row.stopLng,
+  });
+
+/**
+ * The learner's active (not cancelled) bookings of today with their runs' positions, in start
+ * order (GetReservedBusOperationStatus); `binCd` narrows to one run.
+ */
+export async function bookedRunsToday(
+  db: Db,
+  who: { schoolId: number; learnerId: number },
+  now: Date,
+  binCd?: string,
+): Promise<RunStatus[]> {
+  const today = todayOf(now);
+  const rows = await db
+    .select({ ...runColumns, ...bookingColumns })
+    .from(reservations)
+    .innerJoin(busRuns, eq(busRuns.id, reservations.runId))
+    .innerJoin(courses, eq(courses.id, busRuns.courseId))
+    .innerJoin(stops, eq(stops.id, reservations.stopId))
+    .leftJoin(vehicles, vehicleOfRun)
+    .leftJoin(vehicleLatestPositions, latestFix)
+    .where(
+      and(
+        eq(reservations.schoolId, who.schoolId),
+        eq(reservations.learnerId, who.learnerId),
+        eq(reservations.date, today.date),
+        isNull(reservations.cancelledAt),
+        binCd === undefined ? undefined : eq(busRuns.binCd, binCd),
+      ),
+    )
+    .orderBy(asc(busRuns.planStartMinutes), asc(busRuns.binCd));
+  return rows.map((row) => bookedRunStatus(today, row));
+}
+
+/**
+ * Today's school-bound (up) runs of the school's released courses, booked or not, with their
+ * positions, by course and start (GetBusOperationStatusAll). What every learner of the school may
+ * see: the course, the run and where its bus is — nothing about who rides it or where.
+ */
+export async function schoolBoundRunsToday(
+  db: Db,
+  schoolId: number,
+  now: Date,
+  binCd?: string,
+): Promise<RunStatus[]> {
+  const today = todayOf(now);
+  const where = and(
+    eq(busRuns.schoolId, schoolId),
+    eq(busRuns.date, today.date),
+    eq(busRuns.upDown, Direction.Up),
+    eq(courses.isNetRelease, true),
+    binCd === undefined ? undefined : eq(busRuns.binCd, binCd),
+  );
+  const rows = await db
+    .select(runColumns)
+    .from(busRuns)
+    .innerJoin(courses, eq(courses.id, busRuns.courseId))
+    .leftJoin(vehicles, vehicleOfRun)
+    .leftJoin(vehicleLatestPositions, latestFix)
+    .where(where)
+    .orderBy(asc(courses.homenCd), asc(busRuns.planStartMinutes), asc(busRuns.binCd));
+  return rows.map((row) => runStatus(today, row, null));
+}
+
+/**
+ * One run of today as the learner may see it (GetBusOperationStatus): their own booking of it with
+ * its stop, else — for a run of the all-buses list — what that list shows and nothing more. Any
+ * other run (another learner's trip from school, an unknown binCd) is refused with 340, one answer
+ * for both, so the call cannot probe whose runs exist.
+ */
+export async function runStatusForLearner(
+  db: Db,
+  who: { schoolId: number; learnerId: number },
+  binCd: string,
+  now: Date,
+): Promise<RunStatus> {
+  const [booked] = await bookedRunsToday(db, who, now, binCd);
+  if (booked) return booked;
+  const [listed] = await schoolBoundRunsToday(db, who.schoolId, now, binCd);
+  if (listed) return listed;
+  throw BusinessError.of('error', 340);
+}

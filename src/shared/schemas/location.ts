@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { baseBundleSchema } from './envelope';
+import { codeSchema } from './primitives';
+
+// ---- requests ----
+
+/** GetReservedBusOperationStatus and GetBusOperationStatusAll: the base bundle only (SPEC.md §7). */
+export const busOperationStatusListRequestSchema = baseBundleSchema;
+/** GetBusOperationStatus: one run of today. */
+export const busOperationStatusRequestSchema = baseBundleSchema.extend({ binCd: codeSchema });
+
+// ---- response ----
+
+/**
+ * One run of today and where its bus is (SPEC.md §3 "Bus position", issue 13 §2). The location
+ * fields are null when the run's vehicle has sent no fix while this run is driven (from 30 minutes
+ * before its start to 30 minutes after its end: one vehicle may drive several runs a day). The learner's own fields (yoyakuId,
+ * the stop, distanceFromHome) are filled only for a run the learner has booked; a run shown to
+ * every learner (a school-bound run of the all-buses list) carries none of them, nor anything about
+ * who rides it.
+ */
+export const busOperationStatusSchema = z.object({
+  homenCd: z.string(),
+  /** course name */
+  homenName: z.string(),
+  binCd: z.string(),
+  binNm: z.string(),
+  /** 1 to school, 2 from school */
+  upDown: z.union([z.literal(1), z.literal(2)]),
+  jgn: z.number().int(),
+  /** 'HH:mm': the run's actual start/end once recorded, else the planned one */
+  busStartTime: z.string(),
+  busEndTime: z.string(),
+  locationLat: z.number().nullable(),
+  locationLng: z.number().nullable(),
+  /** ISO instant the phone took the fix */
+  locationDateTime: z.string().nullable(),
+  /** seconds from the fix to the server's now; null without a fix */
+  ageSeconds: z.number().int().nullable(),
+  /** a fix older than POSITION_STALE_SECONDS (shared/rules/bus-position.ts); false without a fix */
+  isStale: z.boolean(),
+  /** SPEC.md §2: positive coordinates and more than 100 m from home (shared/rules/bus-position.ts) */
+  isMoving: z.boolean(),
+  /** whole metres from the bus to the learner's pick-up point of this booking; null when not booked or no fix */
+  distanceFromHome: z.number().int().nullable(),
+  yoyakuId: z.number().int().nullable(),
+  busStopCd: z.string().nullable(),
+  busStopName: z.string().nullable(),
+  busStopDisplayName: z.string().nullable(),
+  /** the stop's address */
+  address: z.string().nullable(),
+  busStopLat: z.number().nullable(),
+  busStopLng: z.number().nullable(),
+});
+export type BusOperationStatus = z.infer<typeof busOperationStatusSchema>;

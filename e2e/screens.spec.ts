@@ -181,7 +181,16 @@ describe('smartphone point screens at 320 px and 360 px', () => {
     });
     const staff = await learners.open();
     await signInConsole(staff.page);
-    await consoleCall(staff.page, 'Admin/RejectPoint', { busStopCd, reason: '大型バスが入れない道のため' });
+    const queue = await consoleCall<{ points: { busStopCd: string; submittedAt: string | null }[] }>(
+      staff.page,
+      'Admin/GetPendingPoints',
+    );
+    const { submittedAt } = queue.points.find((p) => p.busStopCd === busStopCd)!;
+    await consoleCall(staff.page, 'Admin/RejectPoint', {
+      busStopCd,
+      submittedAt,
+      reason: '大型バスが入れない道のため',
+    });
     await staff.context.close();
 
     const { context, page } = await learners.open();

@@ -70,6 +70,7 @@ async function pendingPointOf(staff: Page, seitoNo: string, name: string) {
     points: {
       busStopCd: string;
       name: string;
+      submittedAt: string | null;
       learner: { seitoNo: string };
       nearest: { areaCd: string; homenCd: string; offsetMinutes: number } | null;
     }[];
@@ -166,6 +167,7 @@ describe('smartphone: a learner registers, books from and deletes their own poin
     const second = await pendingPointOf(staff.page, seitoNo, 'パート先');
     const rejected = await consoleCall<{ busStopCd: string } | null>(staff.page, 'Admin/RejectPoint', {
       busStopCd: second.busStopCd,
+      submittedAt: second.submittedAt,
       reason: 'バスが入れない道のため',
     });
     expect(rejected?.busStopCd).toBe(second.busStopCd);
@@ -298,7 +300,12 @@ describe('smartphone: a learner registers, books from and deletes their own poin
     });
     const staff = await learners.open();
     await signInConsole(staff.page);
-    await consoleCall(staff.page, 'Admin/RejectPoint', { busStopCd, reason: '駐車できる場所がないため' });
+    const { submittedAt } = await pendingPointOf(staff.page, seitoNo, '塾');
+    await consoleCall(staff.page, 'Admin/RejectPoint', {
+      busStopCd,
+      submittedAt,
+      reason: '駐車できる場所がないため',
+    });
     await staff.context.close();
 
     const { context, page } = await learners.open();

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, like, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, like, lt, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { messageFor } from '@shared/messages';
 import type { LearnerDetail } from '@shared/schemas/admin-learners';
@@ -81,18 +81,45 @@ const auditOf = (s: TestServer, busStopCd: string) =>
     .orderBy(asc(auditLog.id));
 
 const pending = (c: TestClient) => c.post<PendingPoints>('Admin/GetPendingPoints', {});
-const approve = (
+/** The point's submittedAt as Admin/GetPendingPoints presents it (null for an unknown code). */
+const submittedAtOf = async (s: TestServer, busStopCd: string) => {
+  const [row] = await s.db
+    .select({ submittedAt: stops.submittedAt })
+    .from(stops)
+    .where(and(eq(stops.schoolId, s.schoolId), eq(stops.busStopCd, busStopCd)));
+  return row?.submittedAt?.toISOString() ?? null;
+};
+/** Reviews name the submission staff saw: by default the point's current one. */
+const approve = async (
+  s: TestServer,
   c: TestClient,
-  body: { busStopCd: string; areaCd?: string; homenCd?: string; offsetMinutes?: number },
+  body: {
+    busStopCd: string;
+    submittedAt?: string | null;
+    areaCd?: string;
+    homenCd?: string;
+    offsetMinutes?: number;
+  },
 ) =>
   c.post<ApprovePointResult>('Admin/ApprovePoint', {
     areaCd: '01',
     homenCd: '01',
     offsetMinutes: 18,
+    submittedAt: await submittedAtOf(s, body.busStopCd),
     ...body,
   });
-const reject = (c: TestClient, busStopCd: string, reason?: string) =>
-  c.post<RejectPointResult>('Admin/RejectPoint', { busStopCd, reason });
+const reject = async (
+  s: TestServer,
+  c: TestClient,
+  busStopCd: string,
+  reason?: string,
+  submittedAt?: string | null,
+) =>
+  c.post<RejectPointResult>('Admin/RejectPoint', {
+    busStopCd,
+    reason,
+    submittedAt: submittedAt === undefined ? await submittedAtOf(s, busStopCd) : submittedAt,
+  });
 
 /** The course's id and its stop order. */
 async function courseOf(s: TestServer, homenCd: string) {
@@ -235,7 +262,7 @@ describeEachDatabase("Staff console: approving learners' own points (issue 12 §
 
     const admin = await staffClient(s);
     const approved = expectOk(
-      await approve(admin, { busStopCd: 'T0201', areaCd: '03', homenCd: '03', offsetMinutes: 10 }),
+      await approve(s, admin, { busStopCd: 'T0201', areaCd: '03', homenCd: '03', offsetMinutes: 10 }),
     );
     expect(approved.busStopCd).toBe('T0201');
     expect(approved.mailed).toBe(true);
@@ -264,7 +291,7 @@ describeEachDatabase("Staff console: approving learners' own points (issue 12 §
     const gym = await stopRow(s, '0008');
 
     const result = expectOk(
-      await approve(admin, { busStopCd: 'T0301', areaCd: '02', homenCd: '01', offsetMinutes: 18 }),
+      await approve(s, admin, { busStopCd: 'T0301', areaCd: '02', homenCd: '01', offsetMinutes: 18 }),
     );
     const point = await stopRow(s, 'T0301');
     expect(point).toMatchObject({ areaCd: '02', isNetRelease: true, rejectionReason: null });
@@ -313,22 +340,22 @@ describeEachDatabase("Staff console: approving learners' own points (issue 12 §
     const notPending = messageFor('error', 770);
     await addPendingPoint(s, { busStopCd: 'T0401', seitoNo: DEMO.load(13).seitoNo });
     await addPendingPoint(s, { busStopCd: 'T0402', seitoNo: DEMO.load(14).seitoNo });
-    expectOk(await approve(admin, { busStopCd: 'T0401' }));
+    expectOk(await approve(s, admin, { busStopCd: 'T0401' }));
     const approved = await stopRow(s, 'T0401');
-    expectRefusal(await approve(admin, { busStopCd: 'T0401', areaCd: '02' }), 770, notPending);
-    expectRefusal(await reject(admin, 'T0401', '理由'), 770, notPending);
+    expectRefusal(await approve(s, admin, { busStopCd: 'T0401', areaCd: '02' }), 770, notPending);
+    expectRefusal(await reject(s, admin, 'T0401', '理由'), 770, notPending);
     expect(await stopRow(s, 'T0401')).toEqual(approved);
 
-    expectOk(await reject(admin, 'T0402', '道幅が狭く、バスが入れません'));
+    expectOk(await reject(s, admin, 'T0402', '道幅が狭く、バスが入れません'));
     const rejected = await stopRow(s, 'T0402');
-    expectRefusal(await approve(admin, { busStopCd: 'T0402' }), 770, notPending);
-    expectRefusal(await reject(admin, 'T0402', '別の理由'), 770, notPending);
+    expectRefusal(await approve(s, admin, { busStopCd: 'T0402' }), 770, notPending);
+    expectRefusal(await reject(s, admin, 'T0402', '別の理由'), 770, notPending);
     expect(await stopRow(s, 'T0402')).toEqual(rejected);
     expect(await auditOf(s, 'T0402')).toHaveLength(1);
 
     // a public stop is nobody's pending point; a code the school does not have is outside it
-    expectRefusal(await approve(admin, { busStopCd: '0001' }), 770, notPending);
-    expect((await approve(admin, { busStopCd: 'NO-SUCH' })).status).toBe(403);
+    expectRefusal(await approve(s, admin, { busStopCd: '0001' }), 770, notPending);
+    expect((await approve(s, admin, { busStopCd: 'NO-SUCH' })).status).toBe(403);
   });
 
   it('an approval and a rejection of the same point at once: exactly one wins', async () => {
@@ -337,8 +364,8 @@ describeEachDatabase("Staff console: approving learners' own points (issue 12 §
     const learnerId = await s.recNoOf(DEMO.load(15).seitoNo);
     await addPendingPoint(s, { busStopCd: 'T0501', seitoNo: DEMO.load(15).seitoNo });
     const [approval, rejection] = await Promise.all([
-      approve(first, { busStopCd: 'T0501' }),
-      reject(second, 'T0501', '同時の審査'),
+      approve(s, first, { busStopCd: 'T0501' }),
+      reject(s, second, 'T0501', '同時の審査'),
     ]);
     const outcomes = [approval.body.status, rejection.body.status];
     expect(outcomes.filter(Boolean)).toHaveLength(1);
@@ -361,14 +388,14 @@ describeEachDatabase("Staff console: approving learners' own points (issue 12 §
     const stopId = await addPendingPoint(s, { busStopCd: 'T0601', seitoNo: DEMO.load(16).seitoNo });
     const before = await stopRow(s, 'T0601');
     const unknown = messageFor('error', 772);
-    expectRefusal(await approve(admin, { busStopCd: 'T0601', areaCd: 'ZZ' }), 772, unknown);
-    expectRefusal(await approve(admin, { busStopCd: 'T0601', areaCd: APPROVAL_AREA }), 772, unknown);
-    expectRefusal(await approve(admin, { busStopCd: 'T0601', homenCd: 'ZZ' }), 772, unknown);
+    expectRefusal(await approve(s, admin, { busStopCd: 'T0601', areaCd: 'ZZ' }), 772, unknown);
+    expectRefusal(await approve(s, admin, { busStopCd: 'T0601', areaCd: APPROVAL_AREA }), 772, unknown);
+    expectRefusal(await approve(s, admin, { busStopCd: 'T0601', homenCd: 'ZZ' }), 772, unknown);
     const outside = messageFor('error', 773, { max: '24' });
-    expectRefusal(await approve(admin, { busStopCd: 'T0601', offsetMinutes: 25 }), 773, outside);
-    expectRefusal(await approve(admin, { busStopCd: 'T0601', offsetMinutes: -1 }), 773, outside);
+    expectRefusal(await approve(s, admin, { busStopCd: 'T0601', offsetMinutes: 25 }), 773, outside);
+    expectRefusal(await approve(s, admin, { busStopCd: 'T0601', offsetMinutes: -1 }), 773, outside);
     expectRefusal(
-      await approve(admin, { busStopCd: 'T0601', homenCd: '02', offsetMinutes: 32 }),
+      await approve(s, admin, { busStopCd: 'T0601', homenCd: '02', offsetMinutes: 32 }),
       773,
       messageFor('error', 773, { max: '31' }),
     );
@@ -377,7 +404,7 @@ describeEachDatabase("Staff console: approving learners' own points (issue 12 §
     expect(await s.db.select().from(busRunStops).where(eq(busRunStops.stopId, stopId))).toEqual([]);
     expect(await auditOf(s, 'T0601')).toEqual([]);
     // the ends of the course are fine
-    expectOk(await approve(admin, { busStopCd: 'T0601', offsetMinutes: 24 }));
+    expectOk(await approve(s, admin, { busStopCd: 'T0601', offsetMinutes: 24 }));
   });
 
   it('refuses a rejection without a reason, or with only zero-width characters and spaces, with 771', async () => {
@@ -386,12 +413,12 @@ describeEachDatabase("Staff console: approving learners' own points (issue 12 §
     await addPendingPoint(s, { busStopCd: 'T0701', seitoNo: DEMO.load(17).seitoNo });
     const before = await stopRow(s, 'T0701');
     const required = messageFor('error', 771);
-    expectRefusal(await reject(admin, 'T0701'), 771, required);
-    expectRefusal(await reject(admin, 'T0701', ''), 771, required);
-    expectRefusal(await reject(admin, 'T0701', ' \u200b\u3000\ufeff\u2060 '), 771, required);
-    expect((await reject(admin, 'T0701', 'あ'.repeat(201))).status).toBe(400);
+    expectRefusal(await reject(s, admin, 'T0701'), 771, required);
+    expectRefusal(await reject(s, admin, 'T0701', ''), 771, required);
+    expectRefusal(await reject(s, admin, 'T0701', ' \u200b\u3000\ufeff\u2060 '), 771, required);
+    expect((await reject(s, admin, 'T0701', 'あ'.repeat(201))).status).toBe(400);
     expect(await stopRow(s, 'T0701')).toEqual(before);
-    expectOk(await reject(admin, 'T0701', `\u200b${'あ'.repeat(199)}`));
+    expectOk(await reject(s, admin, 'T0701', `\u200b${'あ'.repeat(199)}`));
   });
 
   it('a rejection keeps the reason, mails it to the learner and is audited', async () => {
@@ -401,7 +428,7 @@ describeEachDatabase("Staff console: approving learners' own points (issue 12 §
     const learnerId = await s.recNoOf(seitoNo);
     await addPendingPoint(s, { busStopCd: 'T0801', seitoNo });
     const reason = '道幅が狭く、送迎バスが入れないため';
-    const result = expectOk(await reject(admin, 'T0801', ` ${reason}\u200b `));
+    const result = expectOk(await reject(s, admin, 'T0801', ` ${reason}\u200b `));
     expect(result).toEqual({ busStopCd: 'T0801', mailed: true });
     const point = await stopRow(s, 'T0801');
     expect(point).toMatchObject({ areaCd: APPROVAL_AREA, rejectionReason: reason, isNetRelease: false });
@@ -439,7 +466,7 @@ describeEachDatabase("Staff console: approving learners' own points (issue 12 §
     const learnerId = await s.recNoOf(seitoNo);
     await addPendingPoint(s, { busStopCd: 'T0901', seitoNo });
     const result = expectOk(
-      await approve(dispatcher, { busStopCd: 'T0901', areaCd: '03', homenCd: '03', offsetMinutes: 0 }),
+      await approve(s, dispatcher, { busStopCd: 'T0901', areaCd: '03', homenCd: '03', offsetMinutes: 0 }),
     );
     expect(result.mailed).toBe(true);
     const [mail] = await reviewMailsTo(s, learnerId);
@@ -459,10 +486,49 @@ describeEachDatabase("Staff console: approving learners' own points (issue 12 §
     await s.db.update(learners).set({ mailAddress: '' }).where(eq(learners.id, silentId));
     await addPendingPoint(s, { busStopCd: 'T0902', seitoNo: silent });
     await addPendingPoint(s, { busStopCd: 'T0903', seitoNo: silent, categoryCd: '01' });
-    expect(expectOk(await approve(dispatcher, { busStopCd: 'T0902' })).mailed).toBe(false);
-    expect(expectOk(await reject(dispatcher, 'T0903', '理由')).mailed).toBe(false);
+    expect(expectOk(await approve(s, dispatcher, { busStopCd: 'T0902' })).mailed).toBe(false);
+    expect(expectOk(await reject(s, dispatcher, 'T0903', '理由')).mailed).toBe(false);
     expect(await reviewMailsTo(s, silentId)).toEqual([]);
     expect((await auditOf(s, 'T0902'))[0]?.after).toMatchObject({ mailed: false });
+  });
+
+  it('a review from a list loaded before the learner changed the point is refused (774), and without its submission at all (400)', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const seitoNo = DEMO.load(22).seitoNo;
+    const learner = await signedInClient(s, seitoNo, DEMO.load(22).password);
+    await addPendingPoint(s, { busStopCd: 'T1101', seitoNo });
+    const shown = async () => expectOk(await pending(admin));
+    const first = (await shown()).points.find((p) => p.busStopCd === 'T1101')!;
+    expectOk(await reject(s, admin, 'T1101', '道が狭いため', first.submittedAt));
+
+    s.clock.advance(60_000);
+    const edit = {
+      busStopCd: 'T1101',
+      busStop: { busStopLat: 35.0116, busStopLng: 135.7681, ad1: '京都府京都市中京区', busStopKName: '京都' },
+    };
+    expectOk(await learner.post('BusStopReg/BusStopUpdate', edit));
+    const changed = messageFor('error', 774);
+    const before = await stopRow(s, 'T1101');
+    expectRefusal(
+      await approve(s, admin, { busStopCd: 'T1101', submittedAt: first.submittedAt }),
+      774,
+      changed,
+    );
+    expectRefusal(await reject(s, admin, 'T1101', '別の理由', first.submittedAt), 774, changed);
+    expect(await stopRow(s, 'T1101')).toEqual(before);
+    expect((await auditOf(s, 'T1101')).map((e) => e.action)).toEqual(['point.reject']);
+    const noSubmission = { busStopCd: 'T1101', areaCd: '01', homenCd: '01', offsetMinutes: 18 };
+    expect((await admin.post('Admin/ApprovePoint', noSubmission)).status).toBe(400);
+    expect((await admin.post('Admin/RejectPoint', { busStopCd: 'T1101', reason: '理由' })).status).toBe(400);
+
+    // PostgreSQL keeps microseconds; the list's milliseconds are the version staff saw
+    await s.db.execute(
+      sql`update stops set submitted_at = '2026-01-05 01:02:03.456789+00' where bus_stop_cd = 'T1101'`,
+    );
+    const again = (await shown()).points.find((p) => p.busStopCd === 'T1101')!;
+    expect(again.submittedAt).toBe('2026-01-05T01:02:03.456Z');
+    expectOk(await approve(s, admin, { busStopCd: 'T1101', submittedAt: again.submittedAt }));
   });
 
   it("another school's staff neither see nor review the demo's points", async () => {
@@ -474,9 +540,9 @@ describeEachDatabase("Staff console: approving learners' own points (issue 12 §
     expect(list.points).toEqual([]);
     expect(list.courseStops).toEqual([]);
     expect(list.recent).toEqual([]);
-    expect((await approve(other, { busStopCd: 'T1001' })).status).toBe(403);
-    expect((await reject(other, 'T1001', '理由')).status).toBe(403);
-    const namingDemo = { busStopCd: 'T1001', serviceCode: 'demo', reason: '理由' };
+    expect((await approve(s, other, { busStopCd: 'T1001' })).status).toBe(403);
+    expect((await reject(s, other, 'T1001', '理由')).status).toBe(403);
+    const namingDemo = { busStopCd: 'T1001', submittedAt: null, serviceCode: 'demo', reason: '理由' };
     expect((await other.post('Admin/RejectPoint', namingDemo)).status).toBe(403);
     expect(await stopRow(s, 'T1001')).toEqual(before);
     expect(await auditOf(s, 'T1001')).toEqual([]);

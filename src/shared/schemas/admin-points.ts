@@ -5,6 +5,12 @@ import { mapTilesSchema } from './provider';
 
 const school = { serviceCode: z.string().max(32).optional() };
 
+/**
+ * The point's submittedAt exactly as Admin/GetPendingPoints answered it (null for points from
+ * before issue 12): a review made on a screen older than the learner's last edit is refused (774).
+ */
+const reviewedSubmission = { submittedAt: z.string().max(40).nullable() };
+
 /** A stop that some course passes, as the approval screen places and suggests it. */
 export const courseStopSchema = z.object({
   busStopCd: z.string(),
@@ -74,10 +80,12 @@ export const pendingPointsRequestSchema = z.object(school);
 /**
  * Admin/ApprovePoint: move the point into `areaCd`, put it on course `homenCd` at `offsetMinutes`
  * from its first stop. The range of the offset is the course's, checked by the action (773).
+ * `submittedAt` names the version of the point staff looked at (774 when the learner changed it since).
  */
 export const approvePointRequestSchema = z.object({
   ...school,
   busStopCd: codeSchema.min(1),
+  ...reviewedSubmission,
   areaCd: codeSchema.min(1),
   homenCd: codeSchema.min(1),
   offsetMinutes: z.number().int(),
@@ -97,6 +105,7 @@ export type ApprovePointResult = z.infer<typeof approvePointResultSchema>;
 export const rejectPointRequestSchema = z.object({
   ...school,
   busStopCd: codeSchema.min(1),
+  ...reviewedSubmission,
   reason: staffReasonSchema,
 });
 export type RejectPointRequest = z.input<typeof rejectPointRequestSchema>;

@@ -20,5 +20,5 @@ export function usePendingPoints() {
 export const approvePoint = (body: ApprovePointRequest) =>
   callData<ApprovePointResult>('Admin/ApprovePoint', body);
 
-export const rejectPoint = (busStopCd: string, reason: string) =>
-  callData<RejectPointResult>('Admin/RejectPoint', { busStopCd, reason });
+export const rejectPoint = (busStopCd: string, submittedAt: string | null, reason: string) =>
+  callData<RejectPointResult>('Admin/RejectPoint', { busStopCd, submittedAt, reason });

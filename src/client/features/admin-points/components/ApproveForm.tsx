@@ -34,6 +34,7 @@ export function ApproveForm({ point, data, onApproved }: Props) {
     try {
       const result = await approvePoint({
         busStopCd: point.busStopCd,
+        submittedAt: point.submittedAt,
         areaCd,
         homenCd,
         offsetMinutes: Number(offset),

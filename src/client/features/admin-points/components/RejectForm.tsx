@@ -21,7 +21,7 @@ export function RejectForm({ point, onRejected }: Props) {
     setBusy(true);
     setProblem(null);
     try {
-      const result = await rejectPoint(point.busStopCd, reason);
+      const result = await rejectPoint(point.busStopCd, point.submittedAt, reason);
       onRejected(
         `${point.learner.name} さんの「${pointLabel(point)}」を承認しませんでした。` +
           (result.mailed

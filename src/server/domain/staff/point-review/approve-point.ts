@@ -15,6 +15,8 @@ export const POINT_APPROVED_MAIL = 'point-approved';
 
 export interface ApprovePointInput {
   busStopCd: string;
+  /** the submission staff reviewed, as Admin/GetPendingPoints presented it */
+  submittedAt: string | null;
   areaCd: string;
   homenCd: string;
   /** minutes from the course's first stop, 0 … the course's last stop */
@@ -28,7 +30,7 @@ export interface ApprovePointInput {
  * plan-runs.ts would have planned — up: start + offset; down, driven in reverse: start + length −
  * offset — so its owner can book it at once. The learner is mailed when they have an address, and
  * the review is audited. Refusals: 770 not pending, 772 unknown area (or an approval area) or
- * course, 773 offset outside the course.
+ * course, 773 offset outside the course, 774 the learner changed the point since staff loaded it.
  */
 export async function approvePoint(
   db: Db,
@@ -37,7 +39,7 @@ export async function approvePoint(
   now: Date,
 ): Promise<ApprovePointResult> {
   return db.transaction(async (tx) => {
-    const point = await lockPendingPoint(tx, actor.schoolId, input.busStopCd);
+    const point = await lockPendingPoint(tx, actor.schoolId, input);
     const [area] = await tx
       .select({ areaCd: areas.areaCd })
       .from(areas)

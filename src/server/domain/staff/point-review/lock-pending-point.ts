@@ -27,9 +27,16 @@ export interface LockedPoint {
  * Locks a learner's pending point for review (FOR UPDATE: the learner's edit or delete and another
  * staff member's review wait, and then find it reviewed). A code no stop of the school has answers
  * 403 like every console id outside the school; a stop that is not pending — a public stop, a
- * point already approved or not approved, one the learner deleted — refuses with 770.
+ * point already approved or not approved, one the learner deleted — refuses with 770. A point
+ * whose submission is not the one staff reviewed (`submittedAt` as Admin/GetPendingPoints presents
+ * it: the learner edited it after the list was loaded) refuses with 774.
  */
-export async function lockPendingPoint(tx: Db, schoolId: number, busStopCd: string): Promise<LockedPoint> {
+export async function lockPendingPoint(
+  tx: Db,
+  schoolId: number,
+  review: { busStopCd: string; submittedAt: string | null },
+): Promise<LockedPoint> {
+  const { busStopCd } = review;
   const [point] = await tx
     .select()
     .from(stops)
@@ -43,6 +50,8 @@ export async function lockPendingPoint(tx: Db, schoolId: number, busStopCd: stri
     point.rejectionReason === null &&
     point.deletedAt === null;
   if (!pending) throw BusinessError.of('error', 770);
+  // the presenter's ISO string (milliseconds; PostgreSQL keeps microseconds, which Date drops)
+  if ((point.submittedAt?.toISOString() ?? null) !== review.submittedAt) throw BusinessError.of('error', 774);
   const [who] = await tx
     .select({
       furigana: learners.furigana,

@@ -15,19 +15,20 @@ export const POINT_REJECTED_MAIL = 'point-rejected';
  * Does not approve a learner's pending point (issue 12 §3): it stays in the approval area with the
  * reason, which the learner reads in the app and in a mail (when they have an address); they may
  * edit it (back to pending) or delete it. Refusals: 771 without a reason — the schema has already
- * removed zero-width characters and surrounding spaces — and 770 when the point is not pending.
+ * removed zero-width characters and surrounding spaces — 770 when the point is not pending, and
+ * 774 when the learner changed it since staff loaded it.
  * Audited with the reason.
  */
 export async function rejectPoint(
   db: Db,
   actor: AuditActor,
-  input: { busStopCd: string; reason: string | undefined },
+  input: { busStopCd: string; submittedAt: string | null; reason: string | undefined },
   now: Date,
 ): Promise<RejectPointResult> {
   const reason = input.reason;
   if (!reason) throw BusinessError.of('error', 771);
   return db.transaction(async (tx) => {
-    const point = await lockPendingPoint(tx, actor.schoolId, input.busStopCd);
+    const point = await lockPendingPoint(tx, actor.schoolId, input);
     await tx
       .update(stops)
       .set({ rejectionReason: reason, reviewedAt: now })

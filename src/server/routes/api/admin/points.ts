@@ -40,7 +40,7 @@ export default async function pointReviewRoutes(app: FastifyInstance) {
       body: approvePointRequestSchema,
       response: approvePointResultSchema,
       summary:
-        'Approve a pending point into an area and onto a course at an offset: net-released, timed on the course’s runs from today, bookable at once; the learner is mailed; 770/772/773; audited',
+        'Approve a pending point into an area and onto a course at an offset: net-released, timed on the course’s runs from today, bookable at once; the learner is mailed; 770/772/773/774; audited',
     },
     ({ body, staff }) =>
       approvePoint(
@@ -48,6 +48,7 @@ export default async function pointReviewRoutes(app: FastifyInstance) {
         actorOf(staff),
         {
           busStopCd: body.busStopCd,
+          submittedAt: body.submittedAt,
           areaCd: body.areaCd,
           homenCd: body.homenCd,
           offsetMinutes: body.offsetMinutes,
@@ -63,9 +64,14 @@ export default async function pointReviewRoutes(app: FastifyInstance) {
       body: rejectPointRequestSchema,
       response: rejectPointResultSchema,
       summary:
-        'Do not approve a pending point, with a reason the learner is shown and mailed; 770/771; audited',
+        'Do not approve a pending point, with a reason the learner is shown and mailed; 770/771/774; audited',
     },
     ({ body, staff }) =>
-      rejectPoint(app.db, actorOf(staff), { busStopCd: body.busStopCd, reason: body.reason }, app.now()),
+      rejectPoint(
+        app.db,
+        actorOf(staff),
+        { busStopCd: body.busStopCd, submittedAt: body.submittedAt, reason: body.reason },
+        app.now(),
+      ),
   );
 }

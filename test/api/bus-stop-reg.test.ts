@@ -234,8 +234,21 @@ describeEachDatabase('BusStopReg/*: listing, checking and registering own points
       42,
     ],
     [
+      '42 next to 0/0 (closer than 1e-6 degrees in both)',
+      { busStopCategory: '01', busStop: aPoint({ busStopLat: 5e-7, busStopLng: -9e-7 }) },
+      42,
+    ],
+    [
       '43 neither address nor name',
       { busStopCategory: '01', busStop: aPoint({ ad1: ' ', busStopKName: '　' }) },
+      43,
+    ],
+    [
+      '43 address and name of zero-width characters and spaces only',
+      {
+        busStopCategory: '01',
+        busStop: aPoint({ ad1: '\u200b\u3000\ufeff', busStopKName: ' \u2060\u200d', busStopName: '\u200c' }),
+      },
       43,
     ],
     [
@@ -262,6 +275,37 @@ describeEachDatabase('BusStopReg/*: listing, checking and registering own points
       expect(await ownRows(s, await s.recNoOf(DEMO.load(2).seitoNo))).toEqual([]);
     },
   );
+
+  it('stores the address and the name without spaces and invisible characters at either end', async () => {
+    const s = server();
+    const c = await signedInClient(s, DEMO.load(40).seitoNo, DEMO.load(40).password);
+    const busStopCd = await registerOk(
+      c,
+      '01',
+      aPoint({ ad1: '\u3000埼玉県上尾市原市1500\u200b ', busStopKName: '\ufeff 実家\u2060' }),
+    );
+    expect(await stopRow(s, busStopCd)).toMatchObject({
+      name: '実家',
+      displayName: '実家',
+      kanaName: '実家',
+      address: '埼玉県上尾市原市1500',
+    });
+  });
+
+  it.each([
+    ['a line feed in the address', { ad1: '上尾市\n原市' }],
+    ['a carriage return in the name', { busStopKName: '実家\r' }],
+    ['a tab in busStopName', { busStopName: '実\t家' }],
+    ['a NUL', { ad1: '上尾市\u0000' }],
+    ['DEL', { busStopKName: '\u007f実家' }],
+    ['a C1 control (NEL)', { ad1: '上尾市\u0085原市' }],
+  ])('refuses control characters in the texts with 400 and stores nothing: %s', async (_what, texts) => {
+    const s = server();
+    const c = await signedInClient(s, DEMO.load(5).seitoNo, DEMO.load(5).password);
+    const answer = await register(c, { busStopCategory: '01', busStop: aPoint(texts) });
+    expect(answer.status, answer.text).toBe(400);
+    expect(await ownRows(s, await s.recNoOf(DEMO.load(5).seitoNo))).toEqual([]);
+  });
 
   it('accepts 50 characters each, counted as characters (a surrogate pair is one)', async () => {
     const s = server();

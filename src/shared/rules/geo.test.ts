@@ -46,6 +46,13 @@ describe('a point has coordinates to show or link to', () => {
     expect(hasCoordinates(35.98, Number.POSITIVE_INFINITY)).toBe(false);
     expect(hasCoordinates(0, 0)).toBe(false);
   });
+
+  it('next to 0/0 in both (closer than 1e-6 degrees) is 0/0 too; one of them off zero is a place', () => {
+    expect(hasCoordinates(1e-7, -9e-7)).toBe(false);
+    expect(hasCoordinates(-0, 0)).toBe(false);
+    expect(hasCoordinates(1e-6, 0)).toBe(true);
+    expect(hasCoordinates(0, 0.0001)).toBe(true);
+  });
 });
 
 describe('SPEC.md §7 map links: three external services at zoom 16, from latitude and longitude only', () => {

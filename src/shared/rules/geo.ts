@@ -14,10 +14,17 @@ export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** A point has coordinates to show or link to (0/0 is "none" in the original data). */
+/** Closer to 0/0 than this in both (about 0.1 m) is 0/0: a rounding of "none", not a place. */
+const NO_PLACE_DEGREES = 1e-6;
+
+/** A point has coordinates to show or link to (0/0, or next to it, is "none" in the original data). */
 export function hasCoordinates(lat: number | null, lng: number | null): lat is number {
   return (
-    lat !== null && lng !== null && Number.isFinite(lat) && Number.isFinite(lng) && !(lat === 0 && lng === 0)
+    lat !== null &&
+    lng !== null &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    !(Math.abs(lat) < NO_PLACE_DEGREES && Math.abs(lng) < NO_PLACE_DEGREES)
   );
 }
 

@@ -37,6 +37,15 @@ describe('SPEC.md §5 point registration: the problems of the form, in the order
     expect(pointFormProblems({ ...filled, address: '  ', name: '　' }, true)).toEqual([43]);
   });
 
+  it('zero-width characters with or without spaces count as nothing too (43)', () => {
+    const invisible = { ...filled, address: '\u200b\u3000\ufeff', name: ' \u2060\u200c\u200d ' };
+    expect(pointFormProblems(invisible, true)).toEqual([43]);
+  });
+
+  it('spaces and invisible characters at either end do not count toward the 50 characters', () => {
+    expect(pointFormProblems({ ...filled, address: ` \u200b${'あ'.repeat(50)}\u3000` }, true)).toEqual([]);
+  });
+
   it('the address and the name take at most 50 characters each (44, 45), a surrogate pair counting as one', () => {
     expect(pointFormProblems({ ...filled, address: 'あ'.repeat(50), name: '𠮷'.repeat(50) }, true)).toEqual(
       [],

@@ -1,4 +1,5 @@
 import { POINT_TEXT_MAX } from '@shared/constants';
+import { trimText } from './text';
 
 /** What the registration form holds before it is sent (SPEC.md §5 point registration). */
 export interface PointForm {
@@ -15,15 +16,18 @@ export type PointFormProblem = 40 | 42 | 43 | 44 | 45;
 /**
  * The problems of a point registration or edit in SPEC.md §5's order: a category (40, only when
  * `needsCategory`), a place on the map (42), an address or a name (43: at least one of them, as
- * the text says), each at most 50 characters (44 address, 45 name). Blank means spaces only.
+ * the text says), each at most 50 characters (44 address, 45 name). The texts count as they are
+ * stored: without spaces and invisible characters at either end, so such characters alone are blank.
  */
 export function pointFormProblems(form: PointForm, needsCategory: boolean): PointFormProblem[] {
   const problems: PointFormProblem[] = [];
   if (needsCategory && form.categoryCd === '') problems.push(40);
   if (form.lat === null || form.lng === null) problems.push(42);
-  if (form.address.trim() === '' && form.name.trim() === '') problems.push(43);
-  if ([...form.address].length > POINT_TEXT_MAX) problems.push(44);
-  if ([...form.name].length > POINT_TEXT_MAX) problems.push(45);
+  const address = trimText(form.address);
+  const name = trimText(form.name);
+  if (address === '' && name === '') problems.push(43);
+  if ([...address].length > POINT_TEXT_MAX) problems.push(44);
+  if ([...name].length > POINT_TEXT_MAX) problems.push(45);
   return problems;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVISIBLE_CHARACTERS } from '../rules/text';
 import { idSchema } from './primitives';
 import { dateKeySchema, idempotencyKeySchema } from './reservation';
 
@@ -67,8 +68,6 @@ export type LearnerDetail = z.infer<typeof learnerDetailSchema>;
 
 /** Most characters of a reason staff give. */
 export const STAFF_REASON_MAX = 200;
-/** Zero-width characters that would make a reason look given while showing nothing. */
-const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/g;
 /**
  * A reason staff give (passing the cut-off, not approving a learner's point; kept in the audit
  * log): at most 200 characters, arriving without zero-width characters and surrounding spaces, so
@@ -77,7 +76,7 @@ const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/g;
 export const staffReasonSchema = z
   .string()
   .max(STAFF_REASON_MAX)
-  .transform((reason) => reason.replace(INVISIBLE, '').trim())
+  .transform((reason) => reason.replace(INVISIBLE_CHARACTERS, '').trim())
   .optional();
 
 export const bookableRunsRequestSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { busStopCategorySchema, busStopSchema } from './bus-stop';
 import { baseBundleSchema } from './envelope';
+import { hasControlCharacters } from '../rules/text';
 import { codeSchema } from './primitives';
 
 /**
@@ -11,6 +12,12 @@ import { codeSchema } from './primitives';
 /** A latitude or longitude as a finite number in its range (NaN, Infinity and strings are refused). */
 const latitudeSchema = z.number().finite().min(-90).max(90);
 const longitudeSchema = z.number().finite().min(-180).max(180);
+
+/** An address or a name: one line, so control characters (CR, LF, TAB, DEL, C1) are refused. */
+const pointTextSchema = z
+  .string()
+  .max(200)
+  .refine((text) => !hasControlCharacters(text), 'control characters');
 
 /** One of the learner's own points as the point screens show it. */
 export const ownPointSchema = busStopSchema.omit({ isAwaitingApproval: true }).extend({
@@ -45,15 +52,15 @@ export const checkCategoryResultSchema = z.object({
 /**
  * The point fields a learner enters (SPEC.md §3 Bus stop registration). Lengths are checked with
  * the texts of SPEC.md §5 by `pointFormProblems` (shared/rules/point-form.ts); the schema only
- * refuses what no form sends.
+ * refuses what no form sends (overlong texts, control characters).
  */
 export const pointInputSchema = z.object({
   busStopLat: latitudeSchema,
   busStopLng: longitudeSchema,
-  ad1: z.string().max(200),
-  busStopKName: z.string().max(200),
+  ad1: pointTextSchema,
+  busStopKName: pointTextSchema,
   /** the same text as busStopKName in the original app; when given it wins for the point's name */
-  busStopName: z.string().max(200).optional(),
+  busStopName: pointTextSchema.optional(),
   /** ignored: a new point always lands in the approval area */
   areaCd: codeSchema.optional(),
 });

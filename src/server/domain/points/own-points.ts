@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { hasCoordinates } from '@shared/rules/geo';
+import { isBlankText, trimText } from '@shared/rules/text';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 import type { PointForm, PointState } from '@shared/rules/point-form';
 import type { PointInput } from '@shared/schemas/bus-stop-reg';
@@ -109,7 +110,7 @@ export function pointFormOf(categoryCd: string, point: PointInput): PointForm {
     lng: placed ? point.busStopLng : null,
     address: point.ad1,
     name:
-      point.busStopName !== undefined && point.busStopName.trim() !== ''
+      point.busStopName !== undefined && !isBlankText(point.busStopName)
         ? point.busStopName
         : point.busStopKName,
   };
@@ -120,8 +121,8 @@ export function pointFormOf(categoryCd: string, point: PointInput): PointForm {
  * as the name lists and manifests show that name, or the address when the name is blank.
  */
 export function pointColumnsOf(form: PointForm) {
-  const name = form.name.trim();
-  const address = form.address.trim();
+  const name = trimText(form.name);
+  const address = trimText(form.address);
   return {
     name: name || address,
     displayName: name || address,

@@ -123,17 +123,38 @@ describeEachDatabase('BusStopReg/*: deleting own points', (kind) => {
       }),
     );
     expect(checked.busStopList.map((p) => p.busStopCd)).toEqual(['K0001']);
-    // gone: a second deletion finds nothing
-    expectRefusal(await remove(main, { busStopCdList: [rejected] }), 331, messages.error[331]);
+    // gone: a second deletion (a retry) has nothing left to delete
+    expect(expectOk(await remove(main, { busStopCdList: [rejected] }))).toEqual({ deleted: 0 });
 
     const again = await registerOk(main, '02');
     expect(again).not.toBe(rejected);
     // main's limit of 2 in 02 is full again (K0001 and the new one): the next is refused
     expectRefusal(
-      await pointCall(main, 'BusStopRegister', { busStopCategory: '02', busStop: aPoint() }),
+      await pointCall(main, 'BusStopRegister', {
+        busStopCategory: '02',
+        busStop: aPoint({ busStopKName: '別の職場' }),
+      }),
       330,
       messages.error[330],
     );
+  });
+
+  it("a retried deletion counts the learner's points deleted before as deleted; another learner's are still 331", async () => {
+    const s = server();
+    const learner = DEMO.load(21);
+    const c = await signedInClient(s, learner.seitoNo, learner.password);
+    const first = await registerOk(c, '02', aPoint({ busStopKName: '一つ目' }));
+    const next = await registerOk(c, '02', aPoint({ busStopKName: '二つ目' }));
+    await rejectPoint(s, first, '理由');
+    await rejectPoint(s, next, '理由');
+    expect(expectOk(await remove(c, { busStopCdList: [first] }))).toEqual({ deleted: 1 });
+    const deletedAt = (await stopRow(s, first)).deletedAt;
+    s.clock.advance(1000);
+    expect(expectOk(await remove(c, { busStopCdList: [first, next] }))).toEqual({ deleted: 1 });
+    expect(expectOk(await remove(c, { busStopCdList: [first, next] }))).toEqual({ deleted: 0 });
+    expect((await stopRow(s, first)).deletedAt).toEqual(deletedAt);
+    expectRefusal(await remove(main, { busStopCdList: [first] }), 331, messages.error[331]);
+    expectRefusal(await remove(c, { busStopCdList: [first, 'K0002'] }), 331, messages.error[331]);
   });
 
   it('an approved point deletes once its bookings are cancelled: off its course and future runs, never bookable again', async () => {

@@ -194,6 +194,21 @@ describeEachDatabase('BusStopReg/*: editing own points, and which points can be 
     expect(usedAfter.find((p) => p.busStopCd === cd)?.isAwaitingApproval).toBe(true);
     // and it is pending now: no second edit until staff look at it
     expectRefusal(await update(c, { busStopCd: cd, busStop: aPoint() }), 332, messages.error[332]);
+    // but the same edit sent again (a retry after a time-out) is answered as done, changing nothing
+    s.clock.advance(MINUTE);
+    const retried = expectOk(
+      await update(c, {
+        busStopCd: cd,
+        busStop: aPoint({
+          busStopLat: 35.99,
+          busStopLng: 139.6,
+          ad1: ' 埼玉県上尾市原市2000',
+          busStopKName: '職場 裏口',
+        }),
+      }),
+    );
+    expect(retried).toEqual(saved);
+    expect(await stopRow(s, cd)).toEqual(row);
   });
 
   it('an approved point not released may be edited once it has no bookings from today on (335 names them)', async () => {

@@ -198,7 +198,7 @@ describeEachDatabase('BusStopReg/*: listing, checking and registering own points
     const s = server();
     // second now has two points in 02 (limit 2); main has its pending home point in 01 (limit 1)
     expectRefusal(
-      await register(second, { busStopCategory: '02', busStop: aPoint() }),
+      await register(second, { busStopCategory: '02', busStop: aPoint({ busStopKName: '三つ目' }) }),
       330,
       messages.error[330],
     );

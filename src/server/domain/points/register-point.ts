@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { pointFormProblems } from '@shared/rules/point-form';
 import type { PointInput } from '@shared/schemas/bus-stop-reg';
 import type { Db } from '@server/db/client';
@@ -22,6 +22,9 @@ import {
  */
 const pointCode = (id: number) => `K${String(id).padStart(4, '0')}`;
 
+/** How long the same point sent again counts as a retry of its registration, not a new point. */
+const RETRY_WINDOW_MS = 10 * 60_000;
+
 /**
  * BusStopRegister (SPEC.md §5, §7): a learner's new point in a personal category. Refuses with the
  * first form warning of SPEC.md §5 (40 category, 42 place, 43 address or name, 44/45 length),
@@ -31,7 +34,10 @@ const pointCode = (id: number) => `K${String(id).padStart(4, '0')}`;
  * staff approve it.
  *
  * The learner's row is locked before the count, so parallel registrations (a double-submitted
- * form, two tabs) are counted one after the other and never pass the limit together.
+ * form, two tabs) are counted one after the other and never pass the limit together. A point the
+ * learner registered in the same category with the same place, address and name in the last 10
+ * minutes is answered as the registration's result instead (a retry after a time-out, a double
+ * submission): neither a second point nor a false 330.
  */
 export async function registerPoint(
   db: Db,
@@ -47,6 +53,23 @@ export async function registerPoint(
     db.transaction(async (tx) => {
       const category = await findRegistrableCategory(tx, ctx, request.categoryCd);
       await lockLearner(tx, ctx);
+      const columns = pointColumnsOf(form);
+      const [same] = await tx
+        .select({ busStopCd: stops.busStopCd })
+        .from(stops)
+        .where(
+          and(
+            ownLivePoints(ctx),
+            eq(stops.categoryCd, category.categoryCd),
+            eq(stops.latitude, columns.latitude),
+            eq(stops.longitude, columns.longitude),
+            eq(stops.address, columns.address),
+            eq(stops.kanaName, columns.kanaName),
+            gte(stops.submittedAt, new Date(now.getTime() - RETRY_WINDOW_MS)),
+          ),
+        )
+        .limit(1);
+      if (same) return { busStopCd: same.busStopCd, category };
       const [held] = await tx
         .select({ n: count() })
         .from(stops)
@@ -63,7 +86,7 @@ export async function registerPoint(
         id,
         schoolId: ctx.schoolId,
         busStopCd,
-        ...pointColumnsOf(form),
+        ...columns,
         areaCd: ctx.approvalAreaCd,
         categoryCd: category.categoryCd,
         isNetRelease: false,

@@ -28,7 +28,8 @@ import {
  * and off the runs from today on, the staff's reason cleared — and so is not bookable until staff
  * approve it again (SPEC.md §4). Refuses with the first form warning (42–45), 331 when the point
  * is not the learner's or is deleted (the same answer for another learner's point: nothing is
- * revealed), 332 while it is pending, 333 when staff approved and released it (the learner
+ * revealed), 332 while it is pending — unless it is pending with exactly the fields sent (a retried
+ * edit, answered as done) — 333 when staff approved and released it (the learner
  * deletes it and registers again), 335 with the dates while it has active bookings from today on.
  * The learner's row and then the point's are locked, as every point command does.
  */
@@ -53,22 +54,31 @@ export async function updatePoint(
         .for('update');
       if (!point) throw BusinessError.of('error', 331);
       const state = pointStateOf(point, ctx.approvalAreaCd);
-      if (isPending(state)) throw BusinessError.of('error', 332);
-      if (!isEditablePoint(state)) throw BusinessError.of('error', 333);
-      const dates = await bookedDatesFrom(tx, [point.id], today);
-      if (dates.length > 0) throw BusinessError.of('error', 335, { dates: datesText(dates) }, { dates });
+      const columns = pointColumnsOf(form);
+      if (isPending(state)) {
+        const retried =
+          point.latitude === columns.latitude &&
+          point.longitude === columns.longitude &&
+          point.address === columns.address &&
+          point.kanaName === columns.kanaName;
+        if (!retried) throw BusinessError.of('error', 332);
+      } else {
+        if (!isEditablePoint(state)) throw BusinessError.of('error', 333);
+        const dates = await bookedDatesFrom(tx, [point.id], today);
+        if (dates.length > 0) throw BusinessError.of('error', 335, { dates: datesText(dates) }, { dates });
 
-      await detachFromFutureRuns(tx, ctx, [point.id], today);
-      await tx
-        .update(stops)
-        .set({
-          ...pointColumnsOf(form),
-          areaCd: ctx.approvalAreaCd,
-          isNetRelease: false,
-          rejectionReason: null,
-          submittedAt: now,
-        })
-        .where(eq(stops.id, point.id));
+        await detachFromFutureRuns(tx, ctx, [point.id], today);
+        await tx
+          .update(stops)
+          .set({
+            ...columns,
+            areaCd: ctx.approvalAreaCd,
+            isNetRelease: false,
+            rejectionReason: null,
+            submittedAt: now,
+          })
+          .where(eq(stops.id, point.id));
+      }
       const [category] = point.categoryCd
         ? await tx
             .select(categoryColumns)

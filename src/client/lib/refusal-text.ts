@@ -1,5 +1,5 @@
 import { messages } from '@shared/messages';
-import { BusinessFailure } from './api-client';
+import { BusinessFailure, isGeneralFailure } from './api-client';
 
 /** SPEC.md §8: a refusal outside sign-in shows its text plus '(コード： {code})'. */
 export function refusalText(error: { code: number | string; message: string }): string {
@@ -9,6 +9,16 @@ export function refusalText(error: { code: number | string; message: string }): 
 /** A failed call as a screen words it: a refusal with its code; null for transport failures, which the API client already showed. */
 export function failureText(error: unknown): string | null {
   return error instanceof BusinessFailure ? refusalText(error.error) : null;
+}
+
+/**
+ * A failed write as the screen that sent it words it: a refusal with its code, or for any failure
+ * in transport (offline, time-out, reset, HTTP error) that it did not go through and may be sent
+ * again; null when there is none, or for 401/403, which already left for the login page.
+ */
+export function writeFailureText(error: unknown): string | null {
+  if (!isGeneralFailure(error)) return null;
+  return failureText(error) ?? messages.http.notSent;
 }
 
 /** The refusals that only mean "nothing to list" (SPEC.md §5). */

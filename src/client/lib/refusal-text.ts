@@ -1,5 +1,5 @@
 import { messages } from '@shared/messages';
-import { BusinessFailure, isGeneralFailure } from './api-client';
+import { BusinessFailure, TransportFailure } from './api-client';
 
 /** SPEC.md §8: a refusal outside sign-in shows its text plus '(コード： {code})'. */
 export function refusalText(error: { code: number | string; message: string }): string {
@@ -12,13 +12,14 @@ export function failureText(error: unknown): string | null {
 }
 
 /**
- * A failed write as the screen that sent it words it: a refusal with its code, or for any failure
- * in transport (offline, time-out, reset, HTTP error) that it did not go through and may be sent
- * again; null when there is none, or for 401/403, which already left for the login page.
+ * A failed write as the screen that sent it words it: a refusal with its code, or when no usable
+ * answer came (offline, time-out, reset, HTTP 5xx) that it did not go through and may be sent
+ * again; null otherwise (400/404 already got the API client's alert, 401/403 left for the login).
  */
 export function writeFailureText(error: unknown): string | null {
-  if (!isGeneralFailure(error)) return null;
-  return failureText(error) ?? messages.http.notSent;
+  if (error instanceof TransportFailure)
+    return error.status === null || error.status >= 500 ? messages.http.notSent : null;
+  return failureText(error);
 }
 
 /** The refusals that only mean "nothing to list" (SPEC.md §5). */

@@ -80,10 +80,11 @@ describe('smartphone: registering a point on a bad network', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await route.continue();
     });
-    // spread over the answer's second and past it, when the button would be free again before the menu opens
-    for (let i = 0; i < 15; i++) {
-      await button.click({ force: true, noWaitAfter: true, timeout: 300 }).catch(() => undefined);
-      await page.waitForTimeout(80);
+    // pressed on until the menu opens: through the answer's second and the moment after it, when
+    // the button would be free again while the lists are refreshed
+    for (let i = 0; i < 15 || !page.url().includes('/sp/menu'); i++) {
+      if (i > 400) break;
+      await button.click({ force: true, noWaitAfter: true, timeout: 100 }).catch(() => undefined);
     }
     await page.waitForURL(/\/sp\/menu/);
     await page.getByText('自宅 を登録しました。学校の承認後にご予約いただけます。').waitFor();

@@ -156,6 +156,12 @@ describe('Staff console: 地点の承認 at 1280 × 800 (issue 12 §3)', () => {
     expect(await isFocused(page, minutes)).toBe(true);
     await page.keyboard.press('Control+A');
     await page.keyboard.type('21');
+    // a connection lost on the way says so where it was sent, and the form keeps the focus
+    await page.route('**/api/Admin/ApprovePoint', (route) => route.abort('connectionreset'));
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: '通信できませんでした。' }).waitFor();
+    expect(await isFocused(page, minutes)).toBe(true);
+    await page.unroute('**/api/Admin/ApprovePoint');
     await page.keyboard.press('Enter');
     const done = page.getByRole('status').filter({ hasText: `${learnerA} さんの「自宅」を承認しました。` });
     await done.waitFor();
@@ -187,7 +193,10 @@ describe('Staff console: 地点の承認 at 1280 × 800 (issue 12 §3)', () => {
       .getByRole('alert')
       .filter({ hasText: messageFor('error', 771) })
       .waitFor();
-    await page.getByLabel(/^理由/).focus();
+    // caught before the round trip: the reason field is marked and takes the focus
+    const reason = page.getByLabel(/^理由/);
+    expect(await reason.getAttribute('aria-invalid')).toBe('true');
+    expect(await isFocused(page, reason)).toBe(true);
     await page.keyboard.type('道幅が狭く、送迎バスが入れないため');
     await page.getByRole('button', { name: '承認しない' }).focus();
     await page.keyboard.press('Enter');
@@ -213,6 +222,19 @@ describe('Staff console: 地点の承認 at 1280 × 800 (issue 12 §3)', () => {
     await page.getByRole('button', { name: '閉じる' }).click();
     const opener = reviewButton(page, '山田 太郎', '自宅');
     await expect.poll(() => isFocused(page, opener)).toBe(true);
+
+    // the markers are no tab stops (the table says the same): from the map, Tab soon reaches 審査する
+    await page.getByRole('application', { name: /承認待ちの地点と方面の乗車地点の地図/ }).focus();
+    const markers = page.locator('.point-map path.leaflet-interactive');
+    expect(await markers.evaluateAll((paths) => paths.every((p) => (p as SVGElement).tabIndex === -1))).toBe(
+      true,
+    );
+    let presses = 0;
+    while (!(await isFocused(page, opener)) && presses < 10) {
+      await page.keyboard.press('Tab');
+      presses++;
+    }
+    expect(presses, 'Tab presses from the map to the first 審査する').toBeLessThan(10);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { messageFor } from '@shared/messages';
 import { DESKTOP, expectAccessible, expectNoHorizontalScroll, PHONE, url, useLearnerPages } from './browser';
 import { apiLearner, signIn } from './learner';
 import { consoleCall, signInConsole } from './staff';
@@ -106,7 +107,7 @@ describe('smartphone: a learner registers, books from and deletes their own poin
     await expectScreenOk(page);
     await page.getByRole('button', { name: '登録する' }).click();
     await page.waitForURL(/\/sp\/menu/);
-    await page.getByText('自宅 を登録しました').waitFor();
+    await page.getByText('自宅 を登録しました。学校の承認後にご予約いただけます。').waitFor();
     await expectScreenOk(page);
 
     // awaiting approval: in the edit list without a checkbox or an edit button …
@@ -328,6 +329,14 @@ describe('smartphone: a learner registers, books from and deletes their own poin
     await page.getByRole('button', { name: '変更する' }).click();
     await page.waitForURL(/\/sp\/menu/);
     await page.getByText('勤務先・学校 の地点を変更しました。学校の承認後にご予約いただけます。').waitFor();
+    // Back reopens the edit page of a point now awaiting approval: it says so instead of the form
+    await page.goBack();
+    await page.waitForURL(/\/sp\/BusStopReg\?busStopCd=/);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: messageFor('error', 332) })
+      .waitFor();
+    expect(await page.getByRole('textbox', { name: '住所' }).count()).toBe(0);
 
     await page.goto(url('sp/BusStopEdit'));
     const edited = pointItem(page, '勤務先・学校', '学習塾の前');

@@ -114,6 +114,8 @@ export const messages = {
     timeout: 'タイムアウト',
     /** the {status} of a screen whose code could not be loaded (no HTTP status to show) */
     notLoaded: '読み込みエラー',
+    /** a write that got no usable answer (offline, time-out, reset), shown where it was sent */
+    notSent: '通信できませんでした。通信状態をご確認のうえ、もう一度お試しください。',
   },
   login: {
     /** a login page that names no school on a deployment without a default school (PRODUCT.md §3) */
@@ -160,7 +162,7 @@ export const messages = {
   },
   /** SPEC.md §8 successes of the point screens, shown on the menu */
   points: {
-    registered: '{category} を登録しました',
+    registered: '{category} を登録しました。学校の承認後にご予約いただけます。',
     updated: '{category} の地点を変更しました。学校の承認後にご予約いただけます。',
     deleted: '地点を削除しました',
   },

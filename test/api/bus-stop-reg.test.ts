@@ -189,7 +189,7 @@ describeEachDatabase('BusStopReg/*: listing, checking and registering own points
     ) as { busStopCd: string; busStopCategoryName: string };
     expect(saved.busStopCategoryName).toBe('勤務先・学校');
     expect(messages.points.registered.replace('{category}', saved.busStopCategoryName)).toBe(
-      '勤務先・学校 を登録しました',
+      '勤務先・学校 を登録しました。学校の承認後にご予約いただけます。',
     );
     expect(await stopRow(s, saved.busStopCd)).toMatchObject({ name: '祖母の家', kanaName: '祖母の家' });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BusinessFailure, TransportFailure } from './api-client';
-import { emptyOrFailureText, failureText, isRefusal, refusalText } from './refusal-text';
+import { messages } from '@shared/messages';
+import { emptyOrFailureText, failureText, isRefusal, refusalText, writeFailureText } from './refusal-text';
 
 describe('refusal texts (SPEC.md §8)', () => {
   it('adds the code to a refusal the way SPEC.md §8 shows it', () => {
@@ -15,6 +16,19 @@ describe('refusal texts (SPEC.md §8)', () => {
     );
     expect(failureText(new TransportFailure(500))).toBeNull();
     expect(failureText(undefined)).toBeNull();
+  });
+
+  it('words a failed write: a refusal with its code, an unanswered one as not sent, nothing the API client handled', () => {
+    expect(writeFailureText(new BusinessFailure({ code: 330, message: '上限です。' }))).toBe(
+      '上限です。(コード： 330)',
+    );
+    for (const status of [null, 500, 504]) {
+      expect(writeFailureText(new TransportFailure(status))).toBe(messages.http.notSent);
+    }
+    for (const status of [400, 401, 403, 404]) {
+      expect(writeFailureText(new TransportFailure(status))).toBeNull();
+    }
+    expect(writeFailureText(null)).toBeNull();
   });
 
   it('shows an empty-list refusal as its plain catalogue text, any other with its code', () => {

@@ -1,5 +1,5 @@
 import { messages } from '@shared/messages';
-import { BusinessFailure } from './api-client';
+import { BusinessFailure, TransportFailure } from './api-client';
 
 /** SPEC.md §8: a refusal outside sign-in shows its text plus '(コード： {code})'. */
 export function refusalText(error: { code: number | string; message: string }): string {
@@ -9,6 +9,17 @@ export function refusalText(error: { code: number | string; message: string }): 
 /** A failed call as a screen words it: a refusal with its code; null for transport failures, which the API client already showed. */
 export function failureText(error: unknown): string | null {
   return error instanceof BusinessFailure ? refusalText(error.error) : null;
+}
+
+/**
+ * A failed write as the screen that sent it words it: a refusal with its code, or when no usable
+ * answer came (offline, time-out, reset, HTTP 5xx) that it did not go through and may be sent
+ * again; null otherwise (400/404 already got the API client's alert, 401/403 left for the login).
+ */
+export function writeFailureText(error: unknown): string | null {
+  if (error instanceof TransportFailure)
+    return error.status === null || error.status >= 500 ? messages.http.notSent : null;
+  return failureText(error);
 }
 
 /** The refusals that only mean "nothing to list" (SPEC.md §5). */

@@ -9,7 +9,7 @@ export interface MapMarker {
   id: string;
   lat: number;
   lng: number;
-  /** read by screen readers and shown on hover / tap */
+  /** shown on hover / tap (markers are hidden from screen readers: each screen lists the same points in words) */
   label: string;
   kind: 'picked' | 'pending' | 'stop' | 'school' | 'bus';
 }
@@ -25,7 +25,7 @@ interface Props {
   onPick?: (lat: number, lng: number) => void;
   /** the centre after every move, so a keyboard user can place a point where they panned to */
   onCentreChange?: (lat: number, lng: number) => void;
-  /** a marker was chosen (tap, or Enter on the focused marker) */
+  /** a marker was tapped or clicked (a pointer shortcut: the screen's list offers the same choice) */
   onMarkerSelect?: (id: string) => void;
   /** what the map says when its tiles cannot load; by default, how to place a point all the same */
   offlineNote?: string;
@@ -116,7 +116,7 @@ export function PointMap({
     if (!group) return;
     group.clearLayers();
     for (const marker of markers) {
-      L.circleMarker([marker.lat, marker.lng], {
+      const circle = L.circleMarker([marker.lat, marker.lng], {
         radius: marker.kind === 'picked' || marker.kind === 'bus' ? 11 : 8,
         color: '#ffffff',
         weight: 2,
@@ -126,6 +126,12 @@ export function PointMap({
         .bindTooltip(marker.label)
         .on('click', () => callbacks.current.onMarkerSelect?.(marker.id))
         .addTo(group);
+      // the tooltip's focus listeners make Chromium put each unnamed SVG circle in the tab order,
+      // where Enter does nothing; the same facts are in the screen's list, so keyboard and screen
+      // reader users pass the markers by
+      const element = circle.getElement();
+      element?.setAttribute('tabindex', '-1');
+      element?.setAttribute('aria-hidden', 'true');
     }
   }, [markers]);
 

@@ -8,7 +8,7 @@ import { useSavePoint } from '@client/features/bus-stop-reg/api/save-point';
 import { PointFacts } from '@client/features/bus-stop-reg/components/PointFacts';
 import { usePointDraft, type PointDraft } from '@client/features/bus-stop-reg/hooks/point-draft';
 import { editPointHref } from '@client/features/bus-stop-reg/utils/point-hrefs';
-import { failureText } from '@client/lib/refusal-text';
+import { writeFailureText } from '@client/lib/refusal-text';
 import type { MenuState } from './menu';
 import { SpPointFrame } from './point-frame';
 
@@ -42,7 +42,7 @@ function Confirm({ draft }: { draft: PointDraft }) {
       },
     );
   };
-  const failure = failureText(save.error);
+  const failure = writeFailureText(save.error);
 
   return (
     <>
@@ -58,8 +58,10 @@ function Confirm({ draft }: { draft: PointDraft }) {
         </p>
       </div>
       <div className="sp-actions">
-        <button type="button" className="button button-primary" disabled={save.isPending} onClick={execute}>
-          {save.isPending ? '送信しています…' : editing ? '変更する' : '登録する'}
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page; the
+            hook ignores presses while busy */}
+        <button type="button" className="button button-primary" aria-disabled={save.busy} onClick={execute}>
+          {save.busy ? '送信しています…' : editing ? '変更する' : '登録する'}
         </button>
         <Link className="button" to={regHref}>
           入力に戻る

@@ -4,16 +4,17 @@ import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { paths } from '@client/config/paths';
-import { useDeleteCategories, useDeletePoints } from '@client/features/bus-stop-reg/api/delete-points';
+import {
+  DELETE_REFUSAL_SHOWN_ON_MENU,
+  useDeleteCategories,
+  useDeletePoints,
+} from '@client/features/bus-stop-reg/api/delete-points';
 import { OwnPointList } from '@client/features/bus-stop-reg/components/OwnPointList';
 import { categoryName } from '@client/features/bus-stop-reg/utils/point-labels';
 import { parseChosenPoints, withChosenPoints } from '@client/features/bus-stop-reg/utils/point-hrefs';
-import { refusalText } from '@client/lib/refusal-text';
+import { refusalText, writeFailureText } from '@client/lib/refusal-text';
 import type { MenuState } from './menu';
 import { SpPointFrame } from './point-frame';
-
-/** SPEC.md §8: this refusal (points with bookings) is shown on the menu; any other stays here. */
-const SHOWN_ON_MENU = 999999;
 
 function DeleteConfirm({ ids }: { ids: string[] }) {
   const categories = useDeleteCategories(ids);
@@ -37,7 +38,7 @@ function DeleteConfirm({ ids }: { ids: string[] }) {
           if (envelope.status) {
             const state: MenuState = { messages: [messages.points.deleted] };
             navigate(paths.sp.menu, { replace: true, state });
-          } else if (envelope.error && Number(envelope.error.code) === SHOWN_ON_MENU) {
+          } else if (envelope.error && Number(envelope.error.code) === DELETE_REFUSAL_SHOWN_ON_MENU) {
             const state: MenuState = { problems: [refusalText(envelope.error)] };
             navigate(paths.sp.menu, { replace: true, state });
           }
@@ -45,7 +46,9 @@ function DeleteConfirm({ ids }: { ids: string[] }) {
       },
     );
   const refusal =
-    remove.data && !remove.data.status && remove.data.error ? refusalText(remove.data.error) : null;
+    remove.data && !remove.data.status && remove.data.error
+      ? refusalText(remove.data.error)
+      : writeFailureText(remove.error);
 
   return (
     <>
@@ -69,10 +72,12 @@ function DeleteConfirm({ ids }: { ids: string[] }) {
         <button
           type="button"
           className="button button-primary point-delete-primary"
-          disabled={shown.length === 0 || remove.isPending}
+          disabled={shown.length === 0}
+          // aria-disabled, not disabled, while sending: focus stays on the button; the hook ignores presses
+          aria-disabled={remove.busy}
           onClick={execute}
         >
-          {remove.isPending ? '削除しています…' : '削除する'}
+          {remove.busy ? '削除しています…' : '削除する'}
         </button>
         {back}
       </div>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { messages } from '@shared/messages';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
@@ -19,7 +20,15 @@ function EditList() {
   if (own.isPending) return <Loading cards={2} />;
   if (!own.data) return <QueryProblem error={own.error} />;
   const categories = own.data;
-  if (categories.every((c) => c.busStopList.length === 0)) return <p className="empty">{NO_POINTS_TEXT}</p>;
+  if (categories.every((c) => c.busStopList.length === 0))
+    return (
+      <>
+        <p className="empty">{NO_POINTS_TEXT}</p>
+        <p>
+          <Link to={paths.sp.menu}>メニューの「乗車地点の登録」から地点を登録できます</Link>
+        </p>
+      </>
+    );
   return (
     <form onSubmit={submit} noValidate>
       {anyDeletable && <p className="sp-lead">削除する地点にチェックを付けて「削除」を押してください。</p>}
@@ -62,6 +71,7 @@ export default function SpBusStopEditRoute() {
           <div className="point-notes">
             <p>地点を変更すると、学校が承認するまでその地点からはご予約いただけません。</p>
             <p>承認待ちの地点は、学校が確認するまで変更・削除できません。</p>
+            <p>承認済みの地点は変更できません。変更するときは、削除してから登録し直してください。</p>
           </div>
           <EditList />
         </>

@@ -61,16 +61,21 @@ function Placement({
   );
 }
 
-/** Edit mode: the draft of this point, made from the learner's point when none is kept for it. */
+/**
+ * Edit mode: the draft of this point, made from the learner's point when none is kept for it. The
+ * list is trusted only once read afresh: after an edit the cached one still calls the point
+ * editable, and Back would reopen the form of a point now awaiting approval.
+ */
 function EditPlacement({ context, busStopCd }: { context: LearnerContext; busStopCd: string }) {
   const { draft, replace } = usePointDraft();
   const own = useOwnPoints();
   const kept = draft?.busStopCd === busStopCd ? draft : null;
+  const fresh = own.data !== undefined && !own.isFetching;
   const category = own.data?.find((c) => c.busStopList.some((p) => p.busStopCd === busStopCd));
   const point = category?.busStopList.find((p) => p.busStopCd === busStopCd);
 
   useEffect(() => {
-    if (kept || !category || !point?.isEditable) return;
+    if (kept || !fresh || !category || !point?.isEditable) return;
     replace({
       busStopCd,
       categoryCd: category.busStopCategoryCd,
@@ -80,8 +85,17 @@ function EditPlacement({ context, busStopCd }: { context: LearnerContext; busSto
       address: point.ad1,
       name: point.busStopKName,
     });
-  }, [kept, category, point, busStopCd, replace]);
+  }, [kept, fresh, category, point, busStopCd, replace]);
 
+  if (fresh && !point?.isEditable)
+    return (
+      <>
+        <Alert>{point ? messages.error[point.isAwaitingApproval ? 332 : 333] : messages.error[331]}</Alert>
+        <Link className="button sp-back" to={paths.sp.busStopEdit}>
+          地点の編集に戻る
+        </Link>
+      </>
+    );
   if (kept)
     return (
       <Placement
@@ -91,17 +105,8 @@ function EditPlacement({ context, busStopCd }: { context: LearnerContext; busSto
         rejectionReason={point?.rejectionReason ?? null}
       />
     );
-  if (own.isPending) return <Loading cards={2} />;
-  if (!own.data) return <QueryProblem error={own.error} />;
-  if (point?.isEditable) return <Loading cards={2} />;
-  return (
-    <>
-      <Alert>{point ? messages.error[point.isAwaitingApproval ? 332 : 333] : messages.error[331]}</Alert>
-      <Link className="button sp-back" to={paths.sp.busStopEdit}>
-        地点の編集に戻る
-      </Link>
-    </>
-  );
+  if (!own.data && !own.isPending) return <QueryProblem error={own.error} />;
+  return <Loading cards={2} />;
 }
 
 /**

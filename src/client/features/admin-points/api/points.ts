@@ -9,11 +9,15 @@ import { callData } from '@client/lib/api-client';
 
 export const pendingPointsKey = ['admin', 'pending-points'];
 
+/** How often an open console asks again, so the menu's count follows learners' new points. */
+const PENDING_REFRESH_MS = 60_000;
+
 /** The review queue with the areas, courses and stops to approve onto (also the console menu's count). */
 export function usePendingPoints() {
   return useQuery({
     queryKey: pendingPointsKey,
     queryFn: () => callData<PendingPoints>('Admin/GetPendingPoints'),
+    refetchInterval: PENDING_REFRESH_MS,
   });
 }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { PendingPoint, PendingPoints } from '@shared/schemas/admin-points';
-import { failureText } from '@client/lib/refusal-text';
+import { writeFailureText } from '@client/lib/refusal-text';
 import { approvePoint } from '../api/points';
 import { pointLabel } from './point-labels';
 
@@ -29,6 +29,7 @@ export function ApproveForm({ point, data, onApproved }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setBusy(true);
     setProblem(null);
     try {
@@ -46,7 +47,7 @@ export function ApproveForm({ point, data, onApproved }: Props) {
             : 'メールアドレスが未登録のため、メールは送信していません。'),
       );
     } catch (error) {
-      setProblem(failureText(error));
+      setProblem(writeFailureText(error));
       setBusy(false);
     }
   };
@@ -113,7 +114,8 @@ export function ApproveForm({ point, data, onApproved }: Props) {
           {problem}
         </p>
       )}
-      <button type="submit" className="button button-primary" disabled={busy}>
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page */}
+      <button type="submit" className="button button-primary" aria-disabled={busy}>
         承認する
       </button>
     </form>

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { messages } from '@shared/messages';
 import { STAFF_REASON_MAX } from '@shared/schemas/admin-learners';
 import type { PendingPoint } from '@shared/schemas/admin-points';
-import { failureText } from '@client/lib/refusal-text';
+import { isRefusal, writeFailureText } from '@client/lib/refusal-text';
 import { rejectPoint } from '../api/points';
 import { pointLabel } from './point-labels';
 
@@ -15,11 +16,26 @@ export function RejectForm({ point, onRejected }: Props) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  /** 771 before or after the round trip: the reason field says so and takes the focus. */
+  const askForReason = (text: string) => {
+    setProblem(text);
+    setReasonMissing(true);
+    field.current?.focus();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
+    if (reason.trim() === '') {
+      askForReason(messages.error[771]);
+      return;
+    }
     setBusy(true);
     setProblem(null);
+    setReasonMissing(false);
     try {
       const result = await rejectPoint(point.busStopCd, point.submittedAt, reason);
       onRejected(
@@ -29,8 +45,9 @@ export function RejectForm({ point, onRejected }: Props) {
             : 'メールアドレスが未登録のため、メールは送信していません。'),
       );
     } catch (error) {
-      setProblem(failureText(error));
       setBusy(false);
+      if (isRefusal(error, 771)) askForReason(writeFailureText(error)!);
+      else setProblem(writeFailureText(error));
     }
   };
 
@@ -41,22 +58,28 @@ export function RejectForm({ point, onRejected }: Props) {
         <label htmlFor="reject-reason">理由（教習生に伝わります。{STAFF_REASON_MAX}文字以内）</label>
         <textarea
           id="reject-reason"
+          ref={field}
           rows={3}
           maxLength={STAFF_REASON_MAX}
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          aria-describedby="reject-reason-count"
+          onChange={(e) => {
+            setReason(e.target.value);
+            setReasonMissing(false);
+          }}
+          aria-invalid={reasonMissing}
+          aria-describedby={reasonMissing ? 'reject-problem reject-reason-count' : 'reject-reason-count'}
         />
         <p id="reject-reason-count" className="hint">
           {reason.length} / {STAFF_REASON_MAX} 文字
         </p>
       </div>
       {problem && (
-        <p role="alert" className="alert alert-error">
+        <p id="reject-problem" role="alert" className="alert alert-error">
           {problem}
         </p>
       )}
-      <button type="submit" className="button" disabled={busy}>
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page */}
+      <button type="submit" className="button" aria-disabled={busy}>
         承認しない
       </button>
     </form>

@@ -4,7 +4,8 @@ import { callData } from '@client/lib/api-client';
 
 /**
  * checkBusStopCategory: the learner's points in a category and its limit, asked afresh each time
- * registration starts (another tab may have registered one meanwhile).
+ * registration starts (another tab may have registered one meanwhile). Asked even offline, so a
+ * press answers at once instead of waiting for the connection.
  */
 export const checkCategoryQuery = (busStopCategory: string) =>
   queryOptions({
@@ -14,4 +15,5 @@ export const checkCategoryQuery = (busStopCategory: string) =>
         busStopCategory,
       }),
     staleTime: 0,
+    networkMode: 'always',
   });

@@ -21,7 +21,8 @@ export type SavePointBody =
 /**
  * BusStopRegister (a new point, `busStopCategory`) or BusStopUpdate (an edit, `busStopCd`); either
  * way the point lands in the approval area. Answers the category's name for the menu's message.
- * A second tap while the first write is on its way is ignored, so one press registers one point.
+ * A second tap while the first write is on its way, or after it succeeded and before the menu
+ * opens, is ignored, so one press registers one point.
  */
 export function useSavePoint() {
   const queryClient = useQueryClient();
@@ -34,5 +35,6 @@ export function useSavePoint() {
         )
       ).busStopCategoryName,
     () => refreshPointLists(queryClient),
+    () => true,
   );
 }

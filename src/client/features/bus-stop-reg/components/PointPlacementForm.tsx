@@ -77,6 +77,7 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
   };
 
   const locate = () => {
+    if (locating === 'busy') return;
     if (!window.isSecureContext || !('geolocation' in navigator)) {
       setLocating('unsupported');
       return;
@@ -154,7 +155,8 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
           />
         </div>
         <div className="point-map-actions">
-          <button type="button" className="button" onClick={locate} disabled={locating === 'busy'}>
+          {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page */}
+          <button type="button" className="button" onClick={locate} aria-disabled={locating === 'busy'}>
             現在地を使う
           </button>
           <button

@@ -17,7 +17,7 @@ export function PointStartForm({ categories, checking, problem, onChange, onSubm
   const [categoryCd, setCategoryCd] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(categoryCd);
+    if (!checking) onSubmit(categoryCd);
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -46,7 +46,8 @@ export function PointStartForm({ categories, checking, problem, onChange, onSubm
           <Alert>{problem}</Alert>
         </div>
       )}
-      <button type="submit" className="button button-primary" disabled={checking}>
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page */}
+      <button type="submit" className="button button-primary" aria-disabled={checking}>
         {checking ? '確認しています…' : '地点を登録する'}
       </button>
     </form>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@shared/messages';
 import type { PointCategory } from '@shared/schemas/bus-stop-reg';
 import { paths } from '@client/config/paths';
-import { failureText } from '@client/lib/refusal-text';
+import { writeFailureText } from '@client/lib/refusal-text';
 import { checkCategoryQuery } from '../api/check-category';
 import { writePointDraft } from './point-draft';
 
@@ -20,6 +20,7 @@ export function useStartRegistration(categories: readonly PointCategory[]) {
   const [checking, setChecking] = useState(false);
 
   const start = async (categoryCd: string) => {
+    if (checking) return;
     const category = categories.find((c) => c.busStopCategoryCd === categoryCd);
     if (!category) {
       setProblem(messages.warning[40]);
@@ -43,8 +44,7 @@ export function useStartRegistration(categories: readonly PointCategory[]) {
       });
       navigate(paths.sp.busStopReg);
     } catch (error) {
-      // a transport failure was already shown by the API client
-      setProblem(failureText(error));
+      setProblem(writeFailureText(error));
     } finally {
       setChecking(false);
     }

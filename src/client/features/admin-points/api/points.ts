@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ApprovePointRequest,
   ApprovePointResult,
@@ -6,6 +6,7 @@ import type {
   RejectPointResult,
 } from '@shared/schemas/admin-points';
 import { callData } from '@client/lib/api-client';
+import { isRefusal } from '@client/lib/refusal-text';
 
 export const pendingPointsKey = ['admin', 'pending-points'];
 
@@ -26,3 +27,14 @@ export const approvePoint = (body: ApprovePointRequest) =>
 
 export const rejectPoint = (busStopCd: string, submittedAt: string | null, reason: string) =>
   callData<RejectPointResult>('Admin/RejectPoint', { busStopCd, submittedAt, reason });
+
+/**
+ * After a review refused with 774 (the learner changed the point since the list was read) the
+ * queue is read again, so the open review shows the new place and a second press reviews it.
+ */
+export function useRefreshAfterChange(): (error: unknown) => void {
+  const queryClient = useQueryClient();
+  return (error) => {
+    if (isRefusal(error, 774)) void queryClient.invalidateQueries({ queryKey: pendingPointsKey });
+  };
+}

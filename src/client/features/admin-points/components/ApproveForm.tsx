@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { PendingPoint, PendingPoints } from '@shared/schemas/admin-points';
 import { writeFailureText } from '@client/lib/refusal-text';
-import { approvePoint } from '../api/points';
+import { approvePoint, useRefreshAfterChange } from '../api/points';
 import { pointLabel } from './point-labels';
 
 interface Props {
@@ -22,6 +22,7 @@ export function ApproveForm({ point, data, onApproved }: Props) {
   const [homenCd, setHomenCd] = useState(point.nearest?.homenCd ?? data.courses[0]?.homenCd ?? '');
   const [offset, setOffset] = useState(String(point.nearest?.offsetMinutes ?? 0));
   const [busy, setBusy] = useState(false);
+  const refreshAfterChange = useRefreshAfterChange();
   const [problem, setProblem] = useState<string | null>(null);
   const course = data.courses.find((c) => c.homenCd === homenCd);
   const courseName = (cd: string) => data.courses.find((c) => c.homenCd === cd)?.name ?? cd;
@@ -49,6 +50,7 @@ export function ApproveForm({ point, data, onApproved }: Props) {
     } catch (error) {
       setProblem(writeFailureText(error));
       setBusy(false);
+      refreshAfterChange(error);
     }
   };
 

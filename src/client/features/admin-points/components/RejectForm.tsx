@@ -3,7 +3,7 @@ import { messages } from '@shared/messages';
 import { STAFF_REASON_MAX } from '@shared/schemas/admin-learners';
 import type { PendingPoint } from '@shared/schemas/admin-points';
 import { isRefusal, writeFailureText } from '@client/lib/refusal-text';
-import { rejectPoint } from '../api/points';
+import { rejectPoint, useRefreshAfterChange } from '../api/points';
 import { pointLabel } from './point-labels';
 
 interface Props {
@@ -15,6 +15,7 @@ interface Props {
 export function RejectForm({ point, onRejected }: Props) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const refreshAfterChange = useRefreshAfterChange();
   const [problem, setProblem] = useState<string | null>(null);
   const [reasonMissing, setReasonMissing] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -48,6 +49,7 @@ export function RejectForm({ point, onRejected }: Props) {
       setBusy(false);
       if (isRefusal(error, 771)) askForReason(writeFailureText(error)!);
       else setProblem(writeFailureText(error));
+      refreshAfterChange(error);
     }
   };
 

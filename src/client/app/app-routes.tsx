@@ -28,6 +28,8 @@ const SpBusStopEdit = lazyScreen(() => import('@client/routes/sp/bus-stop-edit')
 const SpBusStopDeleteConfirm = lazyScreen(() => import('@client/routes/sp/bus-stop-delete-confirm'));
 const SpBusStopCheck = lazyScreen(() => import('@client/routes/sp/bus-stop-check'));
 const SpBusStopPointCheck = lazyScreen(() => import('@client/routes/sp/bus-stop-point-check'));
+const SpBusPlace = lazyScreen(() => import('@client/routes/sp/busplace'));
+const SpBusDisp = lazyScreen(() => import('@client/routes/sp/busdisp'));
 const SpSignUp = lazyScreen(() => import('@client/routes/sp/signup'));
 const PcLogin = lazyScreen(() => import('@client/routes/pc/login'));
 const PcMenu = lazyScreen(() => import('@client/routes/pc/menu'));
@@ -118,6 +120,8 @@ export function AppRoutes() {
             <Route path={paths.sp.busStopDeleteConfirm} element={<SpBusStopDeleteConfirm />} />
             <Route path={paths.sp.busStopCheck} element={<SpBusStopCheck />} />
             <Route path={paths.sp.busStopPointCheck} element={<SpBusStopPointCheck />} />
+            <Route path={paths.sp.busplace} element={<SpBusPlace />} />
+            <Route path={paths.sp.busdisp} element={<SpBusDisp />} />
             <Route path={paths.sp.change} element={<SpChange />} />
             <Route path={paths.pc.change} element={<PcChange />} />
             <Route path={paths.pc.changeCheck} element={<PcChangeCheck />} />

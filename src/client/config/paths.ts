@@ -24,6 +24,9 @@ export const paths = {
     busStopDeleteConfirm: '/sp/BusStopDeleteComfirm',
     busStopCheck: '/sp/BusStopCheck',
     busStopPointCheck: '/sp/BusStopPointCheck',
+    /** live bus positions (issue 13): the list and one bus on a map */
+    busplace: '/sp/busplace',
+    busdisp: '/sp/busdisp',
   },
   pc: {
     login: '/pc/login',
@@ -73,6 +76,10 @@ export function areaOf(pathname: string): Area {
 }
 
 /** The address of one notice on an area's notice screen. */
+export function busMapHref(binCd: string): string {
+  return `${paths.sp.busdisp}?binCd=${encodeURIComponent(binCd)}`;
+}
+
 export function noticeHref(area: Area, noticeId: number): string {
   return `${paths[area].notice}?id=${noticeId}`;
 }

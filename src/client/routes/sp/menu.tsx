@@ -152,6 +152,17 @@ function PointRegistration() {
   );
 }
 
+function BusPosition() {
+  return (
+    <section className="card" aria-labelledby="sp-bus-position">
+      <h2 id="sp-bus-position">バスの現在地</h2>
+      <Link className="button sp-registration-button" to={paths.sp.busplace}>
+        バスの現在地
+      </Link>
+    </section>
+  );
+}
+
 function Registration() {
   return (
     <section className="card" aria-labelledby="sp-registration">
@@ -197,6 +208,7 @@ export default function SpMenuRoute() {
             </>
           )}
           {siteOption.menu.useBusStopReg && <PointRegistration />}
+          {siteOption.menu.useBusOperationStatus && <BusPosition />}
           {siteOption.menu.useChangeRegistered && <Registration />}
         </>
       )}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import type { BusOperationStatus } from '@shared/schemas/location';
+import { busMapHref } from '@client/config/paths';
+import { ageText, distanceText, stateText } from '../utils/bus-texts';
+
+function BusItem({ bus }: { bus: BusOperationStatus }) {
+  const stop = bus.busStopDisplayName ?? bus.busStopName;
+  return (
+    <li className={bus.isStale || bus.ageSeconds === null ? 'bus-status bus-status-old' : 'bus-status'}>
+      <p className="bus-status-title">
+        {`${bus.homenName} ${bus.binNm}`}
+        <span className="bus-status-times">{`${bus.busStartTime}〜${bus.busEndTime}`}</span>
+      </p>
+      {stop && <p className="bus-status-stop">{`乗車地点：${stop}`}</p>}
+      <p className="bus-status-state">
+        <strong>{stateText(bus)}</strong>
+        {bus.ageSeconds !== null && <span className="bus-status-age">{ageText(bus)}</span>}
+      </p>
+      {bus.distanceFromHome !== null && (
+        <p className="bus-status-distance">{`乗車地点まで約${distanceText(bus.distanceFromHome)}`}</p>
+      )}
+      {bus.isMoving && (
+        <Link
+          className="button bus-status-map"
+          to={busMapHref(bus.binCd)}
+          aria-label={`${bus.homenName} ${bus.binNm}の地図`}
+        >
+          地図
+        </Link>
+      )}
+    </li>
+  );
+}
+
+/** Buses of today with their state, the age of their fix and, while moving, a way to the map. */
+export function BusStatusList({ buses, empty }: { buses: readonly BusOperationStatus[]; empty: string }) {
+  if (buses.length === 0) return <p className="empty">{empty}</p>;
+  return (
+    <ul className="bus-status-list">
+      {buses.map((bus) => (
+        <BusItem key={`${bus.binCd}:${bus.yoyakuId ?? ''}`} bus={bus} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ageText, distanceText, stateText } from './bus-texts';
+
+describe('bus texts', () => {
+  it('tells the age in seconds, then minutes, and says when it is stale', () => {
+    expect(ageText({ ageSeconds: null, isStale: false })).toBe('位置情報なし');
+    expect(ageText({ ageSeconds: 5, isStale: false })).toBe('5秒前更新');
+    expect(ageText({ ageSeconds: 125, isStale: false })).toBe('2分前更新');
+    expect(ageText({ ageSeconds: 400, isStale: true })).toBe('6分前更新（古い情報です）');
+  });
+  it('names the state', () => {
+    const fix = { ageSeconds: 10, isStale: false, distanceFromHome: 50 };
+    expect(stateText({ ...fix, ageSeconds: null, isMoving: false })).toBe('位置情報なし');
+    expect(stateText({ ...fix, isMoving: true })).toBe('移動中');
+    expect(stateText({ ...fix, isMoving: false })).toBe('乗車地点付近');
+    expect(stateText({ ...fix, ageSeconds: 500, isStale: true, isMoving: true })).toBe(
+      '位置情報が古くなっています',
+    );
+  });
+  it('writes distances', () => {
+    expect(distanceText(350)).toBe('350m');
+    expect(distanceText(1234)).toBe('1.2km');
+  });
+});

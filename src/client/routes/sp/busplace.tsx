@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import type { BusOperationStatus } from '@shared/schemas/location';
+import { Loading } from '@client/components/ui/Loading';
+import { QueryProblem } from '@client/components/ui/QueryProblem';
+import { paths } from '@client/config/paths';
+import { useAllBuses, useReservedBuses } from '@client/features/location/api/get-bus-status';
+import { BusStatusList } from '@client/features/location/components/BusStatusList';
+import { useStateAnnouncement } from '@client/features/location/hooks/use-state-announcement';
+import { POSITION_DELAY_NOTE } from '@client/features/location/utils/bus-texts';
+import { SpBusFrame } from './bus-frame';
+
+function BusSection({
+  id,
+  title,
+  empty,
+  query,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  query: { data?: BusOperationStatus[]; isPending: boolean; error: unknown };
+}) {
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {query.isPending && <Loading cards={1} />}
+      <QueryProblem error={query.error} />
+      {query.data && <BusStatusList buses={query.data} empty={empty} />}
+    </section>
+  );
+}
+
+function BusLists() {
+  const reserved = useReservedBuses();
+  const all = useAllBuses();
+  const announcement = useStateAnnouncement(
+    reserved.data && all.data ? [...reserved.data, ...all.data] : undefined,
+  );
+  return (
+    <>
+      <p className="sp-lead">{POSITION_DELAY_NOTE}20秒ごとに自動で更新します。</p>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      <BusSection
+        id="bus-reserved"
+        title="予約したバス"
+        empty="本日予約したバスはありません。"
+        query={reserved}
+      />
+      <BusSection
+        id="bus-all"
+        title="学校行きのバス"
+        empty="本日の学校行きのバスはありません。"
+        query={all}
+      />
+      <div className="sp-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            void reserved.refetch();
+            void all.refetch();
+          }}
+        >
+          更新
+        </button>
+        <Link className="button sp-back" to={paths.sp.menu}>
+          メニューへ戻る
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** /sp/busplace (SPEC.md §2): the learner's buses of today and every school-bound bus, refreshed every 20 s. */
+export default function SpBusPlaceRoute() {
+  return <SpBusFrame title="バスの現在地">{() => <BusLists />}</SpBusFrame>;
+}

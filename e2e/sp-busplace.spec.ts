@@ -120,6 +120,20 @@ describe('/sp/busplace and /sp/busdisp on a phone', () => {
     reserved = [MOVING];
     await page.getByRole('button', { name: '更新' }).click();
     await expect.poll(() => item.innerText()).toContain('12秒前更新');
+
+    // a hidden page (phone locked, another tab) does not poll; shown again, it refreshes at once
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+        // TanStack Query listens on the window; the browser fires it on the document, bubbling
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      }, state);
+    await setVisibility('hidden');
+    const hiddenAt = calls;
+    await page.clock.runFor(61_000);
+    expect(calls).toBe(hiddenAt);
+    await setVisibility('visible');
+    await expect.poll(() => calls).toBeGreaterThan(hiddenAt);
     await item.getByRole('link', { name: '上尾コース 1便の地図' }).click();
     await page.waitForURL(/\/sp\/busdisp\?binCd=U0101/);
     const map = page.getByRole('application', { name: '上尾コース 1便の現在地の地図' });
@@ -134,7 +148,7 @@ describe('/sp/busplace and /sp/busdisp on a phone', () => {
     expect(await page.locator('path[fill="#1565c0"]').count()).toBe(1);
     await expectScreenOk(page);
 
-    await page.getByRole('link', { name: '戻る' }).click();
+    await page.getByRole('link', { name: '戻る', exact: true }).click();
     await page.waitForURL(/\/sp\/busplace/);
     await context.close();
   });

@@ -241,6 +241,57 @@ describe('smartphone point screens at 320 px and 360 px', () => {
   });
 });
 
+describe('bus position screens at 320 px and 360 px', () => {
+  const learners = useLearnerPages(PHONE);
+
+  it('walks the bus list and the map with a moving bus and one without a position', async () => {
+    const { context, page } = await learners.open();
+    const bus = {
+      homenCd: '01',
+      homenName: '上尾コース',
+      binCd: 'U0101',
+      binNm: '1便',
+      upDown: 1,
+      jgn: 1,
+      busStartTime: '08:00',
+      busEndTime: '08:40',
+      locationLat: 35.99,
+      locationLng: 139.6,
+      locationDateTime: new Date().toISOString(),
+      ageSeconds: 12,
+      isStale: false,
+      isMoving: true,
+      distanceFromHome: 1480,
+      yoyakuId: 9001,
+      busStopCd: '0009',
+      busStopName: '上尾駅東口',
+      busStopDisplayName: '上尾駅東口',
+      address: '上尾市',
+      busStopLat: 35.9776,
+      busStopLng: 139.594,
+    };
+    const none = { ...bus, binCd: 'U0201', homenName: '桶川コース', locationLat: null, locationLng: null };
+    const answer = (data: unknown) => JSON.stringify({ status: true, error: null, data });
+    // scripted positions: the e2e server's real clock rarely falls in a run's hours
+    await page.route('**/api/Location/GetReservedBusOperationStatus', (r) =>
+      r.fulfill({ body: answer([bus]) }),
+    );
+    await page.route('**/api/Location/GetBusOperationStatusAll', (r) =>
+      r.fulfill({ body: answer([{ ...none, ageSeconds: null, isMoving: false, distanceFromHome: null }]) }),
+    );
+    await page.route('**/api/Location/GetBusOperationStatus', (r) => r.fulfill({ body: answer(bus) }));
+    await signIn(page, 'sp', '1000073', PASSWORD);
+    await page.waitForURL(/\/sp\/menu/);
+    await page.getByRole('link', { name: 'バスの現在地' }).click();
+    await page.getByText('12秒前更新').waitFor();
+    await checkScreen(page, SP, '28-busplace');
+    await page.getByRole('link', { name: '上尾コース 1便の地図' }).click();
+    await page.getByRole('application').waitFor();
+    await checkScreen(page, SP, '29-busdisp');
+    await context.close();
+  });
+});
+
 describe('desktop screens at 853 px (150% zoom) and 1280 px', () => {
   const learners = useLearnerPages(DESKTOP);
 

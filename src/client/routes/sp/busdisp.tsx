@@ -57,7 +57,14 @@ function OneBus({ context, binCd }: { context: LearnerContext; binCd: string }) 
         school={{ lat: provider.latitude, lng: provider.longitude }}
       />
       <p className="bus-map-legend">
-        <span className="bus-legend-bus">●</span> バス <span className="bus-legend-stop">●</span> 乗車地点
+        <span className="bus-legend-bus" aria-hidden="true">
+          ●
+        </span>{' '}
+        バス{' '}
+        <span className="bus-legend-stop" aria-hidden="true">
+          ●
+        </span>{' '}
+        乗車地点
       </p>
     </>
   );

@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
 import type { BusOperationStatus } from '@shared/schemas/location';
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
-import { paths } from '@client/config/paths';
 import { useAllBuses, useReservedBuses } from '@client/features/location/api/get-bus-status';
 import { BusStatusList } from '@client/features/location/components/BusStatusList';
 import { useStateAnnouncement } from '@client/features/location/hooks/use-state-announcement';
@@ -65,9 +63,6 @@ function BusLists() {
         >
           更新
         </button>
-        <Link className="button sp-back" to={paths.sp.menu}>
-          メニューへ戻る
-        </Link>
       </div>
     </>
   );

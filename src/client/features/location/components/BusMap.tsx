@@ -46,7 +46,7 @@ export function BusMap({
       zoom={ZOOM}
       markers={markers}
       label={`${bus.homenName} ${bus.binNm}の現在地の地図`}
-      offlineNote="地図の画像を読み込めません。バスの状態と乗車地点までの距離は地図の下に表示しています。"
+      offlineNote="地図の画像を読み込めません。バスの状態と乗車地点までの距離は地図の上に表示しています。"
     />
   );
 }

@@ -70,6 +70,9 @@ export const manifestStopSchema = z.object({
   busStopCd: z.string(),
   name: z.string(),
   address: z.string(),
+  /** where the stop is, for maps and the position simulator */
+  lat: z.number(),
+  lng: z.number(),
   planTime: z.string().nullable(),
   riders: z.array(manifestRiderSchema),
 });

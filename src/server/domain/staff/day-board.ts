@@ -162,6 +162,8 @@ async function manifestsOf(db: Db, runs: RunRow[]): Promise<RunManifest[]> {
       busStopCd: stops.busStopCd,
       name: stops.displayName,
       address: stops.address,
+      lat: stops.latitude,
+      lng: stops.longitude,
       planMinutes: busRunStops.planMinutes,
     })
     .from(busRunStops)
@@ -175,6 +177,8 @@ async function manifestsOf(db: Db, runs: RunRow[]): Promise<RunManifest[]> {
       stopCd: stops.busStopCd,
       stopName: stops.displayName,
       stopAddress: stops.address,
+      stopLat: stops.latitude,
+      stopLng: stops.longitude,
       stopOwner: stops.ownerLearnerId,
       reservationId: reservations.id,
       learnerId: learners.id,
@@ -199,6 +203,8 @@ async function manifestsOf(db: Db, runs: RunRow[]): Promise<RunManifest[]> {
       busStopCd: s.busStopCd,
       name: s.name,
       address: s.address,
+      lat: s.lat,
+      lng: s.lng,
       planTime: minutesToTime(s.planMinutes),
       riders: [],
     });
@@ -214,6 +220,8 @@ async function manifestsOf(db: Db, runs: RunRow[]): Promise<RunManifest[]> {
         busStopCd: r.stopCd,
         name: r.stopName,
         address: r.stopAddress,
+        lat: r.stopLat,
+        lng: r.stopLng,
         planTime: null,
         riders: [],
       };

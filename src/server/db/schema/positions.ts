@@ -66,6 +66,28 @@ export const vehicleDevices = pgTable(
   ],
 );
 
+/** The columns of one fix, shared by the track and the latest fix (fresh builders per table). */
+const fixColumns = () => ({
+  deviceId: integer('device_id')
+    .notNull()
+    .references(() => vehicleDevices.id),
+  /** when the phone took the fix */
+  fixTime: timestamp('fix_time', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  /** degrees, WGS 84 */
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  speedKmh: doublePrecision('speed_kmh'),
+  /** degrees clockwise from north */
+  bearing: doublePrecision('bearing'),
+  /** metres */
+  altitude: doublePrecision('altitude'),
+  /** horizontal accuracy radius, metres */
+  accuracy: doublePrecision('accuracy'),
+  /** the phone's battery, percent */
+  battery: doublePrecision('battery'),
+});
+
 /**
  * The track: every accepted fix, kept for today and yesterday (Japan dates) and pruned by the
  * `prune-positions` job. One fix per vehicle and instant: a fix a phone sends again because our
@@ -78,24 +100,7 @@ export const vehiclePositions = pgTable(
     vehicleId: integer('vehicle_id')
       .notNull()
       .references(() => vehicles.id),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => vehicleDevices.id),
-    /** when the phone took the fix */
-    fixTime: timestamp('fix_time', { withTimezone: true }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-    /** degrees, WGS 84 */
-    lat: doublePrecision('lat').notNull(),
-    lng: doublePrecision('lng').notNull(),
-    speedKmh: doublePrecision('speed_kmh'),
-    /** degrees clockwise from north */
-    bearing: doublePrecision('bearing'),
-    /** metres */
-    altitude: doublePrecision('altitude'),
-    /** horizontal accuracy radius, metres */
-    accuracy: doublePrecision('accuracy'),
-    /** the phone's battery, percent */
-    battery: doublePrecision('battery'),
+    ...fixColumns(),
   },
   (t) => [
     uniqueIndex('vehicle_positions_vehicle_fix').on(t.vehicleId, t.fixTime),
@@ -112,16 +117,5 @@ export const vehicleLatestPositions = pgTable('vehicle_latest_positions', {
   vehicleId: integer('vehicle_id')
     .primaryKey()
     .references(() => vehicles.id),
-  deviceId: integer('device_id')
-    .notNull()
-    .references(() => vehicleDevices.id),
-  fixTime: timestamp('fix_time', { withTimezone: true }).notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-  lat: doublePrecision('lat').notNull(),
-  lng: doublePrecision('lng').notNull(),
-  speedKmh: doublePrecision('speed_kmh'),
-  bearing: doublePrecision('bearing'),
-  altitude: doublePrecision('altitude'),
-  accuracy: doublePrecision('accuracy'),
-  battery: doublePrecision('battery'),
+  ...fixColumns(),
 });

@@ -119,14 +119,26 @@ const vehicleOfRun = and(
 );
 const latestFix = eq(vehicleLatestPositions.vehicleId, vehicles.id);
 
+/**
+ * Whether `at` falls while a run of `date` is driven: from {@link RUN_WINDOW_MARGIN_MINUTES} before
+ * its start to as long after its end (minutes after midnight, Japan time).
+ */
+export function isDuringRun(date: string, startMinutes: number, endMinutes: number, at: Date): boolean {
+  const t = at.getTime();
+  return (
+    t >= japanInstant(date, startMinutes - RUN_WINDOW_MARGIN_MINUTES).getTime() &&
+    t <= japanInstant(date, endMinutes + RUN_WINDOW_MARGIN_MINUTES).getTime()
+  );
+}
+
 function runStatus(today: Today, row: RunRow, booking: RunBooking | null): RunStatus {
   const startMinutes = row.actualStartMinutes ?? row.planStartMinutes;
   const endMinutes = row.actualEndMinutes ?? row.planEndMinutes;
-  const opens = japanInstant(today.date, startMinutes - RUN_WINDOW_MARGIN_MINUTES).getTime();
-  const closes = japanInstant(today.date, endMinutes + RUN_WINDOW_MARGIN_MINUTES).getTime();
-  const during = (t: Date) => t.getTime() >= opens && t.getTime() <= closes;
   const fix =
-    row.fixTime !== null && row.fixLat !== null && row.fixLng !== null && during(row.fixTime)
+    row.fixTime !== null &&
+    row.fixLat !== null &&
+    row.fixLng !== null &&
+    isDuringRun(today.date, startMinutes, endMinutes, row.fixTime)
       ? { lat: row.fixLat, lng: row.fixLng, fixTime: row.fixTime }
       : null;
   return {

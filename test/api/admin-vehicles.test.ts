@@ -1,21 +1,23 @@
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { messages } from '@shared/messages';
-import { addDays, japanDateKey } from '@shared/rules/japan-time';
+import { minutesToTime } from '@shared/rules/display-time';
+import { addDays, japanDateKey, japanInstant } from '@shared/rules/japan-time';
 import type {
   AddedDevice,
+  LivePositions,
   StaffVehicle,
   VehicleAssignment,
   VehicleAssignments,
   VehicleDevice,
 } from '@shared/schemas/admin-vehicles';
 import { auditLog, busRuns, vehicleDevices } from '@server/db/schema';
-import { DEMO_VEHICLES } from '@server/db/seed';
+import { DEMO_VEHICLES, demoDeviceId } from '@server/db/seed';
 import { addStaff, otherSchoolAdmin, staffClient } from './admin-fixtures';
 import { describeEachDatabase } from './databases';
 import type { TestClient, TestServer } from './harness';
 import { useTestServer } from './harness';
-import { expectOk, expectRefusal } from './reservation-fixtures';
+import { expectOk, expectRefusal, runOf } from './reservation-fixtures';
 
 const refusal = (code: keyof typeof messages.error) => messages.error[code];
 
@@ -310,5 +312,71 @@ describeEachDatabase('Staff console: vehicles, devices and the daily assignment 
     );
     expect(created.retiredAt).not.toBeNull();
     expectRefusal(await assign({ vehicleCd: 'OLD-1' }), 785, refusal(785));
+  });
+
+  it('the live map shows each vehicle in service with its newest fix, its age, stale beyond 180 s, and the run it drives now and next', async () => {
+    const s = server();
+    const startedAt = s.clock.now();
+    try {
+      const [date] = await weekPair(s);
+      const run = await runOf(s, date, 'U0101');
+      const vehicleCd = 'V01U';
+      const dispatcher = await staffClient(s, await addStaff(s, 'dispatcher'));
+      expectOk(await dispatcher.post('Admin/AssignVehicle', { date, binCd: 'U0101', vehicleCd }));
+      s.clock.set(japanInstant(date, run.planStartMinutes + 5));
+      const now = s.clock.now();
+      const report = async (code: string, secondsAgo: number, lat: number, lng: number) => {
+        const at = Math.floor(now.getTime() / 1000) - secondsAgo;
+        const answer = await fetch(
+          `${s.baseUrl}osmand?id=${demoDeviceId(code)}&lat=${lat}&lon=${lng}&timestamp=${at}&speed=10`,
+        );
+        expect(answer.status).toBe(200);
+      };
+      const other = 'V02U';
+      await report(vehicleCd, 5, 35.99, 139.6);
+      await report(other, 181, 35.9, 139.55);
+
+      const live = expectOk(await dispatcher.post<LivePositions>('Admin/GetLivePositions', {}));
+      expect(live.at).toBe(now.toISOString());
+      expect(live.mapTiles.url).toContain('{z}');
+      expect(live.school.lat).toBeGreaterThan(0);
+      const inService = (await vehiclesOf(dispatcher)).filter((v) => v.retiredAt === null);
+      expect(live.vehicles.map((v) => v.vehicleCd)).toEqual(inService.map((v) => v.vehicleCd));
+      expect(live.vehicles.map((v) => v.vehicleCd)).not.toContain('OLD-1');
+
+      const driving = live.vehicles.find((v) => v.vehicleCd === vehicleCd)!;
+      expect(driving).toMatchObject({
+        latest: { ageSeconds: 5, lat: 35.99, lng: 139.6 },
+        isStale: false,
+        currentRun: { binCd: 'U0101', upDown: 1, start: minutesToTime(run.planStartMinutes) },
+      });
+      expect(driving.latest!.speedKmh).toBeCloseTo(18.52, 1);
+      const laterRuns = (await s.db.select().from(busRuns).where(eq(busRuns.date, date)))
+        .filter((r) => r.vehicleCd === vehicleCd && r.planStartMinutes > run.planStartMinutes + 5)
+        .sort((x, y) => x.planStartMinutes - y.planStartMinutes);
+      expect(driving.nextRun?.binCd ?? null).toBe(laterRuns[0]?.binCd ?? null);
+      expect(live.vehicles.find((v) => v.vehicleCd === other)).toMatchObject({
+        latest: { ageSeconds: 181 },
+        isStale: true,
+      });
+      const neverReported = new Set(inService.filter((v) => v.latest === null).map((v) => v.vehicleCd));
+      const silent = live.vehicles.filter((v) => neverReported.has(v.vehicleCd));
+      expect(silent.length).toBeGreaterThan(0);
+      for (const v of silent) expect(v).toMatchObject({ latest: null, isStale: false });
+
+      // three hours on, the morning run is over: its bus drives nothing now, and its fix is stale
+      s.clock.advance(3 * 3_600_000);
+      const later = expectOk(await (await staffClient(s)).post<LivePositions>('Admin/GetLivePositions', {}));
+      expect(later.vehicles.find((v) => v.vehicleCd === vehicleCd)).toMatchObject({
+        isStale: true,
+        latest: { ageSeconds: 3 * 3600 + 5 },
+      });
+      expect(later.vehicles.find((v) => v.vehicleCd === vehicleCd)!.currentRun?.binCd).not.toBe('U0101');
+
+      const stranger = await otherSchoolAdmin(s);
+      expect(expectOk(await stranger.post<LivePositions>('Admin/GetLivePositions', {})).vehicles).toEqual([]);
+    } finally {
+      s.clock.set(startedAt);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './primitives';
+import { mapTilesSchema } from './provider';
 import { dateKeySchema } from './reservation';
 
 /**
@@ -132,3 +133,44 @@ export const assignVehicleRequestSchema = z.object({
   /** null takes the run's vehicle away */
   vehicleCd: z.string().max(32).nullable(),
 });
+
+/** A run of today as the live map names it: what the vehicle drives now, or next. */
+export const liveRunSchema = z.object({
+  binCd: z.string(),
+  binName: z.string(),
+  courseName: z.string(),
+  upDown: z.union([z.literal(1), z.literal(2)]),
+  /** 'HH:MM', Japan time: actual once recorded, else planned */
+  start: z.string(),
+  end: z.string(),
+});
+export type LiveRun = z.infer<typeof liveRunSchema>;
+
+/** One vehicle on the console's live map. */
+export const liveVehicleSchema = z.object({
+  vehicleCd: z.string(),
+  name: z.string(),
+  plate: z.string(),
+  /** the newest fix, however old (a vehicle parked since yesterday still shows where it was) */
+  latest: latestFixSchema.nullable(),
+  /** older than POSITION_STALE_SECONDS: shown greyed and said in words */
+  isStale: z.boolean(),
+  /** the run of today it is driving now (from 30 min before its start to 30 min after its end) */
+  currentRun: liveRunSchema.nullable(),
+  /** its next run of today after now, when it has one */
+  nextRun: liveRunSchema.nullable(),
+});
+export type LiveVehicle = z.infer<typeof liveVehicleSchema>;
+
+export const getLivePositionsRequestSchema = z.object(school);
+
+/** Every vehicle in service with its newest fix, for the console's live map (issue 13 §4). */
+export const livePositionsSchema = z.object({
+  /** the server's now, ISO: ages are counted to it */
+  at: z.string(),
+  school: z.object({ lat: z.number(), lng: z.number() }),
+  mapTiles: mapTilesSchema,
+  /** retired vehicles are left out; by code */
+  vehicles: z.array(liveVehicleSchema),
+});
+export type LivePositions = z.infer<typeof livePositionsSchema>;

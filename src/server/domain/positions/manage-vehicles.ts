@@ -29,7 +29,7 @@ const presentDevice = (row: DeviceRow): VehicleDevice => ({
   lastSeenAt: iso(row.lastSeenAt),
 });
 
-const presentLatest = (row: LatestRow, now: Date): LatestFix => ({
+export const presentLatest = (row: LatestRow, now: Date): LatestFix => ({
   fixTime: row.fixTime.toISOString(),
   receivedAt: row.receivedAt.toISOString(),
   ageSeconds: Math.max(0, Math.floor((now.getTime() - row.fixTime.getTime()) / 1000)),

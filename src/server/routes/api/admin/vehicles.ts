@@ -4,8 +4,10 @@ import {
   addDeviceRequestSchema,
   addedDeviceSchema,
   assignVehicleRequestSchema,
+  getLivePositionsRequestSchema,
   getVehicleAssignmentsRequestSchema,
   getVehiclesRequestSchema,
+  livePositionsSchema,
   revokeDeviceRequestSchema,
   saveVehicleRequestSchema,
   staffVehicleSchema,
@@ -13,6 +15,7 @@ import {
   vehicleAssignmentsSchema,
   vehicleDeviceSchema,
 } from '@shared/schemas/admin-vehicles';
+import { livePositions } from '@server/domain/positions/live-positions';
 import { addDevice, listVehicles, revokeDevice, saveVehicle } from '@server/domain/positions/manage-vehicles';
 import { assignVehicle, listVehicleAssignments } from '@server/domain/positions/vehicle-assignments';
 import { staffAction } from '@server/routes/action';
@@ -123,5 +126,20 @@ export default async function vehicleRoutes(app: FastifyInstance) {
         { date: body.date, binCd: body.binCd, vehicleCd: body.vehicleCd },
         app.now(),
       ),
+  );
+
+  staffAction(
+    app,
+    {
+      name: 'GetLivePositions',
+      body: getLivePositionsRequestSchema,
+      response: livePositionsSchema,
+      summary:
+        "The live map: every vehicle in service with its newest fix and age, stale beyond 180 s, and the run of today it drives now or next; the school's position and the map tiles",
+    },
+    async ({ staff }) => ({
+      ...(await livePositions(app.db, staff.schoolId, app.now())),
+      mapTiles: app.config.mapTiles,
+    }),
   );
 }

@@ -1,0 +1,124 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { isStalePosition } from '@shared/rules/bus-position';
+import { minutesToTime } from '@shared/rules/display-time';
+import { japanDateKey, japanParts } from '@shared/rules/japan-time';
+import type { LivePositions, LiveRun } from '@shared/schemas/admin-vehicles';
+import type { Db } from '@server/db/client';
+import { busRuns, courses, schools, vehicleLatestPositions, vehicles } from '@server/db/schema';
+import { isDuringRun } from './bus-status';
+import { presentLatest } from './manage-vehicles';
+
+interface TodayRun extends LiveRun {
+  vehicleCd: string;
+  startMinutes: number;
+  endMinutes: number;
+}
+
+/**
+ * The vehicle's run of today being driven at `now` (the learners' window of bus-status.ts, so
+ * staff and learners agree on which run a fix belongs to) and its next run starting after now.
+ * `runs` are the vehicle's runs of today in start order.
+ */
+export function currentAndNextRun(
+  date: string,
+  runs: readonly TodayRun[],
+  now: Date,
+): { currentRun: TodayRun | null; nextRun: TodayRun | null } {
+  const { hour, minute } = japanParts(now);
+  const nowMinutes = hour * 60 + minute;
+  const currentRun = runs.find((r) => isDuringRun(date, r.startMinutes, r.endMinutes, now)) ?? null;
+  const nextRun = runs.find((r) => r !== currentRun && r.startMinutes > nowMinutes) ?? null;
+  return { currentRun, nextRun };
+}
+
+const liveRun = ({ binCd, binName, courseName, upDown, start, end }: TodayRun): LiveRun => ({
+  binCd,
+  binName,
+  courseName,
+  upDown,
+  start,
+  end,
+});
+
+/**
+ * Every vehicle of the school in service with its newest fix (however old, marked stale beyond
+ * POSITION_STALE_SECONDS) and the run of today it drives now or next, for the console's live map
+ * (issue 13 §4). Reads the latest-fix table, one row per vehicle, never the track.
+ */
+export async function livePositions(
+  db: Db,
+  schoolId: number,
+  now: Date,
+): Promise<Omit<LivePositions, 'mapTiles'>> {
+  const date = japanDateKey(now);
+  const [school] = await db
+    .select({ lat: schools.latitude, lng: schools.longitude })
+    .from(schools)
+    .where(eq(schools.id, schoolId));
+  const inService = await db
+    .select({ vehicle: vehicles, latest: vehicleLatestPositions })
+    .from(vehicles)
+    .leftJoin(vehicleLatestPositions, eq(vehicleLatestPositions.vehicleId, vehicles.id))
+    .where(and(eq(vehicles.schoolId, schoolId), isNull(vehicles.retiredAt)))
+    .orderBy(asc(vehicles.vehicleCd));
+  const codes = inService.map((v) => v.vehicle.vehicleCd);
+  const runRows =
+    codes.length === 0
+      ? []
+      : await db
+          .select({
+            vehicleCd: busRuns.vehicleCd,
+            binCd: busRuns.binCd,
+            binName: busRuns.binName,
+            courseName: courses.name,
+            upDown: busRuns.upDown,
+            planStartMinutes: busRuns.planStartMinutes,
+            planEndMinutes: busRuns.planEndMinutes,
+            actualStartMinutes: busRuns.actualStartMinutes,
+            actualEndMinutes: busRuns.actualEndMinutes,
+          })
+          .from(busRuns)
+          .innerJoin(courses, eq(courses.id, busRuns.courseId))
+          .where(
+            and(eq(busRuns.schoolId, schoolId), eq(busRuns.date, date), inArray(busRuns.vehicleCd, codes)),
+          );
+  const runs: TodayRun[] = runRows
+    .map((r) => {
+      const startMinutes = r.actualStartMinutes ?? r.planStartMinutes;
+      const endMinutes = r.actualEndMinutes ?? r.planEndMinutes;
+      return {
+        vehicleCd: r.vehicleCd ?? '',
+        binCd: r.binCd,
+        binName: r.binName,
+        courseName: r.courseName,
+        upDown: r.upDown === 2 ? (2 as const) : (1 as const),
+        start: minutesToTime(startMinutes),
+        end: minutesToTime(endMinutes),
+        startMinutes,
+        endMinutes,
+      };
+    })
+    .sort((a, b) => a.startMinutes - b.startMinutes || a.binCd.localeCompare(b.binCd));
+
+  return {
+    at: now.toISOString(),
+    school: school!,
+    vehicles: inService.map(({ vehicle, latest }) => {
+      const fix = latest ? presentLatest(latest, now) : null;
+      const { currentRun, nextRun } = currentAndNextRun(
+        date,
+        runs.filter((r) => r.vehicleCd === vehicle.vehicleCd),
+        now,
+      );
+      return {
+        vehicleCd: vehicle.vehicleCd,
+        name: vehicle.name,
+        plate: vehicle.plate,
+        latest: fix,
+        isStale: isStalePosition(fix?.ageSeconds ?? null),
+        currentRun: currentRun && liveRun(currentRun),
+        nextRun: nextRun && liveRun(nextRun),
+      };
+    }),
+  };
+}

@@ -60,6 +60,10 @@ export const paths = {
     mails: '/admin/mails',
     plan: '/admin/plan',
     points: '/admin/points',
+    /** issue 13 §4: the live map, the daily vehicle-to-run assignment, vehicles and their devices */
+    live: '/admin/live',
+    assignments: '/admin/assignments',
+    vehicles: '/admin/vehicles',
   },
 } as const;
 
@@ -141,4 +145,9 @@ export function withSchool(path: string, school: { serviceCode?: string; site: s
 /** The fix-plan screen of a date in the console (送迎予定の確定). */
 export function adminPlanHref(date: string): string {
   return `${paths.admin.plan}?date=${date}`;
+}
+
+/** The vehicle-to-run assignment of a date in the console. */
+export function adminAssignmentsHref(date: string): string {
+  return `${paths.admin.assignments}?date=${date}`;
 }

@@ -11,7 +11,7 @@ export interface MapMarker {
   lng: number;
   /** shown on hover / tap (markers are hidden from screen readers: each screen lists the same points in words) */
   label: string;
-  kind: 'picked' | 'pending' | 'stop' | 'school' | 'bus';
+  kind: 'picked' | 'pending' | 'stop' | 'school' | 'bus' | 'stale-bus';
 }
 
 interface Props {
@@ -29,6 +29,11 @@ interface Props {
   onMarkerSelect?: (id: string) => void;
   /** what the map says when its tiles cannot load; by default, how to place a point all the same */
   offlineNote?: string;
+  /**
+   * points the view is fitted to (instead of `zoom` around `center`) whenever `key` changes — not
+   * on each refresh of the same points, so a pan or zoom by hand is kept while markers move
+   */
+  fit?: { key: string; points: readonly { lat: number; lng: number }[] };
 }
 
 const COLOURS: Record<MapMarker['kind'], string> = {
@@ -37,6 +42,7 @@ const COLOURS: Record<MapMarker['kind'], string> = {
   stop: '#1565c0',
   school: '#2e7d32',
   bus: '#6a1b9a',
+  'stale-bus': '#8a8f98',
 };
 
 /**
@@ -54,6 +60,7 @@ export function PointMap({
   onCentreChange,
   onMarkerSelect,
   offlineNote = '地図の画像を読み込めません。地図をタップするか、キーボードの矢印キーで動かして地点を選べます。',
+  fit,
 }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -111,13 +118,24 @@ export function PointMap({
     map.current?.setView([center.lat, center.lng], zoom);
   }, [center.lat, center.lng, zoom]);
 
+  const fitKey = fit && fit.points.length > 1 ? fit.key : null;
+  useEffect(() => {
+    if (!map.current || fitKey === null || !fit) return;
+    map.current.fitBounds(L.latLngBounds(fit.points.map((p) => L.latLng(p.lat, p.lng))), {
+      padding: [32, 32],
+      maxZoom: 15,
+    });
+    // refitted only when the key changes (see the prop), not when the same points move
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fitKey]);
+
   useEffect(() => {
     const group = layer.current;
     if (!group) return;
     group.clearLayers();
     for (const marker of markers) {
       const circle = L.circleMarker([marker.lat, marker.lng], {
-        radius: marker.kind === 'picked' || marker.kind === 'bus' ? 11 : 8,
+        radius: marker.kind === 'school' || marker.kind === 'stop' || marker.kind === 'pending' ? 8 : 11,
         color: '#ffffff',
         weight: 2,
         fillColor: COLOURS[marker.kind],

@@ -24,6 +24,9 @@ const AdminAudit = lazyScreen(() => import('./audit'));
 const AdminMails = lazyScreen(() => import('./mails'));
 const AdminPlan = lazyScreen(() => import('./plan'));
 const AdminPoints = lazyScreen(() => import('./points'));
+const AdminLive = lazyScreen(() => import('./live'));
+const AdminAssignments = lazyScreen(() => import('./assignments'));
+const AdminVehicles = lazyScreen(() => import('./vehicles'));
 
 function ConsoleUnauthorized() {
   useConsoleUnauthorized();
@@ -53,6 +56,9 @@ export default function AdminApp() {
             <Route path={under(paths.admin.mails)} element={<AdminMails />} />
             <Route path={under(paths.admin.plan)} element={<AdminPlan />} />
             <Route path={under(paths.admin.points)} element={<AdminPoints />} />
+            <Route path={under(paths.admin.live)} element={<AdminLive />} />
+            <Route path={under(paths.admin.assignments)} element={<AdminAssignments />} />
+            <Route path={under(paths.admin.vehicles)} element={<AdminVehicles />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>

@@ -12,13 +12,16 @@ const ROLE_LABELS = { admin: '管理者', dispatcher: '配車係' } as const;
 
 /**
  * Sections of the console; notices and the audit log are for admins (a school-wide broadcast,
- * oversight). The points awaiting approval are counted beside their section.
+ * oversight). Dispatchers see vehicles and devices but only admins change them. The points awaiting approval are counted beside their section.
  */
 function entriesFor(role: keyof typeof ROLE_LABELS, pendingPoints: number | undefined): AdminNavEntry[] {
   const entries: AdminNavEntry[] = [
     { to: paths.admin.board, label: '日別運行表', end: true },
     { to: paths.admin.plan, label: '送迎予定の確定' },
     { to: paths.admin.points, label: '地点の承認', count: pendingPoints },
+    { to: paths.admin.live, label: '車両の現在地' },
+    { to: paths.admin.assignments, label: '車両の割り当て' },
+    { to: paths.admin.vehicles, label: '車両と端末' },
     { to: paths.admin.learners, label: '教習生サポート' },
     { to: paths.admin.mails, label: 'メール' },
   ];

@@ -1,0 +1,105 @@
+import type { StaffVehicle, VehicleAssignment } from '@shared/schemas/admin-vehicles';
+import { DIRECTION_NAME } from '@client/lib/labels';
+
+/** A draft choice per run (binCd): a vehicle code, or null for none. */
+export type AssignmentDrafts = ReadonlyMap<string, string | null>;
+
+interface Props {
+  runs: VehicleAssignment[];
+  vehicles: StaffVehicle[];
+  drafts: AssignmentDrafts;
+  editable: boolean;
+  onChange: (binCd: string, vehicleCd: string | null) => void;
+}
+
+const NONE = '';
+
+/** The vehicle a run will have once saved: the draft when there is one, else the one in effect. */
+export const shownVehicle = (run: VehicleAssignment, drafts: AssignmentDrafts) =>
+  drafts.has(run.binCd) ? (drafts.get(run.binCd) ?? null) : run.vehicleCd;
+
+function vehicleName(vehicles: StaffVehicle[], vehicleCd: string | null): string {
+  if (vehicleCd === null) return '未割り当て';
+  const vehicle = vehicles.find((v) => v.vehicleCd === vehicleCd);
+  return vehicle ? `${vehicle.name}（${vehicle.vehicleCd}）` : vehicleCd;
+}
+
+function stateOf(run: VehicleAssignment, drafts: AssignmentDrafts) {
+  if (drafts.has(run.binCd) && drafts.get(run.binCd) !== run.vehicleCd)
+    return <span className="admin-badge admin-badge-warning">未保存</span>;
+  return run.chosen ? (
+    <span className="admin-badge admin-badge-ok">割り当て済み</span>
+  ) : (
+    <span className="admin-badge admin-badge-muted">運行表のまま</span>
+  );
+}
+
+function byCourse(runs: VehicleAssignment[]) {
+  const groups: { homenCd: string; courseName: string; runs: VehicleAssignment[] }[] = [];
+  for (const run of runs) {
+    const last = groups.at(-1);
+    if (last?.homenCd === run.homenCd) last.runs.push(run);
+    else groups.push({ homenCd: run.homenCd, courseName: run.courseName, runs: [run] });
+  }
+  return groups;
+}
+
+/** The runs of a day by course, with a vehicle choice each and last week's vehicle beside it. */
+export function AssignmentTable({ runs, vehicles, drafts, editable, onChange }: Props) {
+  const inService = vehicles.filter((v) => v.retiredAt === null);
+  return byCourse(runs).map((course) => (
+    <section key={course.homenCd} className="admin-panel" aria-labelledby={`assign-course-${course.homenCd}`}>
+      <h2 id={`assign-course-${course.homenCd}`}>{course.courseName}</h2>
+      <table className="admin-table assignment-table">
+        <thead>
+          <tr>
+            <th scope="col">便</th>
+            <th scope="col">時刻</th>
+            <th scope="col">車両</th>
+            <th scope="col">前週の同じ曜日</th>
+            <th scope="col">状態</th>
+          </tr>
+        </thead>
+        <tbody>
+          {course.runs.map((run) => {
+            const current = shownVehicle(run, drafts);
+            const unknown = current !== null && !inService.some((v) => v.vehicleCd === current);
+            const id = `vehicle-${run.binCd}`;
+            return (
+              <tr key={run.binCd} className={drafts.has(run.binCd) ? 'assignment-changed' : undefined}>
+                <th scope="row">
+                  {run.binName}
+                  <span className="live-code">{DIRECTION_NAME[run.upDown]}</span>
+                </th>
+                <td className="nowrap">
+                  {run.planStart}–{run.planEnd}
+                </td>
+                <td>
+                  <label htmlFor={id} className="visually-hidden">
+                    {run.binName}（{DIRECTION_NAME[run.upDown]}）の車両
+                  </label>
+                  <select
+                    id={id}
+                    value={current ?? NONE}
+                    disabled={!editable}
+                    onChange={(e) => onChange(run.binCd, e.target.value === NONE ? null : e.target.value)}
+                  >
+                    <option value={NONE}>未割り当て</option>
+                    {unknown && <option value={current}>{current}（使用停止または未登録）</option>}
+                    {inService.map((v) => (
+                      <option key={v.vehicleCd} value={v.vehicleCd}>
+                        {v.name}（{v.vehicleCd}）
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>{run.previous ? vehicleName(vehicles, run.previous.vehicleCd) : '—'}</td>
+                <td className="nowrap">{stateOf(run, drafts)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  ));
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { fixAgeLabel, liveRunLabel, speedLabel } from './vehicle-labels';
+
+describe('console labels of vehicles and fixes', () => {
+  it('says a fix age in seconds under a minute, minutes under an hour, hours under a day, then days', () => {
+    expect(fixAgeLabel(0)).toBe('0秒前');
+    expect(fixAgeLabel(59)).toBe('59秒前');
+    expect(fixAgeLabel(60)).toBe('1分前');
+    expect(fixAgeLabel(3599)).toBe('59分前');
+    expect(fixAgeLabel(3600)).toBe('1時間前');
+    expect(fixAgeLabel(86_399)).toBe('23時間前');
+    expect(fixAgeLabel(86_400)).toBe('1日前');
+  });
+
+  it('names a run by its name (which carries the course), direction and times', () => {
+    expect(
+      liveRunLabel({
+        binCd: 'U0201',
+        binName: '北部方面 1便',
+        courseName: '北部方面',
+        upDown: 1,
+        start: '08:12',
+        end: '08:50',
+      }),
+    ).toBe('北部方面 1便（往路 08:12–08:50）');
+  });
+
+  it('shows a speed to a tenth of a km/h, and nothing when the phone sent none', () => {
+    expect(speedLabel(18.52)).toBe('18.5 km/h');
+    expect(speedLabel(null)).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import { DIRECTION_NAME } from '@client/lib/labels';
+import type { LiveRun } from '@shared/schemas/admin-vehicles';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How old a fix is, for staff: seconds, minutes, hours or days ago. Unlike the learner's list,
+ * where a fix is at most a run's length old, a parked vehicle's last fix may be from yesterday.
+ */
+export function fixAgeLabel(ageSeconds: number): string {
+  if (ageSeconds < MINUTE) return `${ageSeconds}秒前`;
+  if (ageSeconds < HOUR) return `${Math.floor(ageSeconds / MINUTE)}分前`;
+  if (ageSeconds < DAY) return `${Math.floor(ageSeconds / HOUR)}時間前`;
+  return `${Math.floor(ageSeconds / DAY)}日前`;
+}
+
+/** 「北部方面 1便（往路 08:12–08:50）」: a run's name carries its course (runs/plan-runs.ts). */
+export function liveRunLabel(run: LiveRun): string {
+  return `${run.binName}（${DIRECTION_NAME[run.upDown]} ${run.start}–${run.end}）`;
+}
+
+/** 「18.5 km/h」 or null when the phone sent no speed */
+export function speedLabel(speedKmh: number | null): string | null {
+  return speedKmh === null ? null : `${speedKmh.toFixed(1)} km/h`;
+}

@@ -6,13 +6,16 @@ import { expectAccessible, expectNoHorizontalScroll, PHONE, url, useLearnerPages
 import { apiLearner, signIn } from './learner';
 
 /**
- * Live bus positions on the phone (issue 13 §3). The e2e server runs on real time, and a fix
- * counts only near a run's hours, so two parts:
+ * Live bus positions on the phone (issue 13 §3). The shared e2e server runs on real time, and a fix
+ * counts only near a run's hours, so two parts here:
  * - scripted answers of the Location endpoints with Playwright's clock: the list changes between
- *   two timed refreshes (no real 20 s wait), states are announced, the map centres on the bus;
+ *   two timed refreshes (no real 20 s wait), states are announced, a stale fix, a hidden page,
+ *   the map centres on the bus;
  * - the real server fed over HTTP through `osmand`: whatever today holds (runs in their window or
  *   none at this hour) is shown as the API tells it.
- * Load learners 1000072–1000073 are used by no other spec.
+ * The real flow inside a run's window — a booking, a phone's reports, the bus moving between two
+ * timed refreshes — is sp-busplace-live.spec.ts, on a server of its own with a shifted clock.
+ * Load learner 1000072 is used by no other spec; 1000073 only signs in in screens.spec.ts too.
  */
 
 const PASSWORD = '0101';

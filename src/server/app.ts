@@ -50,6 +50,16 @@ declare module 'fastify' {
   }
 }
 
+/** GET `{BASE_PATH}api/health`'s data (in the envelope). */
+export interface Health {
+  database: Database['kind'];
+  /**
+   * the server's clock, ISO: the host's time, or the shifted one of CLOCK_START outside
+   * production — what `npm run simulate` stamps its fixes with
+   */
+  now: string;
+}
+
 export interface AppOptions {
   env: Env;
   database: Database;
@@ -130,7 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get(`${api}/health`, async () => {
     await app.db.execute(sql`select 1`);
-    return success({ database: options.database.kind });
+    const health: Health = { database: options.database.kind, now: app.now().toISOString() };
+    return success(health);
   });
   if (app.config.exposeOpenApi) app.get(`${api}/openapi.json`, async () => openApiDocument(app));
   return app;

@@ -83,3 +83,49 @@ describe('readEnv: map tiles (PRODUCT.md §5)', () => {
     );
   });
 });
+
+describe('readEnv: CLOCK_START, a shifted clock for demos and tests', () => {
+  it('is unset by default: the server runs on the host clock', () => {
+    expect(readEnv({}).CLOCK_START).toBeUndefined();
+  });
+
+  it('takes an ISO instant with its offset (or Z)', () => {
+    expect(readEnv({ CLOCK_START: '2026-06-01T08:00:00+09:00' }).CLOCK_START).toEqual(
+      new Date('2026-05-31T23:00:00Z'),
+    );
+    expect(readEnv({ CLOCK_START: '2026-06-01T08:00:00.250Z' }).CLOCK_START).toEqual(
+      new Date('2026-06-01T08:00:00.250Z'),
+    );
+  });
+
+  it('refuses an instant without an offset, a bare date, or an impossible date', () => {
+    for (const value of [
+      '2026-06-01T08:00:00',
+      '2026-06-01',
+      '2026-02-30T08:00:00+09:00',
+      'tomorrow 8am',
+      '',
+    ]) {
+      expect(() => readEnv({ CLOCK_START: value }), value).toThrow(
+        /CLOCK_START: an ISO instant with its offset/,
+      );
+    }
+  });
+
+  it('is a configuration error with NODE_ENV=production, like DEMO=1', () => {
+    expect(() =>
+      readEnv({
+        NODE_ENV: 'production',
+        SESSION_SECRET: SECRET,
+        PUBLIC_URL,
+        CLOCK_START: '2026-06-01T08:00:00+09:00',
+      }),
+    ).toThrow(/CLOCK_START: for demos and tests only, never with NODE_ENV=production/);
+  });
+
+  it('is accepted under NODE_ENV=test and development, on PostgreSQL too', () => {
+    const start = '2026-06-01T08:00:00+09:00';
+    expect(readEnv({ NODE_ENV: 'test', CLOCK_START: start }).CLOCK_START).toEqual(new Date(start));
+    expect(readEnv({ DATABASE_URL: POSTGRES, CLOCK_START: start }).CLOCK_START).toEqual(new Date(start));
+  });
+});

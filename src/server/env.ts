@@ -47,6 +47,15 @@ const settings = z.object({
    * connections, set it above the balancer's idle time-out (AWS ALB 60 s → 65)
    */
   KEEP_ALIVE_SECONDS: z.coerce.number().min(1).max(3600).default(5),
+  /**
+   * demos and tests only (refused with NODE_ENV=production): an ISO instant with its offset, e.g.
+   * 2026-06-01T08:00:00+09:00, at which the server's clock (app.now(), jobs, seeding) starts when
+   * the process starts; it then runs on in real time. See clock.ts.
+   */
+  CLOCK_START: z.iso
+    .datetime({ offset: true, error: 'an ISO instant with its offset, e.g. 2026-06-01T08:00:00+09:00' })
+    .transform((v) => new Date(v))
+    .optional(),
   /** scrypt cost (log2 N); lowered only by the test suite to keep seeding fast */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
 });
@@ -64,6 +73,11 @@ const schema = settings
   .refine((env) => !(env.NODE_ENV === 'production' && env.DEMO === '1'), {
     path: ['DEMO'],
     message: 'the demo school is never created with NODE_ENV=production; unset DEMO',
+  })
+  // a shifted clock moves cut-offs, lockouts and token expiry: never where real learners book
+  .refine((env) => !(env.NODE_ENV === 'production' && env.CLOCK_START !== undefined), {
+    path: ['CLOCK_START'],
+    message: 'for demos and tests only, never with NODE_ENV=production; unset CLOCK_START',
   })
   // links in mails are built on it; without it they would come from the Host header, which the client chooses
   .refine((env) => (env.NODE_ENV !== 'production' && !env.SMTP_URL) || env.PUBLIC_URL !== undefined, {

@@ -63,6 +63,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (env.CLOCK_START) {
+    app.log.warn(
+      { clockStart: env.CLOCK_START.toISOString(), hostTime: new Date().toISOString() },
+      "CLOCK_START: this server's clock started at CLOCK_START and runs on from there (demos and tests only)",
+    );
+  }
   await app.listen({ port: env.PORT, host: env.HOST });
   jobs.start();
   app.log.info(`serving ${runtime.database.kind} at http://localhost:${env.PORT}${env.BASE_PATH}`);

@@ -1,3 +1,4 @@
+import { clockOf, type Clock } from '@server/clock';
 import { openDatabase, type Database } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
 import { seedDemo } from '@server/db/seed';
@@ -15,25 +16,28 @@ export interface Runtime {
   mail: MailTransport;
   /** the background jobs this deployment runs */
   jobs: readonly JobDefinition[];
+  /** the clock the process runs on (CLOCK_START shifts it outside production); buildApp takes it */
+  clock: Clock;
 }
 
 /**
  * Opens the configured database and migrates it; where the demo belongs (env.DEMO) it also makes
- * sure the demo school is there with runs up to the horizon.
+ * sure the demo school is there with runs up to the horizon, as of the process's clock (which
+ * CLOCK_START starts here, at the process's start).
  */
-export async function prepareRuntime(env: Env, now = new Date()): Promise<Runtime> {
+export async function prepareRuntime(env: Env, clock: Clock = clockOf(env)): Promise<Runtime> {
   const secrets = loadSecrets(env);
   const hasher = createPasswordHasher(secrets.passwordPepper, env.SCRYPT_LOG_N);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await database.exclusive(async () => {
       await runMigrations(database);
-      if (env.DEMO) await seedDemo(database.db, hasher, now);
+      if (env.DEMO) await seedDemo(database.db, hasher, clock());
     });
   } catch (error) {
     await database.close();
     throw error;
   }
   const mail = createMailTransport(env.SMTP_URL, env.NODE_ENV === 'production');
-  return { database, secrets, hasher, mail, jobs: jobsFor({ demo: env.DEMO, mail }) };
+  return { database, secrets, hasher, mail, jobs: jobsFor({ demo: env.DEMO, mail }), clock };
 }

@@ -10,10 +10,15 @@ interface OpenApiDocument {
 describeEachDatabase('GET api/health and the OpenAPI document (issue 2 §3)', (kind) => {
   const server = useTestServer(kind);
 
-  it('api/health answers the database it runs on', async () => {
-    const answer = await server().client().get<{ status: boolean; data: { database: string } }>('api/health');
+  it("api/health answers the database it runs on and the server's clock", async () => {
+    const s = server();
+    const answer = await s.client().get<{ status: boolean; data: { database: string } }>('api/health');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: true, error: null, data: { database: kind } });
+    expect(answer.body).toEqual({
+      status: true,
+      error: null,
+      data: { database: kind, now: s.clock.now().toISOString() },
+    });
   });
 
   it('api/openapi.json lists every action of this issue, Auth/Login among them', async () => {

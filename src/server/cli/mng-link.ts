@@ -31,7 +31,7 @@ async function main() {
         area: values.pc ? 'pc' : 'sp',
         baseUrl: `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}${env.BASE_PATH}`,
       },
-      new Date(),
+      runtime.clock(),
     );
     console.log(url);
     console.log('Valid for 5 minutes, once.');

@@ -19,7 +19,7 @@ async function main() {
   const runtime = await prepareRuntime(env);
   try {
     if (reset) {
-      const result = await seedDemo(runtime.database.db, runtime.hasher, new Date(), { reset: true });
+      const result = await seedDemo(runtime.database.db, runtime.hasher, runtime.clock(), { reset: true });
       console.log(`Demo school rebuilt: ${result.runsAdded} runs.`);
     } else {
       console.log('Demo school is present and its runs reach the booking horizon.');

@@ -18,9 +18,10 @@ function describe(report: TickReport, shifted: boolean): string {
 }
 
 /**
- * `npm run simulate`: drives the demo school's buses along today's runs through the real OsmAnd
- * endpoint of a running server (issue 13 §5). `--time HH:MM` shows the buses as they would be at
- * that time of day; the clock keeps running from there.
+ * `npm run simulate`: drives the demo school's buses along the server's today's runs through the
+ * real OsmAnd endpoint of a running server (issue 13 §5), on the server's clock (read from
+ * api/health: CLOCK_START may shift it). `--time HH:MM` shows the buses as they would be at that
+ * time of the server's day; the clock keeps running from there.
  */
 async function main() {
   const { values } = parseArgs({
@@ -34,13 +35,9 @@ async function main() {
   if (values.help) return console.log(USAGE);
   const intervalSeconds = Number(values.interval);
   if (!Number.isFinite(intervalSeconds) || intervalSeconds < 1) throw new SimulatorError(USAGE);
-  let shiftMs = 0;
-  if (values.time !== undefined) {
-    const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(values.time);
-    if (!match) throw new SimulatorError(`--time takes HH:MM (00:00–23:59), not "${values.time}"\n${USAGE}`);
-    const now = new Date();
-    shiftMs =
-      japanInstant(japanDateKey(now), Number(match[1]) * 60 + Number(match[2])).getTime() - now.getTime();
+  const time = values.time === undefined ? null : /^([01]\d|2[0-3]):([0-5]\d)$/.exec(values.time);
+  if (time === null && values.time !== undefined) {
+    throw new SimulatorError(`--time takes HH:MM (00:00–23:59), not "${values.time}"\n${USAGE}`);
   }
   const baseUrl = process.env.SIM_BASE_URL ?? 'http://127.0.0.1:3000/bus/ankyo/';
   const simulator = await openSimulator({
@@ -48,10 +45,17 @@ async function main() {
     loginId: process.env.SIM_LOGIN_ID ?? 'admin',
     password: process.env.SIM_PASSWORD ?? 'admin-demo-password',
   });
+  // the buses run on the server's clock (CLOCK_START may shift it); --time moves them from there
+  let shiftMs = 0;
+  if (time) {
+    const now = simulator.serverNow();
+    shiftMs =
+      japanInstant(japanDateKey(now), Number(time[1]) * 60 + Number(time[2])).getTime() - now.getTime();
+  }
 
   const tick = async () => {
     try {
-      const report = await simulator.tick(new Date(), shiftMs);
+      const report = await simulator.tick(shiftMs);
       console.log(describe(report, shiftMs !== 0));
       if (report.failed.length > 0) process.exitCode = 1;
     } catch (error) {

@@ -10,6 +10,7 @@ import type { ProviderInfo } from '@shared/schemas/provider';
 import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
 import { demoDeviceCode, demoDeviceId } from '@server/db/seed/demo-vehicles';
 import { DEMO_SERVICE_CODE } from '@server/db/seed/demo-school';
+import type { Health } from '@server/app';
 import { OSMAND_PATH } from '@server/routes/osmand';
 import {
   positionAt,
@@ -144,6 +145,23 @@ async function assertDemo(session: ReturnType<typeof staffSession>, baseUrl: str
   return { lat: school.latitude, lng: school.longitude };
 }
 
+/**
+ * How far the server's clock is ahead of this host's, in milliseconds, from `now` of api/health
+ * against the middle of the round trip. The server's clock is the host's in production, but
+ * CLOCK_START may shift it (demos and tests): the fixes must carry the server's time, because it
+ * judges a fix's age and the run it belongs to by its own clock.
+ */
+async function serverClockOffset(baseUrl: string): Promise<number> {
+  const sent = Date.now();
+  const response = await fetch(`${baseUrl}api/health`);
+  const envelope = (await response.json().catch(() => null)) as Envelope<Health> | null;
+  const received = Date.now();
+  const serverNow = Date.parse(envelope?.data?.now ?? '');
+  if (!Number.isFinite(serverNow))
+    throw new Error(`api/health did not tell the server's time (HTTP ${response.status})`);
+  return serverNow - (sent + received) / 2;
+}
+
 interface DayPlan {
   date: string;
   readAt: number;
@@ -211,11 +229,14 @@ async function report(baseUrl: string, vehicleCd: string, fix: SimulatedFix, at:
 }
 
 export interface Simulator {
+  /** The server's clock (api/health's `now`, read again with the day's plan), running on here. */
+  serverNow(): Date;
   /**
-   * Reports every demo vehicle once. Positions are those of `now + shiftMs` (the simulated time of
-   * day); the fixes carry `now` itself, because the server judges a fix's age by its own clock.
+   * Reports every demo vehicle once. Positions are those of the server's time + `shiftMs` (the
+   * simulated time of day); the fixes carry the server's time itself, because the server judges a
+   * fix's age by its own clock.
    */
-  tick(now: Date, shiftMs?: number): Promise<TickReport>;
+  tick(shiftMs?: number): Promise<TickReport>;
 }
 
 /** Checks that the server is the demo, signs in to its console and answers the tick function. */
@@ -223,15 +244,23 @@ export async function openSimulator(options: SimulatorOptions): Promise<Simulato
   const session = staffSession(options);
   const school = await assertDemo(session, options.baseUrl);
   await session.signIn();
+  let offsetMs = await serverClockOffset(options.baseUrl);
+  const serverNow = () => new Date(Date.now() + offsetMs);
   let plan: DayPlan | null = null;
 
   return {
-    async tick(now, shiftMs = 0) {
+    serverNow,
+    async tick(shiftMs = 0) {
+      if (!plan || Date.now() - plan.readAt >= PLAN_REFRESH_MS) {
+        // a server restarted meanwhile may run on another clock (CLOCK_START)
+        offsetMs = await serverClockOffset(options.baseUrl);
+      }
+      const now = serverNow();
       const simulated = new Date(now.getTime() + shiftMs);
       const date = japanDateKey(simulated);
       const minutes = (simulated.getTime() - japanInstant(date).getTime()) / 60_000;
-      if (!plan || plan.date !== date || now.getTime() - plan.readAt >= PLAN_REFRESH_MS) {
-        plan = await readDayPlan(session, school, date, now.getTime());
+      if (!plan || plan.date !== date || Date.now() - plan.readAt >= PLAN_REFRESH_MS) {
+        plan = await readDayPlan(session, school, date, Date.now());
       }
       const result: TickReport = {
         date,
@@ -254,6 +283,8 @@ export async function openSimulator(options: SimulatorOptions): Promise<Simulato
         }),
       );
       for (const list of [result.moving, result.parked, result.silent]) list.sort();
+      // a refused fix may mean the server's clock moved (a restart): read it and the plan again
+      if (result.failed.length > 0) plan = null;
       return result;
     },
   };

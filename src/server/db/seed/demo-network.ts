@@ -261,6 +261,7 @@ export async function insertDemoNetwork(
   db: Db,
   schoolId: number,
   mainLearnerId: number,
+  now: Date,
 ): Promise<Map<string, number>> {
   await db.insert(areas).values(DEMO_AREAS.map((a) => ({ ...a, schoolId })));
   await db.insert(pointCategories).values(DEMO_CATEGORIES.map((c) => ({ ...c, schoolId })));
@@ -281,8 +282,8 @@ export async function insertDemoNetwork(
         // the school's approval releases a point (issue 12); one still in the approval area is not
         isNetRelease: p.place.areaCd !== APPROVAL_AREA_CD,
         ownerLearnerId: mainLearnerId,
-        submittedAt: new Date(),
-        reviewedAt: p.place.areaCd !== APPROVAL_AREA_CD ? new Date() : null,
+        submittedAt: now,
+        reviewedAt: p.place.areaCd !== APPROVAL_AREA_CD ? now : null,
       })),
     ])
     .returning({ id: stops.id, busStopCd: stops.busStopCd });

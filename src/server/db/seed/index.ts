@@ -70,7 +70,7 @@ export async function seedDemo(
     await insertDemoSchoolSettings(tx, schoolId, now);
     const learnerIds = await insertDemoPeople(tx, schoolId, accounts);
     const mainLearnerId = learnerIds.get(MAIN_LEARNER_SEITO_NO)!;
-    const stopIds = await insertDemoNetwork(tx, schoolId, mainLearnerId);
+    const stopIds = await insertDemoNetwork(tx, schoolId, mainLearnerId, now);
     const runsAdded = await ensureDemoRuns(tx, now);
     await insertDemoBookings(tx, schoolId, mainLearnerId, stopIds, now);
     await ensureDemoVehicles(tx);

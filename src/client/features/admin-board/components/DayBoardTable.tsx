@@ -3,6 +3,7 @@ import type { BoardRun } from '@shared/schemas/admin-board';
 import { DirectionChip } from '@client/components/ui/DirectionChip';
 import { LoadBadge } from './LoadBadge';
 import { Places } from './Places';
+import { groupByCourse } from '@client/lib/group-by-course';
 
 interface Props {
   runs: BoardRun[];
@@ -10,22 +11,11 @@ interface Props {
   manifestHref: (run: BoardRun) => string;
 }
 
-/** Courses in the board's order, each with its runs (up, then down, by time). */
-function byCourse(runs: BoardRun[]): { homenCd: string; courseName: string; runs: BoardRun[] }[] {
-  const groups: { homenCd: string; courseName: string; runs: BoardRun[] }[] = [];
-  for (const run of runs) {
-    const last = groups.at(-1);
-    if (last?.homenCd === run.homenCd) last.runs.push(run);
-    else groups.push({ homenCd: run.homenCd, courseName: run.courseName, runs: [run] });
-  }
-  return groups;
-}
-
 /** The day's runs, one table per course: time, direction, period, places booked of each kind, state. */
 export function DayBoardTable({ runs, manifestHref }: Props) {
   return (
     <>
-      {byCourse(runs).map((course) => (
+      {groupByCourse(runs).map((course) => (
         <section key={course.homenCd} className="admin-panel" aria-labelledby={`course-${course.homenCd}`}>
           <h2 id={`course-${course.homenCd}`}>{course.courseName}</h2>
           <table className="admin-table board-table">

@@ -1,4 +1,5 @@
 import type { StaffVehicle, VehicleAssignment } from '@shared/schemas/admin-vehicles';
+import { groupByCourse } from '@client/lib/group-by-course';
 import { DIRECTION_NAME } from '@client/lib/labels';
 
 /** A draft choice per run (binCd): a vehicle code, or null for none. */
@@ -34,20 +35,10 @@ function stateOf(run: VehicleAssignment, drafts: AssignmentDrafts) {
   );
 }
 
-function byCourse(runs: VehicleAssignment[]) {
-  const groups: { homenCd: string; courseName: string; runs: VehicleAssignment[] }[] = [];
-  for (const run of runs) {
-    const last = groups.at(-1);
-    if (last?.homenCd === run.homenCd) last.runs.push(run);
-    else groups.push({ homenCd: run.homenCd, courseName: run.courseName, runs: [run] });
-  }
-  return groups;
-}
-
 /** The runs of a day by course, with a vehicle choice each and last week's vehicle beside it. */
 export function AssignmentTable({ runs, vehicles, drafts, editable, onChange }: Props) {
   const inService = vehicles.filter((v) => v.retiredAt === null);
-  return byCourse(runs).map((course) => (
+  return groupByCourse(runs).map((course) => (
     <section key={course.homenCd} className="admin-panel" aria-labelledby={`assign-course-${course.homenCd}`}>
       <h2 id={`assign-course-${course.homenCd}`}>{course.courseName}</h2>
       <table className="admin-table assignment-table">

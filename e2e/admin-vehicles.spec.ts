@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import type { VehicleAssignments } from '@shared/schemas/admin-vehicles';
 import { demoDeviceId } from '@server/db/seed';
-import { DESKTOP, expectAccessible, url, useLearnerPages } from './browser';
+import { DESKTOP, expectAccessible, offsetFromCentre, url, useLearnerPages } from './browser';
 import { consoleCall, signInConsole } from './staff';
 
 /**
@@ -109,14 +109,8 @@ describe('Staff console: 車両と端末, 車両の現在地, 車両の割り当
       .click();
     await expect
       .poll(async () => {
-        const [box, dot] = await Promise.all([
-          map.boundingBox(),
-          page.locator('path[fill="#8a8f98"]').first().boundingBox(),
-        ]);
-        return Math.hypot(
-          dot!.x + dot!.width / 2 - (box!.x + box!.width / 2),
-          dot!.y + dot!.height / 2 - (box!.y + box!.height / 2),
-        );
+        const { dx, dy } = await offsetFromCentre(map, page.locator('path[fill="#8a8f98"]').first());
+        return Math.max(dx, dy);
       })
       .toBeLessThan(3);
     await liveRow(NAME)

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
@@ -69,4 +69,13 @@ interface AxeViolation {
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** How far a marker's middle is from its map's middle, in pixels along each axis. */
+export async function offsetFromCentre(map: Locator, marker: Locator): Promise<{ dx: number; dy: number }> {
+  const [box, dot] = await Promise.all([map.boundingBox(), marker.boundingBox()]);
+  return {
+    dx: Math.abs(dot!.x + dot!.width / 2 - (box!.x + box!.width / 2)),
+    dy: Math.abs(dot!.y + dot!.height / 2 - (box!.y + box!.height / 2)),
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SERVICE_CODE } from '@server/db/seed';
-import { readEnv } from './env';
+import { readEnv, readSimulatorEnv } from './env';
 
 const POSTGRES = 'postgres://postgres@127.0.0.1:5432/app';
 const SECRET = 'x'.repeat(40);
@@ -127,5 +127,23 @@ describe('readEnv: CLOCK_START, a shifted clock for demos and tests', () => {
     const start = '2026-06-01T08:00:00+09:00';
     expect(readEnv({ NODE_ENV: 'test', CLOCK_START: start }).CLOCK_START).toEqual(new Date(start));
     expect(readEnv({ DATABASE_URL: POSTGRES, CLOCK_START: start }).CLOCK_START).toEqual(new Date(start));
+  });
+});
+
+describe('npm run simulate settings (SIM_*)', () => {
+  it('drive the local demo server as its admin by default', () => {
+    expect(readSimulatorEnv({})).toEqual({
+      SIM_BASE_URL: 'http://127.0.0.1:3000/bus/ankyo/',
+      SIM_LOGIN_ID: 'admin',
+      SIM_PASSWORD: 'admin-demo-password',
+    });
+  });
+
+  it('take a server address with or without its last slash, and refuse one that is no http(s) URL', () => {
+    expect(readSimulatorEnv({ SIM_BASE_URL: 'http://10.0.0.5:8080/bus/x' }).SIM_BASE_URL).toBe(
+      'http://10.0.0.5:8080/bus/x/',
+    );
+    expect(() => readSimulatorEnv({ SIM_BASE_URL: 'localhost:3000' })).toThrow(/SIM_BASE_URL/);
+    expect(() => readSimulatorEnv({ SIM_PASSWORD: '' })).toThrow(/SIM_PASSWORD/);
   });
 });

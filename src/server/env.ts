@@ -104,3 +104,24 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return parsed.data;
 }
+
+/** `npm run simulate`'s settings: the running server it drives and the console account it reads runs with. */
+const simulatorSettings = z.object({
+  SIM_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://127.0.0.1:3000/bus/ankyo/')
+    .transform((v) => (v.endsWith('/') ? v : `${v}/`)),
+  SIM_LOGIN_ID: z.string().min(1).default('admin'),
+  SIM_PASSWORD: z.string().min(1).default('admin-demo-password'),
+});
+
+export function readSimulatorEnv(
+  source: NodeJS.ProcessEnv = process.env,
+): z.output<typeof simulatorSettings> {
+  const parsed = simulatorSettings.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid simulator configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
 import { openSimulator, SimulatorError, type TickReport } from '@server/simulator/simulator';
+import { readSimulatorEnv } from '@server/env';
 
 const USAGE =
   'Usage: npm run simulate -- [--once] [--time HH:MM] [--interval 5]\n' +
@@ -39,11 +40,11 @@ async function main() {
   if (time === null && values.time !== undefined) {
     throw new SimulatorError(`--time takes HH:MM (00:00–23:59), not "${values.time}"\n${USAGE}`);
   }
-  const baseUrl = process.env.SIM_BASE_URL ?? 'http://127.0.0.1:3000/bus/ankyo/';
+  const env = readSimulatorEnv();
   const simulator = await openSimulator({
-    baseUrl: baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`,
-    loginId: process.env.SIM_LOGIN_ID ?? 'admin',
-    password: process.env.SIM_PASSWORD ?? 'admin-demo-password',
+    baseUrl: env.SIM_BASE_URL,
+    loginId: env.SIM_LOGIN_ID,
+    password: env.SIM_PASSWORD,
   });
   // the buses run on the server's clock (CLOCK_START may shift it); --time moves them from there
   let shiftMs = 0;
@@ -77,7 +78,7 @@ async function main() {
     clearTimeout(timer);
     console.log('simulator stopped');
   });
-  console.log(`simulating the demo's buses at ${baseUrl} every ${intervalSeconds} s; Ctrl-C stops`);
+  console.log(`simulating the demo's buses at ${env.SIM_BASE_URL} every ${intervalSeconds} s; Ctrl-C stops`);
   const loop = async () => {
     const started = Date.now();
     await tick();

@@ -386,6 +386,39 @@ describeEachDatabase('Positions from Traccar Client over OsmAnd (issue 13 §1)',
     expect(await latestOf()).toMatchObject({ fixTime: new Date((at + 3) * 1000), lat: 36.0 });
   });
 
+  it('a fix dated ahead of the server (a phone clock running fast) counts as taken on arrival, so the next real fix replaces it', async () => {
+    const s = server();
+    const now = Math.floor(s.clock.now().getTime() / 1000);
+    const report = (seconds: number, lat: number) =>
+      send(s, `osmand?id=${ID}&lat=${lat}&lon=139.6&timestamp=${seconds}`);
+    expect((await report(now + 540, 35.9)).status).toBe(200);
+    expect((await trackOf()).map((f) => f.fixTime)).toEqual([new Date((now + 540) * 1000)]);
+    expect(await latestOf()).toMatchObject({ fixTime: s.clock.now(), lat: 35.9 });
+
+    s.clock.advance(5_000);
+    expect((await report(now + 5, 35.91)).status).toBe(200);
+    expect(await latestOf()).toMatchObject({ fixTime: new Date((now + 5) * 1000), lat: 35.91 });
+  });
+
+  it('a latest fix dated after a newer report arrived (the server clock moved back) gives way to it', async () => {
+    const s = server();
+    const now = Math.floor(s.clock.now().getTime() / 1000);
+    const report = (seconds: number, lat: number) =>
+      send(s, `osmand?id=${ID}&lat=${lat}&lon=139.6&timestamp=${seconds}`);
+    s.clock.set(new Date((now + 3600) * 1000));
+    expect((await report(now + 3595, 35.5)).status).toBe(200);
+    s.clock.set(new Date(now * 1000));
+    expect((await report(now - 5, 35.9)).status).toBe(200);
+    expect(await latestOf()).toMatchObject({ fixTime: new Date((now - 5) * 1000), lat: 35.9 });
+  });
+
+  it('HEAD stores nothing: only GET and POST report', async () => {
+    const s = server();
+    // HEAD falls through to the pages' handler like any unknown address; it reaches no OsmAnd code
+    await send(s, `osmand?id=${ID}&lat=35.9&lon=139.6&timestamp=${nowSeconds()}`, { method: 'HEAD' });
+    await nothingStored();
+  });
+
   it('the device is marked seen, at most once a minute', async () => {
     const s = server();
     const code = ID.split('-')[0]!;

@@ -61,6 +61,8 @@ export default async function osmandRoutes(app: FastifyInstance) {
     app.route({
       method: ['GET', 'POST'],
       url,
+      // Fastify answers HEAD with a GET route by default, which would store a fix for a HEAD
+      exposeHeadRoute: false,
       bodyLimit: OSMAND_BODY_LIMIT,
       config: { sessionless: true },
       handler: report,

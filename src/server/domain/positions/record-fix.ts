@@ -14,8 +14,8 @@ export type RecordFixOutcome = 'stored' | 'unknown-device';
  * Stores one fix of a device (issue 13 §1): the id must be `<deviceCode>-<secret>` of a device
  * neither revoked nor on a retired vehicle, with the right secret; an unknown code, a wrong
  * secret and a revoked device are one answer, so the caller cannot tell which part was wrong.
- * The fix goes to the vehicle's track and, when newer than the one held, becomes its latest, in
- * one transaction. A device belongs to one vehicle of one school, so it can write nowhere else.
+ * The fix goes to the vehicle's track and, when newer than the one held, becomes its latest
+ * (dated no later than its arrival), in one transaction. A device belongs to one vehicle of one school, so it can write nowhere else.
  *
  * A fix the track already has for that vehicle and instant (the phone resending after a lost
  * answer) is stored once. A fix older than the latest still joins the track: Traccar Client sends
@@ -59,7 +59,9 @@ export async function recordFix(db: Db, fix: OsmAndFix, receivedAt: Date): Promi
     await tx.insert(vehiclePositions).values(position).onConflictDoNothing();
     await tx
       .insert(vehicleLatestPositions)
-      .values(position)
+      // a phone whose clock runs ahead (up to the 10 minutes osmand.ts lets through) would otherwise
+      // hold the latest place, age 0, until real time caught up with it: it counts as taken on arrival
+      .values({ ...position, fixTime: fix.fixTime > receivedAt ? receivedAt : fix.fixTime })
       .onConflictDoUpdate({
         target: vehicleLatestPositions.vehicleId,
         set: {
@@ -74,10 +76,13 @@ export async function recordFix(db: Db, fix: OsmAndFix, receivedAt: Date): Promi
           accuracy: sql`excluded.accuracy`,
           battery: sql`excluded.battery`,
         },
-        setWhere: sql`${vehicleLatestPositions.fixTime} < excluded.fix_time`,
+        // newer replaces older; a held fix dated after this one arrived was taken on a clock since
+        // moved back (a server restarted with an earlier CLOCK_START), so it cannot stay ahead for ever
+        setWhere: sql`${vehicleLatestPositions.fixTime} < excluded.fix_time or ${vehicleLatestPositions.fixTime} > excluded.received_at`,
       });
     const seen = device.lastSeenAt?.getTime();
-    if (seen === undefined || receivedAt.getTime() - seen >= LAST_SEEN_INTERVAL_MS) {
+    // either way: a last-seen time ahead of now came from a clock since moved back
+    if (seen === undefined || Math.abs(receivedAt.getTime() - seen) >= LAST_SEEN_INTERVAL_MS) {
       await tx.update(vehicleDevices).set({ lastSeenAt: receivedAt }).where(eq(vehicleDevices.id, device.id));
     }
   });

@@ -19,9 +19,14 @@ describe("the bus is 'moving' (map button) only with positive coordinates beyond
   });
 
   it('a bus 100 m away is not yet moving, 101 m away is (more than 100 m)', () => {
-    expect(distanceFromHome(north(100), home)).toBe(MOVING_MIN_DISTANCE_M);
-    expect(isBusMoving(north(100), home)).toBe(false);
+    expect(distanceFromHome(north(99.6), home)).toBe(MOVING_MIN_DISTANCE_M);
+    expect(isBusMoving(north(99.6), home)).toBe(false);
     expect(isBusMoving(north(101), home)).toBe(true);
+  });
+
+  it('the rule reads the exact distance, not the rounded one shown: 100.4 m is more than 100 m', () => {
+    expect(distanceFromHome(north(100.4), home)).toBe(MOVING_MIN_DISTANCE_M);
+    expect(isBusMoving(north(100.4), home)).toBe(true);
   });
 
   it('a bus 2 km away is moving', () => {

@@ -34,6 +34,7 @@ export function distanceFromHome(bus: LatLng | null, home: LatLng | null): numbe
  */
 export function isBusMoving(bus: LatLng | null, home: LatLng | null): boolean {
   if (!bus || !(bus.lat > 0 && bus.lng > 0)) return false;
-  const distance = distanceFromHome(bus, home);
-  return distance === null || distance > MOVING_MIN_DISTANCE_M;
+  // the exact distance, not the rounded one shown: 100.4 m is "more than 100 m"
+  if (!home || !hasCoordinates(home.lat, home.lng)) return true;
+  return distanceMetres(bus, home) > MOVING_MIN_DISTANCE_M;
 }

@@ -1,5 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { messages } from '@shared/messages';
+import { hasControlCharacters, trimText } from '@shared/rules/text';
 import {
   VEHICLE_CD_PATTERN,
   VEHICLE_LIMITS,
@@ -99,6 +100,9 @@ const snapshot = (row: VehicleRow) => ({
 
 const length = (text: string) => [...text].length;
 
+/** Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069). */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+
 /**
  * Creates a vehicle (no id) or edits one, refusing with 780 (code), 781 (code taken), 782 (name),
  * 783 (plate), 784 (seats) and 789 (a code cannot change: runs name it). `retired` retires a
@@ -110,10 +114,13 @@ export async function saveVehicle(
   input: VehicleInput,
   now: Date,
 ): Promise<StaffVehicle> {
-  const name = input.name.trim();
-  const plate = (input.plate ?? '').trim();
-  if (name === '' || length(name) > VEHICLE_LIMITS.name) throw BusinessError.of('error', 782);
-  if (length(plate) > VEHICLE_LIMITS.plate) throw BusinessError.of('error', 783);
+  const name = trimText(input.name);
+  const plate = trimText(input.plate ?? '');
+  // a control or direction-override character would garble the console's tables and the manifests
+  const garbled = (text: string) => hasControlCharacters(text) || BIDI_CONTROLS.test(text);
+  if (name === '' || length(name) > VEHICLE_LIMITS.name || garbled(name))
+    throw BusinessError.of('error', 782);
+  if (length(plate) > VEHICLE_LIMITS.plate || garbled(plate)) throw BusinessError.of('error', 783);
   if (input.seats < VEHICLE_LIMITS.minSeats || input.seats > VEHICLE_LIMITS.maxSeats) {
     throw BusinessError.of('error', 784);
   }

@@ -52,6 +52,15 @@ describeEachDatabase('npm run simulate', (kind) => {
     for (const vehicleCd of report.silent) {
       expect(vehicles.find((v) => v.vehicleCd === vehicleCd)!.latest).toBeNull();
     }
+    expect(report.skipped).toEqual([]);
+
+    // a vehicle whose demo device staff revoked is said to be skipped, not left out silently
+    const revoked = vehicles.find((v) => v.vehicleCd === run.vehicleCd)!;
+    expectOk(await admin.post('Admin/RevokeDevice', { id: revoked.devices[0]!.id }));
+    const again = await openSimulator({ baseUrl: s.baseUrl, ...DEMO_ADMIN });
+    const afterRevoke = await again.tick();
+    expect(afterRevoke.skipped).toEqual([{ vehicleCd: run.vehicleCd, reason: 'no live demo device' }]);
+    expect(afterRevoke.moving).not.toContain(run.vehicleCd);
 
     // and learners see the bus on the all-buses list, fresh
     const learner = await signedInClient(s, DEMO.main.seitoNo, DEMO.main.password);

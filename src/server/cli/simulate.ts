@@ -14,6 +14,11 @@ function describe(report: TickReport, shifted: boolean): string {
     `${report.moving.length + report.parked.length} reported`,
     `(moving ${report.moving.join(' ') || '-'}; parked ${report.parked.join(' ') || '-'}),`,
     `${report.silent.length} off shift,`,
+    ...(report.skipped.length > 0
+      ? [
+          `${report.skipped.length} skipped (${report.skipped.map((v) => `${v.vehicleCd} ${v.reason}`).join(', ')}),`,
+        ]
+      : []),
     `${report.failed.length} failed${failures ? `: ${failures}` : ''}`,
   ].join(' ');
 }

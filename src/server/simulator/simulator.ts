@@ -39,6 +39,8 @@ export interface TickReport {
   parked: string[];
   /** vehicles outside their shift (no run near this time): nothing sent */
   silent: string[];
+  /** vehicles of the school it cannot drive: retired, or without a live demo device (revoked in the console) */
+  skipped: { vehicleCd: string; reason: string }[];
   failed: { vehicleCd: string; reason: string }[];
 }
 
@@ -167,6 +169,7 @@ interface DayPlan {
   readAt: number;
   /** waypoints of each demo vehicle that has a live demo device */
   vehicles: Map<string, Waypoint[]>;
+  skipped: TickReport['skipped'];
 }
 
 async function readDayPlan(
@@ -204,7 +207,10 @@ async function readDayPlan(
       }));
     plan.set(vehicle.vehicleCd, vehicleDay(runs, school));
   }
-  return { date, readAt, vehicles: plan };
+  const skipped = vehicles
+    .filter((v) => !demoVehicles.includes(v))
+    .map((v) => ({ vehicleCd: v.vehicleCd, reason: v.retiredAt ? 'retired' : 'no live demo device' }));
+  return { date, readAt, vehicles: plan, skipped };
 }
 
 /** Sends one fix as Traccar Client 10 does: a form POST of id, lat, lon, timestamp (s), speed (knots), bearing. */
@@ -268,6 +274,7 @@ export async function openSimulator(options: SimulatorOptions): Promise<Simulato
         moving: [],
         parked: [],
         silent: [],
+        skipped: plan.skipped,
         failed: [],
       };
       await Promise.all(

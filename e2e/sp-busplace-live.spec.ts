@@ -22,6 +22,7 @@ import {
 import { apiClient, apiLearner, bookViaApi, type ApiLearner } from './learner';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { DEMO_ADMIN } from './staff';
+import { busTitle } from '@client/features/location/utils/bus-texts';
 
 /**
  * Live bus positions fed for real (issue 13 acceptance: "the list shows the learner's bus moving
@@ -171,7 +172,7 @@ describe('/sp/busplace fed by a real phone report on a shifted server clock', ()
     await page.waitForURL(/\/sp\/busplace/);
 
     const first = await reserved();
-    const name = `${first.homenName} ${first.binNm}`;
+    const name = busTitle(first);
     const stop = { lat: first.busStopLat!, lng: first.busStopLng! };
     const item = page.getByRole('region', { name: '予約したバス' }).getByRole('listitem');
     const allBuses = page.getByRole('region', { name: '学校行きのバス' });

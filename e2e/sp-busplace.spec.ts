@@ -11,6 +11,7 @@ import {
   offsetFromCentre,
 } from './browser';
 import { apiLearner, signIn } from './learner';
+import { busTitle } from '@client/features/location/utils/bus-texts';
 
 /**
  * Live bus positions on the phone (issue 13 §3). The shared e2e server runs on real time, and a fix
@@ -131,6 +132,20 @@ describe('/sp/busplace and /sp/busdisp on a phone', () => {
     await page.getByRole('button', { name: '更新' }).click();
     await expect.poll(() => item.innerText()).toContain('12秒前更新');
 
+    // offline, the page says what it shows is old, and the fix keeps ageing on the phone
+    await context.setOffline(true);
+    await page.clock.runFor(21_000);
+    await page.getByText(/^通信できないため、\d\d:\d\d:\d\d に受け取った情報を表示しています。/).waitFor();
+    expect(await item.innerText()).toMatch(/3\d秒前更新/);
+    await page.clock.runFor(160_000);
+    await expect.poll(() => item.innerText()).toMatch(/\d分前更新（古い情報です）/);
+    await expectScreenOk(page);
+    await context.setOffline(false);
+    await page.clock.runFor(21_000);
+    // back online: fetched again, fresh (seconds, no longer stale), the note gone
+    await expect.poll(() => item.innerText()).toMatch(/移動中\d+秒前更新/);
+    await expect.poll(() => page.getByText(/^通信できないため/).count()).toBe(0);
+
     // a hidden page (phone locked, another tab) does not poll; shown again, it refreshes at once
     const setVisibility = (state: 'hidden' | 'visible') =>
       page.evaluate((value) => {
@@ -157,6 +172,14 @@ describe('/sp/busplace and /sp/busdisp on a phone', () => {
     expect(dy).toBeLessThan(3);
     expect(await page.locator('path[fill="#1565c0"]').count()).toBe(1);
     await expectScreenOk(page);
+
+    // the learner's own panning survives the next refresh; バスの位置に戻る centres the bus again
+    await map.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.clock.runFor(21_000);
+    await expect.poll(async () => (await offsetFromCentre(map, bus)).dx).toBeGreaterThan(30);
+    await page.getByRole('button', { name: 'バスの位置に戻る' }).click();
+    await expect.poll(async () => (await offsetFromCentre(map, bus)).dx).toBeLessThan(3);
 
     await page.getByRole('link', { name: '戻る', exact: true }).click();
     await page.waitForURL(/\/sp\/busplace/);
@@ -193,7 +216,7 @@ describe('/sp/busplace and /sp/busdisp on a phone', () => {
     } else {
       await expect.poll(() => region.getByRole('listitem').count()).toBe(all.length);
       for (const bus of all) {
-        const item = region.getByRole('listitem').filter({ hasText: `${bus.homenName} ${bus.binNm}` });
+        const item = region.getByRole('listitem').filter({ hasText: busTitle(bus) });
         // a run in its window right now moves; the others have no position at this hour
         await expect
           .poll(() => item.innerText())
@@ -205,7 +228,7 @@ describe('/sp/busplace and /sp/busdisp on a phone', () => {
     await page.getByRole('button', { name: '更新' }).click();
     const again = await api.call<BusOperationStatus[]>('Location/GetBusOperationStatusAll');
     for (const bus of again.filter((b) => b.ageSeconds !== null)) {
-      const item = region.getByRole('listitem').filter({ hasText: `${bus.homenName} ${bus.binNm}` });
+      const item = region.getByRole('listitem').filter({ hasText: busTitle(bus) });
       await expect.poll(() => item.innerText()).toMatch(/秒前更新/);
     }
     await expectScreenOk(page);

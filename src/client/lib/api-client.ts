@@ -58,7 +58,8 @@ async function ensureXsrfCookie(signal: AbortSignal): Promise<string> {
 export interface CallOptions {
   /**
    * No alert for a time-out, no answer or HTTP 5xx: a keyed write (`honest-write.ts`) sends again
-   * and tells the learner itself, since the write may well have gone through.
+   * and tells the learner itself, since the write may well have gone through; a polling screen
+   * asks again shortly and says itself that it shows older data.
    */
   quietWhenUnanswered?: boolean;
 }
@@ -114,8 +115,8 @@ export async function callApi<T>(
 }
 
 /** `callApi` for screens that only want the data: a business refusal becomes a BusinessFailure. */
-export async function callData<T>(path: string, body: object = {}): Promise<T> {
-  const envelope = await callApi<T>(path, body);
+export async function callData<T>(path: string, body: object = {}, options: CallOptions = {}): Promise<T> {
+  const envelope = await callApi<T>(path, body, options);
   if (!envelope.status || envelope.data === null) {
     throw new BusinessFailure(envelope.error ?? { code: 500, message: messages.error[500] });
   }

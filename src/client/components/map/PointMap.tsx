@@ -34,6 +34,8 @@ interface Props {
    * on each refresh of the same points, so a pan or zoom by hand is kept while markers move
    */
   fit?: { key: string; points: readonly { lat: number; lng: number }[] };
+  /** a change moves the view back to `center` and `zoom` even when they are unchanged (a "back to" button) */
+  viewKey?: number;
 }
 
 const COLOURS: Record<MapMarker['kind'], string> = {
@@ -61,6 +63,7 @@ export function PointMap({
   onMarkerSelect,
   offlineNote = '地図の画像を読み込めません。地図をタップするか、キーボードの矢印キーで動かして地点を選べます。',
   fit,
+  viewKey,
 }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -116,7 +119,7 @@ export function PointMap({
 
   useEffect(() => {
     map.current?.setView([center.lat, center.lng], zoom);
-  }, [center.lat, center.lng, zoom]);
+  }, [center.lat, center.lng, zoom, viewKey]);
 
   const fitKey = fit && fit.points.length > 1 ? fit.key : null;
   useEffect(() => {

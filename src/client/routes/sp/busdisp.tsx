@@ -6,24 +6,35 @@ import { paths } from '@client/config/paths';
 import { useBus } from '@client/features/location/api/get-bus-status';
 import { BusMap } from '@client/features/location/components/BusMap';
 import {
+  agedBy,
   ageText,
+  busTitle,
   distanceText,
   POSITION_DELAY_NOTE,
   stateText,
 } from '@client/features/location/utils/bus-texts';
+import { StaleDataNote } from '@client/components/ui/StaleDataNote';
+import { useSecondsSince } from '@client/lib/use-seconds-since';
 import { SpBusFrame } from './bus-frame';
 
 function OneBus({ context, binCd }: { context: LearnerContext; binCd: string }) {
   const bus = useBus(binCd);
+  const elapsed = useSecondsSince(bus.dataUpdatedAt);
   const { provider, siteOption } = context;
-  if (bus.isPending && binCd !== '') return <Loading cards={2} />;
+  if (binCd === '') return <p className="empty">表示するバスが選ばれていません。一覧から選んでください。</p>;
+  if (bus.isPending) return <Loading cards={2} />;
   if (!bus.data) return <QueryProblem error={bus.error} />;
-  const data = bus.data;
+  const data = agedBy(bus.data, elapsed);
+  const hasFix = data.locationLat !== null && data.locationLng !== null;
+  const hasStop = data.busStopLat !== null && data.busStopLng !== null;
   const stop = data.busStopDisplayName ?? data.busStopName;
   return (
     <>
+      {(bus.fetchStatus === 'paused' || bus.isRefetchError) && (
+        <StaleDataNote receivedAt={bus.dataUpdatedAt} />
+      )}
       <section className="card" aria-labelledby="bus-disp-facts">
-        <h2 id="bus-disp-facts">{`${data.homenName} ${data.binNm}`}</h2>
+        <h2 id="bus-disp-facts">{busTitle(data)}</h2>
         <dl className="bus-facts">
           <div>
             <dt>時刻</dt>
@@ -56,16 +67,26 @@ function OneBus({ context, binCd }: { context: LearnerContext; binCd: string }) 
         tiles={siteOption.mapTiles}
         school={{ lat: provider.latitude, lng: provider.longitude }}
       />
-      <p className="bus-map-legend">
-        <span className="bus-legend-bus" aria-hidden="true">
-          ●
-        </span>{' '}
-        バス{' '}
-        <span className="bus-legend-stop" aria-hidden="true">
-          ●
-        </span>{' '}
-        乗車地点
-      </p>
+      {(hasFix || hasStop) && (
+        <p className="bus-map-legend">
+          {hasFix && (
+            <>
+              <span className={data.isStale ? 'bus-legend-stale' : 'bus-legend-bus'} aria-hidden="true">
+                ●
+              </span>{' '}
+              {data.isStale ? 'バス（古い位置）' : 'バス'}{' '}
+            </>
+          )}
+          {hasStop && (
+            <>
+              <span className="bus-legend-stop" aria-hidden="true">
+                ●
+              </span>{' '}
+              乗車地点
+            </>
+          )}
+        </p>
+      )}
     </>
   );
 }

@@ -5,6 +5,8 @@ import { useAllBuses, useReservedBuses } from '@client/features/location/api/get
 import { BusStatusList } from '@client/features/location/components/BusStatusList';
 import { useStateAnnouncement } from '@client/features/location/hooks/use-state-announcement';
 import { POSITION_DELAY_NOTE } from '@client/features/location/utils/bus-texts';
+import { StaleDataNote } from '@client/components/ui/StaleDataNote';
+import { useSecondsSince } from '@client/lib/use-seconds-since';
 import { SpBusFrame } from './bus-frame';
 
 function BusSection({
@@ -16,14 +18,23 @@ function BusSection({
   id: string;
   title: string;
   empty: string;
-  query: { data?: BusOperationStatus[]; isPending: boolean; error: unknown };
+  query: {
+    data?: BusOperationStatus[];
+    isPending: boolean;
+    error: unknown;
+    dataUpdatedAt: number;
+  };
 }) {
+  const elapsed = useSecondsSince(query.dataUpdatedAt);
   return (
     <section className="card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {query.isPending && <Loading cards={1} />}
-      <QueryProblem error={query.error} />
-      {query.data && <BusStatusList buses={query.data} empty={empty} />}
+      {query.data ? (
+        <BusStatusList buses={query.data} empty={empty} elapsedSeconds={elapsed} />
+      ) : (
+        <QueryProblem error={query.error} />
+      )}
     </section>
   );
 }
@@ -34,9 +45,15 @@ function BusLists() {
   const announcement = useStateAnnouncement(
     reserved.data && all.data ? [...reserved.data, ...all.data] : undefined,
   );
+  const outOfTouch = [reserved, all].filter(
+    (q) => q.data && (q.fetchStatus === 'paused' || q.isRefetchError),
+  );
   return (
     <>
       <p className="sp-lead">{POSITION_DELAY_NOTE}20秒ごとに自動で更新します。</p>
+      {outOfTouch.length > 0 && (
+        <StaleDataNote receivedAt={Math.min(...outOfTouch.map((q) => q.dataUpdatedAt))} />
+      )}
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

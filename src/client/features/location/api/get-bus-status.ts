@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { BusOperationStatus } from '@shared/schemas/location';
 import { callData } from '@client/lib/api-client';
 
+/** A missed poll is said on the screen itself (StaleDataNote), not by the global alert. */
+const quiet = { quietWhenUnanswered: true } as const;
+
 /** SPEC.md §2: bus positions refresh every 20 s, and only while the page is visible. */
 export const BUS_REFRESH_MS = 20_000;
 
@@ -16,7 +19,7 @@ const polling = {
 export function useReservedBuses() {
   return useQuery({
     queryKey: ['bus-status', 'reserved'],
-    queryFn: () => callData<BusOperationStatus[]>('Location/GetReservedBusOperationStatus'),
+    queryFn: () => callData<BusOperationStatus[]>('Location/GetReservedBusOperationStatus', {}, quiet),
     ...polling,
   });
 }
@@ -25,7 +28,7 @@ export function useReservedBuses() {
 export function useAllBuses() {
   return useQuery({
     queryKey: ['bus-status', 'all'],
-    queryFn: () => callData<BusOperationStatus[]>('Location/GetBusOperationStatusAll'),
+    queryFn: () => callData<BusOperationStatus[]>('Location/GetBusOperationStatusAll', {}, quiet),
     ...polling,
   });
 }
@@ -34,7 +37,7 @@ export function useAllBuses() {
 export function useBus(binCd: string) {
   return useQuery({
     queryKey: ['bus-status', 'one', binCd],
-    queryFn: () => callData<BusOperationStatus>('Location/GetBusOperationStatus', { binCd }),
+    queryFn: () => callData<BusOperationStatus>('Location/GetBusOperationStatus', { binCd }, quiet),
     enabled: binCd !== '',
     ...polling,
   });

@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import type { BusOperationStatus } from '@shared/schemas/location';
 import { busMapHref } from '@client/config/paths';
-import { ageText, distanceText, stateText } from '../utils/bus-texts';
+import { agedBy, ageText, busTitle, distanceText, stateText } from '../utils/bus-texts';
 
-function BusItem({ bus }: { bus: BusOperationStatus }) {
+function BusItem({ bus: answered, elapsedSeconds }: { bus: BusOperationStatus; elapsedSeconds: number }) {
+  const bus = agedBy(answered, elapsedSeconds);
   const stop = bus.busStopDisplayName ?? bus.busStopName;
   return (
     <li className={bus.isStale || bus.ageSeconds === null ? 'bus-status bus-status-old' : 'bus-status'}>
       <p className="bus-status-title">
-        {`${bus.homenName} ${bus.binNm}`}
+        {busTitle(bus)}
         <span className="bus-status-times">{`${bus.busStartTime}〜${bus.busEndTime}`}</span>
       </p>
       {stop && <p className="bus-status-stop">{`乗車地点：${stop}`}</p>}
@@ -23,7 +24,7 @@ function BusItem({ bus }: { bus: BusOperationStatus }) {
         <Link
           className="button bus-status-map"
           to={busMapHref(bus.binCd)}
-          aria-label={`${bus.homenName} ${bus.binNm}の地図`}
+          aria-label={`${busTitle(bus)}の地図`}
         >
           地図
         </Link>
@@ -32,13 +33,24 @@ function BusItem({ bus }: { bus: BusOperationStatus }) {
   );
 }
 
-/** Buses of today with their state, the age of their fix and, while moving, a way to the map. */
-export function BusStatusList({ buses, empty }: { buses: readonly BusOperationStatus[]; empty: string }) {
+/**
+ * Buses of today with their state, the age of their fix and, while moving, a way to the map.
+ * `elapsedSeconds` since the answer arrived are added to each age, so ages keep growing offline.
+ */
+export function BusStatusList({
+  buses,
+  empty,
+  elapsedSeconds,
+}: {
+  buses: readonly BusOperationStatus[];
+  empty: string;
+  elapsedSeconds: number;
+}) {
   if (buses.length === 0) return <p className="empty">{empty}</p>;
   return (
     <ul className="bus-status-list">
       {buses.map((bus) => (
-        <BusItem key={`${bus.binCd}:${bus.yoyakuId ?? ''}`} bus={bus} />
+        <BusItem key={`${bus.binCd}:${bus.yoyakuId ?? ''}`} bus={bus} elapsedSeconds={elapsedSeconds} />
       ))}
     </ul>
   );

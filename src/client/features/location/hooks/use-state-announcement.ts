@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BusOperationStatus } from '@shared/schemas/location';
-import { stateText } from '../utils/bus-texts';
+import { busTitle, stateText } from '../utils/bus-texts';
 
 /**
  * What a polite live region says after a refresh: only the buses whose state changed (moving,
@@ -12,7 +12,7 @@ export function useStateAnnouncement(buses: readonly BusOperationStatus[] | unde
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     if (!buses) return;
-    const now = new Map(buses.map((bus) => [`${bus.homenName} ${bus.binNm}`, stateText(bus)]));
+    const now = new Map(buses.map((bus) => [busTitle(bus), stateText(bus)]));
     const before = previous.current;
     previous.current = now;
     if (!before) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageText, distanceText, stateText } from './bus-texts';
+import { agedBy, ageText, busTitle, distanceText, stateText } from './bus-texts';
 
 describe('bus texts', () => {
   it('tells the age in seconds, then minutes, and says when it is stale', () => {
@@ -20,5 +20,15 @@ describe('bus texts', () => {
   it('writes distances', () => {
     expect(distanceText(350)).toBe('350m');
     expect(distanceText(1234)).toBe('1.2km');
+  });
+  it("names a run once by its course: the school's run names usually carry it", () => {
+    expect(busTitle({ homenName: '北部方面', binNm: '北部方面 1便' })).toBe('北部方面 1便');
+    expect(busTitle({ homenName: '上尾コース', binNm: '1便' })).toBe('上尾コース 1便');
+  });
+  it('ages a fix by the time since its answer arrived, and turns it stale past 180 s', () => {
+    expect(agedBy({ ageSeconds: 12, isStale: false }, 0)).toEqual({ ageSeconds: 12, isStale: false });
+    expect(agedBy({ ageSeconds: 12, isStale: false }, 30)).toEqual({ ageSeconds: 42, isStale: false });
+    expect(agedBy({ ageSeconds: 170, isStale: false }, 11)).toEqual({ ageSeconds: 181, isStale: true });
+    expect(agedBy({ ageSeconds: null, isStale: false }, 60)).toEqual({ ageSeconds: null, isStale: false });
   });
 });

@@ -1,3 +1,4 @@
+import { isStalePosition } from '@shared/rules/bus-position';
 import type { BusOperationStatus } from '@shared/schemas/location';
 
 export const NO_POSITION_TEXT = '位置情報なし';
@@ -25,4 +26,26 @@ export function stateText(
 /** 「1.2km」 or 「350m」 */
 export function distanceText(metres: number): string {
   return metres >= 1000 ? `${(metres / 1000).toFixed(1)}km` : `${metres}m`;
+}
+
+/**
+ * A run as the learner knows it: 「北部方面 1便」. A school's run names usually carry their course
+ * already (runs/plan-runs.ts); the course is put in front only when the name lacks it.
+ */
+export function busTitle(bus: Pick<BusOperationStatus, 'homenName' | 'binNm'>): string {
+  return bus.binNm.startsWith(bus.homenName) ? bus.binNm : `${bus.homenName} ${bus.binNm}`;
+}
+
+/**
+ * The bus as it stands `elapsedSeconds` after its answer arrived: the fix has aged meanwhile, and
+ * turns stale on the phone too, so a page that cannot reach the server never shows an old age as
+ * fresh.
+ */
+export function agedBy<T extends Pick<BusOperationStatus, 'ageSeconds' | 'isStale'>>(
+  bus: T,
+  elapsedSeconds: number,
+): T {
+  if (bus.ageSeconds === null || elapsedSeconds <= 0) return bus;
+  const ageSeconds = bus.ageSeconds + elapsedSeconds;
+  return { ...bus, ageSeconds, isStale: bus.isStale || isStalePosition(ageSeconds) };
 }

@@ -83,6 +83,11 @@ describe('Staff console: 車両と端末, 車両の現在地, 車両の割り当
     expect(await panel.getByLabel('サーバーURL（Server URL）').inputValue()).toBe(url('osmand'));
     expect(await panel.innerText()).toContain(deviceId);
     await expectAccessible(page);
+    // editing another vehicle meanwhile keeps the panel: the id is shown nowhere else
+    await page.getByRole('row', { name: /1号車/ }).getByRole('button', { name: /編集/ }).click();
+    await page.getByRole('button', { name: 'やめる', exact: true }).click();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^編集：1号車$/);
+    expect(await panel.getByLabel('端末ID（Device identifier）').inputValue()).toBe(deviceId);
     await panel.getByRole('button', { name: '控えたので閉じる' }).click();
     expect(await page.getByText(deviceId).count()).toBe(0);
     expect(await page.locator(`input[value="${deviceId}"]`).count()).toBe(0);

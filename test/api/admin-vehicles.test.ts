@@ -304,6 +304,9 @@ describeEachDatabase('Staff console: vehicles, devices and the daily assignment 
         .editable,
     ).toBe(false);
     expectRefusal(await assign({ binCd: 'X99' }), 787, refusal(787));
+    // without a date: the server's today, which the console's computer may not share
+    const today = expectOk(await admin.post<VehicleAssignments>('Admin/GetVehicleAssignments', {}));
+    expect(today).toMatchObject({ date: japanDateKey(s.clock.now()), editable: true });
     expectRefusal(await assign({ vehicleCd: 'NOPE' }), 786, refusal(786));
 
     const created = expectOk(
@@ -345,7 +348,10 @@ describeEachDatabase('Staff console: vehicles, devices and the daily assignment 
       expect(live.mapTiles.url).toContain('{z}');
       expect(live.school.lat).toBeGreaterThan(0);
       const inService = (await vehiclesOf(dispatcher)).filter((v) => v.retiredAt === null);
-      expect(live.vehicles.map((v) => v.vehicleCd)).toEqual(inService.map((v) => v.vehicleCd));
+      expect(live.vehicles.map((v) => v.vehicleCd).sort()).toEqual(inService.map((v) => v.vehicleCd).sort());
+      // by name as staff call them
+      const demoNames = live.vehicles.map((v) => v.name).filter((name) => /^\d+号車$/.test(name));
+      expect(demoNames).toEqual(['1号車', '2号車', '3号車', '4号車', '5号車', '6号車']);
       expect(live.vehicles.map((v) => v.vehicleCd)).not.toContain('OLD-1');
 
       const driving = live.vehicles.find((v) => v.vehicleCd === vehicleCd)!;

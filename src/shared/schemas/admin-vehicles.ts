@@ -114,7 +114,8 @@ export const vehicleAssignmentSchema = z.object({
 });
 export type VehicleAssignment = z.infer<typeof vehicleAssignmentSchema>;
 
-export const getVehicleAssignmentsRequestSchema = z.object({ ...school, date: dateKeySchema });
+/** Without a date: the server's today (Japan time), which may differ from the console's computer. */
+export const getVehicleAssignmentsRequestSchema = z.object({ ...school, date: dateKeySchema.optional() });
 
 export const vehicleAssignmentsSchema = z.object({
   date: z.string(),
@@ -170,7 +171,7 @@ export const livePositionsSchema = z.object({
   at: z.string(),
   school: z.object({ lat: z.number(), lng: z.number() }),
   mapTiles: mapTilesSchema,
-  /** retired vehicles are left out; by code */
+  /** retired vehicles are left out; by name (numbers in names in numeric order) */
   vehicles: z.array(liveVehicleSchema),
 });
 export type LivePositions = z.infer<typeof livePositionsSchema>;

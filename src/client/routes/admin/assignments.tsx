@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { addDays, japanDateKey } from '@shared/rules/japan-time';
+import { addDays } from '@shared/rules/japan-time';
 import type { VehicleAssignments } from '@shared/schemas/admin-vehicles';
 import { Loading } from '@client/components/ui/Loading';
 import { AdminDateField, dateFromAddress } from '@client/components/layouts/admin/AdminDateField';
@@ -9,9 +9,9 @@ import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryPr
 import { adminAssignmentsHref } from '@client/config/paths';
 import {
   assignVehicle,
-  assignmentsKey,
   useVehicleAssignments,
   useVehicles,
+  vehiclesKey,
 } from '@client/features/admin-vehicles/api/vehicles';
 import {
   AssignmentTable,
@@ -67,7 +67,12 @@ function AssignmentDay({ day }: { day: VehicleAssignments }) {
         failed.push(`${run.binName}：${failureText(error) ?? '送信できませんでした。'}`);
       }
     }
-    await queryClient.invalidateQueries({ queryKey: assignmentsKey(day.date) });
+    // every key holding this date (its own, and 'today' when it is today), and the vehicles: a
+    // refusal may come from a vehicle retired meanwhile, which the choices must then leave out
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['admin', 'vehicle-assignments'] }),
+      queryClient.invalidateQueries({ queryKey: vehiclesKey }),
+    ]);
     setDrafts((current) => {
       const rest = new Map(current);
       for (const run of changed) if (!refused.has(run.binCd)) rest.delete(run.binCd);
@@ -121,7 +126,11 @@ function AssignmentDay({ day }: { day: VehicleAssignments }) {
                 type="button"
                 className="button button-small"
                 aria-disabled={changed.length === 0 || saving}
-                onClick={() => changed.length > 0 && setDrafts(new Map())}
+                onClick={() => {
+                  if (changed.length === 0) return;
+                  setDrafts(new Map());
+                  setOutcome(null);
+                }}
               >
                 変更を取り消す
               </button>
@@ -156,8 +165,7 @@ export default function AdminAssignments() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const requested = dateFromAddress(params.get('date'));
-  const today = japanDateKey(new Date());
-  const query = useVehicleAssignments(requested, today);
+  const query = useVehicleAssignments(requested);
   const day = query.isPlaceholderData ? undefined : query.data;
   const goTo = (date: string, options: { replace?: boolean } = {}) =>
     navigate(adminAssignmentsHref(date), options);
@@ -176,7 +184,7 @@ export default function AdminAssignments() {
         </button>
         <AdminDateField
           id="assignment-date"
-          value={requested ?? today}
+          value={requested ?? query.data?.date ?? ''}
           onCommit={(date) => goTo(date, { replace: true })}
         />
         <button

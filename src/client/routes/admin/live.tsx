@@ -5,6 +5,9 @@ import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryPr
 import { LIVE_REFRESH_MS, useLivePositions } from '@client/features/admin-vehicles/api/vehicles';
 import { LiveVehiclesMap } from '@client/features/admin-vehicles/components/LiveVehiclesMap';
 import { LiveVehiclesTable } from '@client/features/admin-vehicles/components/LiveVehiclesTable';
+import { agedVehicle } from '@client/features/admin-vehicles/components/vehicle-labels';
+import { StaleDataNote } from '@client/components/ui/StaleDataNote';
+import { useSecondsSince } from '@client/lib/use-seconds-since';
 import '@client/styles/admin-vehicles.css';
 
 /**
@@ -15,10 +18,17 @@ export default function AdminLive() {
   const query = useLivePositions();
   const [focusCd, setFocusCd] = useState<string | null>(null);
 
+  const elapsed = useSecondsSince(query.dataUpdatedAt);
   if (query.isPending) return <Loading screen />;
-  if (query.isError) return <AdminQueryProblem error={query.error} title="車両の現在地" />;
-  const data = query.data;
+  // a failed refresh keeps the last positions on screen, ageing, with a note (below)
+  if (!query.data) return <AdminQueryProblem error={query.error} title="車両の現在地" />;
+  const data = { ...query.data, vehicles: query.data.vehicles.map((v) => agedVehicle(v, elapsed)) };
   const reporting = data.vehicles.filter((v) => v.latest && !v.isStale).length;
+  const focus = (vehicleCd: string | null) => {
+    setFocusCd(vehicleCd);
+    // the map is above the list: bring it into view where the vehicle is shown
+    document.getElementById('live-map-title')?.scrollIntoView({ block: 'start' });
+  };
 
   return (
     <section>
@@ -32,10 +42,8 @@ export default function AdminLive() {
           更新
         </button>
       </div>
-      {query.isRefetchError && (
-        <p role="alert" className="alert alert-error">
-          最新の位置を読み込めませんでした。表示は {formatTime(new Date(data.at))} 時点のものです。
-        </p>
+      {(query.fetchStatus === 'paused' || query.isRefetchError) && (
+        <StaleDataNote receivedAt={query.dataUpdatedAt} />
       )}
       <section className="admin-panel" aria-labelledby="live-map-title">
         <h2 id="live-map-title">地図</h2>
@@ -46,7 +54,7 @@ export default function AdminLive() {
         {data.vehicles.length === 0 ? (
           <p className="empty">使用中の車両はありません。「車両と端末」で登録できます。</p>
         ) : (
-          <LiveVehiclesTable vehicles={data.vehicles} focusCd={focusCd} onFocus={setFocusCd} />
+          <LiveVehiclesTable vehicles={data.vehicles} focusCd={focusCd} onFocus={focus} />
         )}
       </section>
     </section>

@@ -57,7 +57,14 @@ export default function AdminVehicles() {
       setBusy(false);
     }
   };
+  // the open panel holds a secret shown nowhere else: it goes only when staff close it, or say so
+  const keepsSecret = () =>
+    !added ||
+    window.confirm(
+      `表示中の${added.vehicleName}の端末ID（${added.device.device.deviceCode}）は二度と表示できません。控えましたか。`,
+    );
   const addDeviceTo = (v: StaffVehicle) =>
+    keepsSecret() &&
     act(async () => {
       const device = await addDevice(v.id);
       setAdded({ vehicleName: v.name, device });
@@ -127,12 +134,21 @@ export default function AdminVehicles() {
             setDone(`${saved.name}（${saved.vehicleCd}）を保存しました。`);
             void refresh();
           }}
-          onCancel={() => setEditing(null)}
+          onCancel={() => {
+            const opener = editing === 'new' ? 'vehicle-new' : `vehicle-edit-${editing.id}`;
+            setEditing(null);
+            requestAnimationFrame(() => document.getElementById(opener)?.focus());
+          }}
         />
       ) : (
         canWrite && (
           <div className="admin-toolbar">
-            <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+            <button
+              id="vehicle-new"
+              type="button"
+              className="button button-primary"
+              onClick={() => setEditing('new')}
+            >
               車両を登録
             </button>
           </div>
@@ -145,10 +161,7 @@ export default function AdminVehicles() {
           vehicles={vehicles.data}
           canWrite={canWrite}
           busy={busy}
-          onEdit={(v) => {
-            setAdded(null);
-            setEditing(v);
-          }}
+          onEdit={setEditing}
           onAddDevice={(v) => void addDeviceTo(v)}
           onRevokeDevice={revoke}
           onRetire={retire}

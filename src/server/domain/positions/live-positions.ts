@@ -8,6 +8,8 @@ import { busRuns, courses, schools, vehicleLatestPositions, vehicles } from '@se
 import { isDuringRun } from './bus-status';
 import { presentLatest } from './manage-vehicles';
 
+const BY_NAME = new Intl.Collator('ja', { numeric: true });
+
 interface TodayRun extends LiveRun {
   vehicleCd: string;
   startMinutes: number;
@@ -41,7 +43,7 @@ const liveRun = ({ binCd, binName, courseName, upDown, start, end }: TodayRun): 
 });
 
 /**
- * Every vehicle of the school in service with its newest fix (however old, marked stale beyond
+ * Every vehicle of the school in service, by name, with its newest fix (however old, marked stale beyond
  * POSITION_STALE_SECONDS) and the run of today it drives now or next, for the console's live map
  * (issue 13 §4). Reads the latest-fix table, one row per vehicle, never the track.
  */
@@ -61,6 +63,8 @@ export async function livePositions(
     .leftJoin(vehicleLatestPositions, eq(vehicleLatestPositions.vehicleId, vehicles.id))
     .where(and(eq(vehicles.schoolId, schoolId), isNull(vehicles.retiredAt)))
     .orderBy(asc(vehicles.vehicleCd));
+  // by name as staff call them: 2号車 after 1号車, 10号車 after 9号車
+  inService.sort((a, b) => BY_NAME.compare(a.vehicle.name, b.vehicle.name));
   const codes = inService.map((v) => v.vehicle.vehicleCd);
   const runRows =
     codes.length === 0

@@ -22,14 +22,13 @@ export const addDevice = (vehicleId: number) => callData<AddedDevice>('Admin/Add
 
 export const revokeDevice = (id: number) => callData<VehicleDevice>('Admin/RevokeDevice', { id });
 
-export const assignmentsKey = (date: string | null) => ['admin', 'vehicle-assignments', date];
+export const assignmentsKey = (date: string | null) => ['admin', 'vehicle-assignments', date ?? 'today'];
 
-/** The runs of a date with their vehicles; without a date, today's (Japan time, the server's). */
-export function useVehicleAssignments(date: string | null, today: string) {
-  const day = date ?? today;
+/** The runs of a date with their vehicles; without a date, the server's today (Japan time). */
+export function useVehicleAssignments(date: string | null) {
   return useQuery({
-    queryKey: assignmentsKey(day),
-    queryFn: () => callData<VehicleAssignments>('Admin/GetVehicleAssignments', { date: day }),
+    queryKey: assignmentsKey(date),
+    queryFn: () => callData<VehicleAssignments>('Admin/GetVehicleAssignments', date === null ? {} : { date }),
     placeholderData: keepPreviousData,
   });
 }
@@ -46,7 +45,8 @@ export const livePositionsKey = ['admin', 'live-positions'];
 export function useLivePositions() {
   return useQuery({
     queryKey: livePositionsKey,
-    queryFn: () => callData<LivePositions>('Admin/GetLivePositions'),
+    // a missed refresh is said on the screen (StaleDataNote), not by the global alert
+    queryFn: () => callData<LivePositions>('Admin/GetLivePositions', {}, { quietWhenUnanswered: true }),
     refetchInterval: LIVE_REFRESH_MS,
   });
 }

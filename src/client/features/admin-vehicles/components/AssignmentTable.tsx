@@ -37,7 +37,9 @@ function stateOf(run: VehicleAssignment, drafts: AssignmentDrafts) {
 
 /** The runs of a day by course, with a vehicle choice each and last week's vehicle beside it. */
 export function AssignmentTable({ runs, vehicles, drafts, editable, onChange }: Props) {
-  const inService = vehicles.filter((v) => v.retiredAt === null);
+  const inService = vehicles
+    .filter((v) => v.retiredAt === null)
+    .sort((a, b) => a.name.localeCompare(b.name, 'ja', { numeric: true }));
   return groupByCourse(runs).map((course) => (
     <section key={course.homenCd} className="admin-panel" aria-labelledby={`assign-course-${course.homenCd}`}>
       <h2 id={`assign-course-${course.homenCd}`}>{course.courseName}</h2>

@@ -4,6 +4,9 @@ import { focusOnMount } from '@client/lib/focus-on-mount';
 import { failureText } from '@client/lib/refusal-text';
 import { saveVehicle } from '../api/vehicles';
 
+/** Whole seats as typed; anything else (empty, 1.5, 1e1) is sent as 0, which 784 refuses with its text. */
+const seatCount = (text: string) => (/^\s*\d{1,3}\s*$/.test(text) ? Number(text) : 0);
+
 interface Props {
   /** null: a new vehicle */
   vehicle: StaffVehicle | null;
@@ -34,8 +37,7 @@ export function VehicleForm({ vehicle, onSaved, onCancel }: Props) {
           vehicleCd: vehicle ? undefined : vehicleCd,
           name,
           plate,
-          // an empty or non-numeric field reaches the server as 0, which refuses it with 784's text
-          seats: Number.parseInt(seats, 10) || 0,
+          seats: seatCount(seats),
         }),
       );
     } catch (error) {

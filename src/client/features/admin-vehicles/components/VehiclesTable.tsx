@@ -112,7 +112,12 @@ export function VehiclesTable({
               {canWrite && (
                 <td>
                   <div className="vehicle-actions">
-                    <button type="button" className="button button-small" onClick={() => onEdit(v)}>
+                    <button
+                      id={`vehicle-edit-${v.id}`}
+                      type="button"
+                      className="button button-small"
+                      onClick={() => onEdit(v)}
+                    >
                       編集<span className="visually-hidden">：{v.name}</span>
                     </button>
                     {!retired && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixAgeLabel, liveRunLabel, speedLabel } from './vehicle-labels';
+import { agedVehicle, fixAgeLabel, liveRunLabel, speedLabel } from './vehicle-labels';
 
 describe('console labels of vehicles and fixes', () => {
   it('says a fix age in seconds under a minute, minutes under an hour, hours under a day, then days', () => {
@@ -28,5 +28,32 @@ describe('console labels of vehicles and fixes', () => {
   it('shows a speed to a tenth of a km/h, and nothing when the phone sent none', () => {
     expect(speedLabel(18.52)).toBe('18.5 km/h');
     expect(speedLabel(null)).toBeNull();
+  });
+
+  it('ages a fix by the time since the answer arrived, stale past 180 s', () => {
+    const fix = {
+      fixTime: '2026-12-01T00:00:00.000Z',
+      receivedAt: '2026-12-01T00:00:00.000Z',
+      ageSeconds: 170,
+      lat: 35.9,
+      lng: 139.6,
+      speedKmh: null,
+      bearing: null,
+      accuracy: null,
+      battery: null,
+    };
+    const vehicle = {
+      vehicleCd: 'V01U',
+      name: '1号車',
+      plate: '',
+      latest: fix,
+      isStale: false,
+      currentRun: null,
+      nextRun: null,
+    };
+    expect(agedVehicle(vehicle, 0)).toBe(vehicle);
+    expect(agedVehicle(vehicle, 5)).toMatchObject({ latest: { ageSeconds: 175 }, isStale: false });
+    expect(agedVehicle(vehicle, 11)).toMatchObject({ latest: { ageSeconds: 181 }, isStale: true });
+    expect(agedVehicle({ ...vehicle, latest: null }, 60)).toMatchObject({ latest: null, isStale: false });
   });
 });

@@ -1,5 +1,6 @@
+import { isStalePosition } from '@shared/rules/bus-position';
+import type { LiveRun, LiveVehicle } from '@shared/schemas/admin-vehicles';
 import { DIRECTION_NAME } from '@client/lib/labels';
-import type { LiveRun } from '@shared/schemas/admin-vehicles';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -24,4 +25,15 @@ export function liveRunLabel(run: LiveRun): string {
 /** 「18.5 km/h」 or null when the phone sent no speed */
 export function speedLabel(speedKmh: number | null): string | null {
   return speedKmh === null ? null : `${speedKmh.toFixed(1)} km/h`;
+}
+
+/** The vehicle `elapsedSeconds` after its answer arrived: its fix aged meanwhile, stale past 180 s. */
+export function agedVehicle(vehicle: LiveVehicle, elapsedSeconds: number): LiveVehicle {
+  if (!vehicle.latest || elapsedSeconds <= 0) return vehicle;
+  const ageSeconds = vehicle.latest.ageSeconds + elapsedSeconds;
+  return {
+    ...vehicle,
+    latest: { ...vehicle.latest, ageSeconds },
+    isStale: vehicle.isStale || isStalePosition(ageSeconds),
+  };
 }

@@ -18,6 +18,7 @@ import {
 import { livePositions } from '@server/domain/positions/live-positions';
 import { addDevice, listVehicles, revokeDevice, saveVehicle } from '@server/domain/positions/manage-vehicles';
 import { assignVehicle, listVehicleAssignments } from '@server/domain/positions/vehicle-assignments';
+import { japanDateKey } from '@shared/rules/japan-time';
 import { staffAction } from '@server/routes/action';
 import { learnerPagesUrl } from '@server/routes/learner-pages-url';
 import { OSMAND_PATH } from '@server/routes/osmand';
@@ -106,9 +107,12 @@ export default async function vehicleRoutes(app: FastifyInstance) {
       body: getVehicleAssignmentsRequestSchema,
       response: vehicleAssignmentsSchema,
       summary:
-        "The runs of a date with the vehicle in effect, whether staff chose it, and the previous same weekday's vehicle offered as the default (never written by reading)",
+        "The runs of a date (default the server's today) with the vehicle in effect, whether staff chose it, and the previous same weekday's vehicle offered as the default (never written by reading)",
     },
-    ({ body, staff }) => listVehicleAssignments(app.db, staff.schoolId, body.date, app.now()),
+    ({ body, staff }) => {
+      const now = app.now();
+      return listVehicleAssignments(app.db, staff.schoolId, body.date ?? japanDateKey(now), now);
+    },
   );
 
   staffAction(

@@ -24,13 +24,20 @@ export function textOf(answer: Answer): string {
 
 export interface HttpPool {
   post(path: string, headers: Record<string, string>, body: string): Promise<Answer>;
+  /**
+   * requests sent again because the server had closed their reused keep-alive connection before
+   * they reached it (ECONNRESET on a reused socket): browsers resend those, and so does this pool,
+   * once — Node's documentation gives the same recipe
+   */
+  resends(): number;
   close(): void;
 }
 
 /** POSTs to 127.0.0.1:`port` over at most `sockets` keep-alive connections (further requests queue for one). */
 export function httpPool(port: number, sockets: number): HttpPool {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
-  const post = (path: string, headers: Record<string, string>, body: string) =>
+  let resends = 0;
+  const send = (path: string, headers: Record<string, string>, body: string, again: boolean) =>
     new Promise<Answer>((resolve, reject) => {
       const request = http.request(
         {
@@ -54,10 +61,21 @@ export function httpPool(port: number, sockets: number): HttpPool {
           response.on('error', reject);
         },
       );
-      request.on('error', reject);
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        if (again && request.reusedSocket && error.code === 'ECONNRESET') {
+          resends++;
+          send(path, headers, body, false).then(resolve, reject);
+        } else {
+          reject(error);
+        }
+      });
       request.end(body);
     });
-  return { post, close: () => agent.destroy() };
+  return {
+    post: (path, headers, body) => send(path, headers, body, true),
+    resends: () => resends,
+    close: () => agent.destroy(),
+  };
 }
 
 /** Latencies and failures of one kind of request inside one measuring window. */

@@ -249,6 +249,8 @@ interface PositionsResult {
   generatorCpuPercent: number;
   backendCpuPercent: number | null;
   countersHold: boolean;
+  /** requests resent on a fresh connection after the server closed their idle keep-alive one (positions-load.ts) */
+  resends: number;
   log: { lines: number; warnings: number; examples: string[] };
 }
 
@@ -549,6 +551,7 @@ async function positionsOn(kind: 'postgres' | 'pglite'): Promise<PositionsResult
       generatorCpuPercent: (100 * generatorMicros) / wallMicros,
       backendCpuPercent,
       countersHold: holds,
+      resends: phonePool.resends() + vehiclePool.resends() + bookingPool.resends(),
       log: readLog(logFile),
     };
   } finally {

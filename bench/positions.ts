@@ -49,7 +49,9 @@ import type { FromServer, ServerSetup, ToServer, Usage } from './positions-serve
  * `npx tsx bench/positions.ts` runs it alone. BENCH_POSITIONS_DATABASES=postgres|pglite picks one
  * database; BENCH_POSITIONS_SECONDS (window, 60), BENCH_POSITIONS_WARMUP_SECONDS (10),
  * BENCH_POSITIONS_BASELINE_SECONDS (30), BENCH_POSITIONS_PHONES (5000),
- * BENCH_POSITIONS_CONNECTIONS (64) and BENCH_POSITIONS_LOG_LEVEL (info) vary it. The whole run must
+ * BENCH_POSITIONS_CONNECTIONS (64) and BENCH_POSITIONS_LOG_LEVEL (info) vary it;
+ * BENCH_POSITIONS_ALL_LIST=1 adds the all-buses list to every poll, as /sp/busplace fetches it, and
+ * BENCH_POSITIONS_PROFILE_DIR=<folder> leaves a CPU profile of the server there. The whole run must
  * end within 45 minutes of its set-up on the bench's clock (see bench/positions-data.ts).
  */
 
@@ -64,6 +66,12 @@ const PHONE_CONNECTIONS = Number(env.BENCH_POSITIONS_CONNECTIONS ?? 64);
 /** Traccar Client on each bus holds its own connection; ten stand in for fifty at 10 requests/s */
 const VEHICLE_CONNECTIONS = 10;
 const LOG_LEVEL = env.BENCH_POSITIONS_LOG_LEVEL ?? 'info';
+/**
+ * /sp/busplace shows two lists and refreshes both every 20 s: with BENCH_POSITIONS_ALL_LIST=1 each
+ * poll also fetches GetBusOperationStatusAll, as that page does (the issue's figure counts the
+ * reserved list only)
+ */
+const WITH_ALL_LIST = env.BENCH_POSITIONS_ALL_LIST === '1';
 /** a folder: the server runs with --cpu-prof and leaves its profile there (to look into a missed target) */
 const PROFILE_DIR = env.BENCH_POSITIONS_PROFILE_DIR;
 const BOOKINGS_PER_SECOND = 2;
@@ -235,6 +243,8 @@ interface PositionsResult {
   pollsLate: Lateness;
   /** polls answered with something else than the learner's two runs, one of them with its bus */
   wrongAnswers: { count: number; example: string | null };
+  /** GetBusOperationStatusAll beside each poll (BENCH_POSITIONS_ALL_LIST=1); empty otherwise */
+  allPolls: Latencies;
   fixes: Latencies;
   bookIdle: Latencies;
   cancelIdle: Latencies;
@@ -436,6 +446,7 @@ async function positionsOn(kind: 'postgres' | 'pglite'): Promise<PositionsResult
     const bookLoaded = new Latencies();
     const cancelLoaded = new Latencies();
     const wrongAnswers = { count: 0, example: null as string | null };
+    const allPolls = new Latencies();
     const loadAverage = os.loadavg()[0]!;
     const loadStart = performance.now();
     const windowStart = loadStart + WARMUP_SECONDS * 1000;
@@ -464,6 +475,20 @@ async function positionsOn(kind: 'postgres' | 'pglite'): Promise<PositionsResult
         (error: unknown) => into.fail(performance.now() - t0, String(error)),
       );
       track(work);
+      if (!WITH_ALL_LIST) return;
+      // the all-buses list, as /sp/busplace fetches it beside the reserved one
+      const t1 = performance.now();
+      const allInto = inWindow(t1) ? allPolls : warmupFailures;
+      const all = phonePool.post(`${api}Location/GetBusOperationStatusAll`, headers, '{}').then(
+        (answer) => {
+          const ms = performance.now() - t1;
+          const envelope = envelopeOf(answer);
+          if (typeof envelope === 'string') allInto.fail(ms, envelope);
+          else allInto.ok(ms);
+        },
+        (error: unknown) => allInto.fail(performance.now() - t1, String(error)),
+      );
+      track(all);
     };
 
     /** the server's usage, this process's CPU time and the backends' ticks at `atMs` (performance.now()) */
@@ -538,6 +563,7 @@ async function positionsOn(kind: 'postgres' | 'pglite'): Promise<PositionsResult
       polls,
       pollsLate,
       wrongAnswers,
+      allPolls,
       fixes,
       bookIdle,
       cancelIdle,
@@ -599,6 +625,12 @@ function report(r: PositionsResult): { missed: string[]; failed: string[] } {
   console.log(
     `  polls: ${thousands(r.polls.count)} (${f1(rate)}/s), ${errors(r.polls)}; latency ${latency(r.polls)}`,
   );
+  if (WITH_ALL_LIST) {
+    console.log(
+      `  and GetBusOperationStatusAll beside each (as /sp/busplace does): ${thousands(r.allPolls.count)}, ` +
+        `${errors(r.allPolls)}; latency ${latency(r.allPolls)}`,
+    );
+  }
   if (r.wrongAnswers.count > 0) {
     console.log(
       `  ANSWERS NOT AS BOOKED: ${r.wrongAnswers.count} (expected 2 runs, one with a position), e.g. ${r.wrongAnswers.example}`,
@@ -655,7 +687,16 @@ function report(r: PositionsResult): { missed: string[]; failed: string[] } {
       `the polls ran at ${f1(rate)}/s instead of ${PHONES / POLL_SECONDS}/s: the generator could not keep up`,
     );
   }
-  const erring = [r.polls, r.fixes, r.bookIdle, r.cancelIdle, r.bookLoaded, r.cancelLoaded, r.warmupFailures];
+  const erring = [
+    r.polls,
+    r.allPolls,
+    r.fixes,
+    r.bookIdle,
+    r.cancelIdle,
+    r.bookLoaded,
+    r.cancelLoaded,
+    r.warmupFailures,
+  ];
   const errorCount = erring.reduce((sum, l) => sum + l.errors, 0);
   if (errorCount > 0) {
     failed.push(

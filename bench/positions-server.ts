@@ -116,6 +116,9 @@ async function serve(setup: ServerSetup): Promise<void> {
   send({ type: 'listening', port: typeof address === 'object' && address ? address.port : 0 });
 }
 
+// the bench ended without stopping it (an exception, Ctrl-C): no server is left behind
+process.once('disconnect', () => process.exit(1));
+
 process.once('message', (message: ToServer) => {
   if (message.type !== 'start') return;
   serve(message).catch((error: unknown) => {

@@ -51,7 +51,8 @@ import type { FromServer, ServerSetup, ToServer, Usage } from './positions-serve
  * BENCH_POSITIONS_BASELINE_SECONDS (30), BENCH_POSITIONS_PHONES (5000),
  * BENCH_POSITIONS_CONNECTIONS (64) and BENCH_POSITIONS_LOG_LEVEL (info) vary it;
  * BENCH_POSITIONS_ALL_LIST=1 adds the all-buses list to every poll, as /sp/busplace fetches it, and
- * BENCH_POSITIONS_PROFILE_DIR=<folder> leaves a CPU profile of the server there. The whole run must
+ * BENCH_POSITIONS_PROFILE_DIR=<folder> and BENCH_POSITIONS_LOG_DIR=<folder> leave the server's CPU
+ * profile and its log there. The whole run must
  * end within 45 minutes of its set-up on the bench's clock (see bench/positions-data.ts).
  */
 
@@ -72,6 +73,8 @@ const LOG_LEVEL = env.BENCH_POSITIONS_LOG_LEVEL ?? 'info';
  * reserved list only)
  */
 const WITH_ALL_LIST = env.BENCH_POSITIONS_ALL_LIST === '1';
+/** a folder: the server's log is left there rather than deleted */
+const LOG_DIR = env.BENCH_POSITIONS_LOG_DIR;
 /** a folder: the server runs with --cpu-prof and leaves its profile there (to look into a missed target) */
 const PROFILE_DIR = env.BENCH_POSITIONS_PROFILE_DIR;
 const BOOKINGS_PER_SECOND = 2;
@@ -288,7 +291,7 @@ function readLog(file: string): PositionsResult['log'] {
 async function positionsOn(kind: 'postgres' | 'pglite'): Promise<PositionsResult> {
   const { provisioned, env: benchEnv, secrets, hasher, clock } = await benchSettings(kind, LOG_LEVEL);
   const dataDir = kind === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'bus-positions-')) : null;
-  const logFile = path.join(os.tmpdir(), `bus-positions-${process.pid}-${kind}.log`);
+  const logFile = path.join(LOG_DIR ?? os.tmpdir(), `bus-positions-${process.pid}-${kind}.log`);
   const logFd = fs.openSync(logFile, 'w');
   const openBenchDatabase = () =>
     openDatabase({ url: benchEnv.DATABASE_URL, dataDir: dataDir ?? benchEnv.DATA_DIR });
@@ -584,7 +587,7 @@ async function positionsOn(kind: 'postgres' | 'pglite'): Promise<PositionsResult
     for (const pool of pools) pool.close();
     await server?.stop().catch(() => undefined);
     fs.closeSync(logFd);
-    fs.rmSync(logFile, { force: true });
+    if (!LOG_DIR) fs.rmSync(logFile, { force: true });
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     await provisioned?.drop().catch(() => undefined);
   }

@@ -5,12 +5,13 @@ import { reportLighthouse } from './lighthouse';
 import { reportMailOutbox } from './mail-outbox';
 import { signInThroughApi, startBuiltServer } from './built-server';
 import { reportMapPageBytes } from './map-pages';
+import { reportPositions } from './positions';
 import { reportWireBytes } from './wire-bytes';
 
 /**
  * `npm run bench` (after its build): bytes on the wire per screen, the map pages' extra JavaScript and Lighthouse on the built
- * server, then the deadline rush, the day board and the mail outbox's delivery rate. Exits non-zero when a budget or a target is missed or an
- * invariant breaks; prints every figure either way.
+ * server, then the deadline rush, the day board, the mail outbox's delivery rate, the plan fix and the learners' phones polling
+ * live bus positions. Exits non-zero when a budget or a target is missed or an invariant breaks; prints every figure either way.
  */
 const server = await startBuiltServer();
 try {
@@ -37,3 +38,9 @@ if (!(await reportDeadlineRush())) {
 await reportDayBoard();
 await reportMailOutbox();
 await reportFixPlan();
+if (!(await reportPositions())) {
+  console.error(
+    'Live bus positions: a target missed, a request failed or a capacity counter does not match its rows.',
+  );
+  process.exitCode = 1;
+}

@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
 import type { ReservationDay } from '@shared/schemas/reservation';
 import { addDays } from '@shared/rules/japan-time';
+import { COMPRESS_SYNC_MAX_BYTES } from '@server/plugins/external/dynamic-answers';
 import { describeEachDatabase } from './databases';
 import { DEMO, freshClient, signedInClient, useTestServer, type TestClient } from './harness';
 
@@ -309,6 +310,31 @@ describeEachDatabase(
       expect(small.body.length).toBeLessThan(1024);
       expect(small.headers['content-encoding']).toBeUndefined();
       expect(JSON.parse(small.body.toString('utf8'))).toMatchObject({ status: true });
+    });
+
+    it('answers small and large alike are compressed to the same JSON, whether on the event loop or in the thread pool', async () => {
+      const c = await signedInClient(server(), DEMO.main.seitoNo, DEMO.main.password);
+      // a phone's all-buses list (a few KiB) and the OpenAPI document (far above the limit)
+      const fetchBoth = (acceptEncoding: string) =>
+        Promise.all([
+          apiCall(c, server().baseUrl, 'Location/GetBusOperationStatusAll', '{}', acceptEncoding),
+          raw(`${server().baseUrl}api/openapi.json`, { headers: { 'accept-encoding': acceptEncoding } }),
+        ]);
+      const plain = await fetchBoth('identity');
+      expect(plain[0].body.length).toBeGreaterThan(1024);
+      expect(plain[0].body.length).toBeLessThanOrEqual(COMPRESS_SYNC_MAX_BYTES);
+      expect(plain[1].body.length).toBeGreaterThan(COMPRESS_SYNC_MAX_BYTES);
+      for (const [acceptEncoding, expected] of [
+        [BROWSER, 'br'],
+        ['gzip', 'gzip'],
+      ] as const) {
+        const answers = await fetchBoth(acceptEncoding);
+        answers.forEach((answer, i) => {
+          expect(answer.headers['content-encoding'], `${acceptEncoding} #${i}`).toBe(expected);
+          expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+          expect(JSON.parse(decoded(answer))).toEqual(JSON.parse(plain[i]!.body.toString('utf8')));
+        });
+      }
     });
   },
 );

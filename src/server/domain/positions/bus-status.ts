@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { Direction } from '@shared/constants';
 import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
@@ -167,6 +167,82 @@ const bookedRunStatus = (today: Today, row: BookingRow): RunStatus =>
   });
 
 /**
+ * The learner's active bookings of a date with their runs' vehicles' latest fixes, optionally of one run
+ * (`binCd`). Every phone on the position screens polls it every 20 s, so it is built once per
+ * database handle and prepared (one per variant), as the session query is: no query building and,
+ * on PostgreSQL, no planning per poll.
+ */
+function bookedRunsQuery(db: Db, oneRun: boolean) {
+  return db
+    .select({ ...runColumns, ...bookingColumns })
+    .from(reservations)
+    .innerJoin(busRuns, eq(busRuns.id, reservations.runId))
+    .innerJoin(courses, eq(courses.id, busRuns.courseId))
+    .innerJoin(stops, eq(stops.id, reservations.stopId))
+    .leftJoin(vehicles, vehicleOfRun)
+    .leftJoin(vehicleLatestPositions, latestFix)
+    .where(
+      and(
+        eq(reservations.schoolId, sql.placeholder('schoolId')),
+        eq(reservations.learnerId, sql.placeholder('learnerId')),
+        eq(reservations.date, sql.placeholder('date')),
+        isNull(reservations.cancelledAt),
+        oneRun ? eq(busRuns.binCd, sql.placeholder('binCd')) : undefined,
+      ),
+    )
+    .orderBy(asc(busRuns.planStartMinutes), asc(busRuns.binCd))
+    .prepare(oneRun ? 'booked_run_today' : 'booked_runs_today');
+}
+
+/**
+ * Today's school-bound runs of the released courses with their vehicles' latest fixes, optionally
+ * of one run (`binCd`): polled by every phone on the position screens, so prepared like
+ * {@link bookedRunsQuery}.
+ */
+function schoolBoundRunsQuery(db: Db, oneRun: boolean) {
+  return db
+    .select(runColumns)
+    .from(busRuns)
+    .innerJoin(courses, eq(courses.id, busRuns.courseId))
+    .leftJoin(vehicles, vehicleOfRun)
+    .leftJoin(vehicleLatestPositions, latestFix)
+    .where(
+      and(
+        eq(busRuns.schoolId, sql.placeholder('schoolId')),
+        eq(busRuns.date, sql.placeholder('date')),
+        eq(busRuns.upDown, Direction.Up),
+        eq(courses.isNetRelease, true),
+        oneRun ? eq(busRuns.binCd, sql.placeholder('binCd')) : undefined,
+      ),
+    )
+    .orderBy(asc(courses.homenCd), asc(busRuns.planStartMinutes), asc(busRuns.binCd))
+    .prepare(oneRun ? 'school_bound_run_today' : 'school_bound_runs_today');
+}
+
+interface PreparedQueries {
+  bookedRuns: ReturnType<typeof bookedRunsQuery>;
+  bookedRun: ReturnType<typeof bookedRunsQuery>;
+  schoolBoundRuns: ReturnType<typeof schoolBoundRunsQuery>;
+  schoolBoundRun: ReturnType<typeof schoolBoundRunsQuery>;
+}
+
+const prepared = new WeakMap<Db, PreparedQueries>();
+
+function queriesOf(db: Db): PreparedQueries {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = {
+      bookedRuns: bookedRunsQuery(db, false),
+      bookedRun: bookedRunsQuery(db, true),
+      schoolBoundRuns: schoolBoundRunsQuery(db, false),
+      schoolBoundRun: schoolBoundRunsQuery(db, true),
+    };
+    prepared.set(db, queries);
+  }
+  return queries;
+}
+
+/**
  * The learner's active (not cancelled) bookings of today with their runs' positions, in start
  * order (GetReservedBusOperationStatus); `binCd` narrows to one run.
  */
@@ -177,24 +253,12 @@ export async function bookedRunsToday(
   binCd?: string,
 ): Promise<RunStatus[]> {
   const today = todayOf(now);
-  const rows = await db
-    .select({ ...runColumns, ...bookingColumns })
-    .from(reservations)
-    .innerJoin(busRuns, eq(busRuns.id, reservations.runId))
-    .innerJoin(courses, eq(courses.id, busRuns.courseId))
-    .innerJoin(stops, eq(stops.id, reservations.stopId))
-    .leftJoin(vehicles, vehicleOfRun)
-    .leftJoin(vehicleLatestPositions, latestFix)
-    .where(
-      and(
-        eq(reservations.schoolId, who.schoolId),
-        eq(reservations.learnerId, who.learnerId),
-        eq(reservations.date, today.date),
-        isNull(reservations.cancelledAt),
-        binCd === undefined ? undefined : eq(busRuns.binCd, binCd),
-      ),
-    )
-    .orderBy(asc(busRuns.planStartMinutes), asc(busRuns.binCd));
+  const queries = queriesOf(db);
+  const params = { schoolId: who.schoolId, learnerId: who.learnerId, date: today.date };
+  const rows =
+    binCd === undefined
+      ? await queries.bookedRuns.execute(params)
+      : await queries.bookedRun.execute({ ...params, binCd });
   return rows.map((row) => bookedRunStatus(today, row));
 }
 
@@ -210,21 +274,12 @@ export async function schoolBoundRunsToday(
   binCd?: string,
 ): Promise<RunStatus[]> {
   const today = todayOf(now);
-  const where = and(
-    eq(busRuns.schoolId, schoolId),
-    eq(busRuns.date, today.date),
-    eq(busRuns.upDown, Direction.Up),
-    eq(courses.isNetRelease, true),
-    binCd === undefined ? undefined : eq(busRuns.binCd, binCd),
-  );
-  const rows = await db
-    .select(runColumns)
-    .from(busRuns)
-    .innerJoin(courses, eq(courses.id, busRuns.courseId))
-    .leftJoin(vehicles, vehicleOfRun)
-    .leftJoin(vehicleLatestPositions, latestFix)
-    .where(where)
-    .orderBy(asc(courses.homenCd), asc(busRuns.planStartMinutes), asc(busRuns.binCd));
+  const queries = queriesOf(db);
+  const params = { schoolId, date: today.date };
+  const rows =
+    binCd === undefined
+      ? await queries.schoolBoundRuns.execute(params)
+      : await queries.schoolBoundRun.execute({ ...params, binCd });
   return rows.map((row) => runStatus(today, row, null));
 }
 

@@ -303,6 +303,37 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
     }
   });
 
+  it('one bus driving a school-bound run and then a trip from school: each fix belongs to the run nearer in time, never to both', async () => {
+    const s = server();
+    const down = await runOf(s, day, 'D0102');
+    // the school-bound run that arrives last before D0102 sets out, given D0102's bus for the day
+    const ups = (await runsOn(s, day)).filter(
+      (r) => r.upDown === 1 && r.planEndMinutes <= down.planStartMinutes,
+    );
+    const before = ups.sort((x, y) => y.planEndMinutes - x.planEndMinutes)[0]!;
+    expect(down.planStartMinutes - before.planEndMinutes).toBeLessThan(RUN_WINDOW_MARGIN_MINUTES);
+    await s.db.update(busRuns).set({ vehicleCd: down.vehicleCd }).where(eq(busRuns.id, before.id));
+    try {
+      // five minutes into the trip from school: A sees it; B, watching the school-bound run, does not
+      s.clock.set(afterLessons);
+      await report(s, down.vehicleCd!, secondsAgo(5), northOfStop(700));
+      expect(entry(await reservedOf(await signIn(a)), 'D0102').locationLat).toBe(northOfStop(700).lat);
+      const cb = await signIn(b);
+      expect(entry(await allOf(cb), before.binCd).locationLat).toBeNull();
+      expect(
+        expectOk(await cb.post<BusOperationStatus>(ONE, { binCd: before.binCd })).locationLat,
+      ).toBeNull();
+
+      // five minutes before the school-bound run arrives: its watchers see the bus, A's trip does not yet
+      s.clock.set(japanInstant(day, before.planEndMinutes - 5));
+      await report(s, down.vehicleCd!, secondsAgo(5), northOfStop(2_000));
+      expect(entry(await allOf(await signIn(b)), before.binCd).locationLat).toBe(northOfStop(2_000).lat);
+      expect(entry(await reservedOf(await signIn(a)), 'D0102').locationLat).toBeNull();
+    } finally {
+      await s.db.update(busRuns).set({ vehicleCd: before.vehicleCd }).where(eq(busRuns.id, before.id));
+    }
+  });
+
   it('a run shows the vehicle assigned to it for the day, and nothing from a retired vehicle', async () => {
     const s = server();
     const up = await runOf(s, day, 'U0101');

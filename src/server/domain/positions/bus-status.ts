@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { Direction } from '@shared/constants';
 import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
@@ -10,7 +11,8 @@ import { BusinessError } from '@server/domain/business-error';
  * ends (actual times once recorded, else planned). Staff may give one vehicle several runs of a day
  * in both directions: without this bound a school-bound run that every learner may watch would show
  * where the same bus drops other learners off on a trip from school, and a learner's own morning
- * run would keep showing the bus all day.
+ * run would keep showing the bus all day. Where two runs' windows meet, {@link claimDistance}
+ * gives the fix to one of them.
  */
 export const RUN_WINDOW_MARGIN_MINUTES = 30;
 
@@ -54,6 +56,24 @@ interface Today {
 
 const todayOf = (now: Date): Today => ({ date: japanDateKey(now) });
 
+/** The latest fix's time as minutes after the run date's midnight, Japan time (UTC+9, no summer time). */
+const fixMinutes = sql`(extract(epoch from ${vehicleLatestPositions.fixTime} - (${busRuns.date}::text || ' 00:00:00+09')::timestamptz) / 60)`;
+
+/** {@link claimDistance} in SQL, of a run given its start and end columns. */
+const claimOf = (start: SQL, end: SQL) => sql`greatest(${start} - ${fixMinutes}, ${fixMinutes} - ${end}, 0)`;
+
+const other = alias(busRuns, 'other_run');
+const ownStart = sql`coalesce(${busRuns.actualStartMinutes}, ${busRuns.planStartMinutes})`;
+const ownEnd = sql`coalesce(${busRuns.actualEndMinutes}, ${busRuns.planEndMinutes})`;
+const otherStart = sql`coalesce(${other.actualStartMinutes}, ${other.planStartMinutes})`;
+const otherEnd = sql`coalesce(${other.actualEndMinutes}, ${other.planEndMinutes})`;
+
+/**
+ * Another run of the same vehicle and day has the better claim on the latest fix (nearer in time,
+ * or as near and earlier): the fix is not this run's (see {@link claimDistance}).
+ */
+const claimedByAnotherRun = sql`select 1 from ${busRuns} ${sql.raw('"other_run"')} where ${other.schoolId} = ${busRuns.schoolId} and ${other.date} = ${busRuns.date} and ${other.vehicleCd} = ${busRuns.vehicleCd} and ${other.id} <> ${busRuns.id} and (${claimOf(otherStart, otherEnd)} < ${claimOf(ownStart, ownEnd)} or (${claimOf(otherStart, otherEnd)} = ${claimOf(ownStart, ownEnd)} and (${otherStart}, ${other.id}) < (${ownStart}, ${busRuns.id})))`;
+
 const runColumns = {
   homenCd: courses.homenCd,
   homenName: courses.name,
@@ -68,6 +88,7 @@ const runColumns = {
   fixLat: vehicleLatestPositions.lat,
   fixLng: vehicleLatestPositions.lng,
   fixTime: vehicleLatestPositions.fixTime,
+  fixClaimedElsewhere: sql<boolean>`exists (${claimedByAnotherRun})`.mapWith(Boolean),
 };
 
 const bookingColumns = {
@@ -95,6 +116,7 @@ interface RunRow {
   fixLat: number | null;
   fixLng: number | null;
   fixTime: Date | null;
+  fixClaimedElsewhere: boolean;
 }
 
 interface BookingRow extends RunRow {
@@ -120,6 +142,16 @@ const vehicleOfRun = and(
 const latestFix = eq(vehicleLatestPositions.vehicleId, vehicles.id);
 
 /**
+ * How far (minutes) a moment is from a run's own time: 0 from its start to its end, else the gap to
+ * the nearer end. A vehicle driving several runs of a day gives each fix to the run it is nearest
+ * to (the earlier on a tie), so no run shows where its vehicle drives another run — a school-bound
+ * run every learner may watch never shows the same bus dropping others off on a trip from school.
+ */
+export function claimDistance(startMinutes: number, endMinutes: number, atMinutes: number): number {
+  return Math.max(startMinutes - atMinutes, atMinutes - endMinutes, 0);
+}
+
+/**
  * Whether `at` falls while a run of `date` is driven: from {@link RUN_WINDOW_MARGIN_MINUTES} before
  * its start to as long after its end (minutes after midnight, Japan time).
  */
@@ -138,6 +170,7 @@ function runStatus(today: Today, row: RunRow, booking: RunBooking | null): RunSt
     row.fixTime !== null &&
     row.fixLat !== null &&
     row.fixLng !== null &&
+    !row.fixClaimedElsewhere &&
     isDuringRun(today.date, startMinutes, endMinutes, row.fixTime)
       ? { lat: row.fixLat, lng: row.fixLng, fixTime: row.fixTime }
       : null;

@@ -26,8 +26,7 @@ describe('the run a vehicle drives on the live map', () => {
     expect(currentAndNextRun(DATE, RUNS, at(470)).currentRun?.binCd).toBe('U0101');
   });
 
-  it('to 30 minutes after its end, the earlier run first where two windows overlap', () => {
-    expect(currentAndNextRun(DATE, RUNS, at(560)).currentRun?.binCd).toBe('U0101');
+  it('to 30 minutes after its end, the earlier run first where two windows meet as near', () => {
     expect(currentAndNextRun(DATE, RUNS, at(545))).toMatchObject({
       currentRun: { binCd: 'U0101' },
       nextRun: { binCd: 'U0102' },
@@ -36,8 +35,15 @@ describe('the run a vehicle drives on the live map', () => {
       currentRun: { binCd: 'U0102' },
       nextRun: { binCd: 'U0114' },
     });
+    expect(currentAndNextRun(DATE, [RUNS[0]!], at(560)).currentRun?.binCd).toBe('U0101');
+    expect(currentAndNextRun(DATE, [RUNS[0]!], at(561)).currentRun).toBeNull();
     expect(currentAndNextRun(DATE, RUNS, at(620)).currentRun?.binCd).toBe('U0102');
     expect(currentAndNextRun(DATE, RUNS, at(621)).currentRun).toBeNull();
+  });
+
+  it('between two runs of the vehicle, the nearer one in time has it', () => {
+    expect(currentAndNextRun(DATE, RUNS, at(540)).currentRun?.binCd).toBe('U0101');
+    expect(currentAndNextRun(DATE, RUNS, at(550)).currentRun?.binCd).toBe('U0102');
   });
 
   it('names the next run starting after now, never the current one', () => {

@@ -5,7 +5,7 @@ import { japanDateKey, japanParts } from '@shared/rules/japan-time';
 import type { LivePositions, LiveRun } from '@shared/schemas/admin-vehicles';
 import type { Db } from '@server/db/client';
 import { busRuns, courses, schools, vehicleLatestPositions, vehicles } from '@server/db/schema';
-import { isDuringRun } from './bus-status';
+import { claimDistance, isDuringRun } from './bus-status';
 import { presentLatest } from './manage-vehicles';
 
 const BY_NAME = new Intl.Collator('ja', { numeric: true });
@@ -17,8 +17,9 @@ interface TodayRun extends LiveRun {
 }
 
 /**
- * The vehicle's run of today being driven at `now` (the learners' window of bus-status.ts, so
- * staff and learners agree on which run a fix belongs to) and its next run starting after now.
+ * The vehicle's run of today being driven at `now` (the learners' window and claim of
+ * bus-status.ts, so staff and learners agree on which run a fix belongs to) and its next run
+ * starting after now.
  * `runs` are the vehicle's runs of today in start order.
  */
 export function currentAndNextRun(
@@ -28,7 +29,14 @@ export function currentAndNextRun(
 ): { currentRun: TodayRun | null; nextRun: TodayRun | null } {
   const { hour, minute } = japanParts(now);
   const nowMinutes = hour * 60 + minute;
-  const currentRun = runs.find((r) => isDuringRun(date, r.startMinutes, r.endMinutes, now)) ?? null;
+  // the nearest run in its window, the earlier on a tie, as a learner's fix is given (bus-status.ts)
+  let currentRun: TodayRun | null = null;
+  for (const r of runs) {
+    if (!isDuringRun(date, r.startMinutes, r.endMinutes, now)) continue;
+    const distance = claimDistance(r.startMinutes, r.endMinutes, nowMinutes);
+    if (!currentRun || distance < claimDistance(currentRun.startMinutes, currentRun.endMinutes, nowMinutes))
+      currentRun = r;
+  }
   const nextRun = runs.find((r) => r !== currentRun && r.startMinutes > nowMinutes) ?? null;
   return { currentRun, nextRun };
 }

@@ -31,20 +31,21 @@ import { inParallel } from './rush-clients';
  * | run | direction, period | planned        | its fix shown (±30 min, RUN_WINDOW_MARGIN_MINUTES) |
  * |-----|-------------------|----------------|----------------------------------------------------|
  * | EU  | up, 1             | T0−120 … T0−80 | no: the run ended more than 30 min ago              |
- * | AU  | up, 2             | T0−20 … T0+15  | yes, until T0+45                                    |
- * | AD  | down, 1           | T0+20 … T0+55  | yes, from T0−10                                     |
+ * | AU  | up, 2             | T0−20 … T0+15  | yes: the vehicle is driving it                      |
+ * | AD  | down, 1           | T0+20 … T0+55  | no: its window is open, but AU is nearer in time    |
  * | PD  | down, 6           | T0+360 … T0+395| no: hours ahead                                     |
  *
  * and every phone's learner holds two bookings of today on one vehicle: AU and PD (half of them)
- * or EU and AD (the other half), at one of the course's stops — so each answer lists two runs, one
- * with its bus's position and distance, one without, as a learner's day looks. The runs' booked
+ * or EU and AU (the other half), at one of the course's stops — so each answer lists two runs, one
+ * with its bus's position and distance, one without, as a learner's day looks. (A fix belongs to
+ * one run of its vehicle, the nearest in time: bus-status.ts `claimDistance`.) The runs' booked
  * seat counters equal their rows. Every learner has a session as sign-in creates it
- * (createSession, site 1). So the bench window must lie within T0−10 … T0+45 on the clock.
+ * (createSession, site 1). So the bench window must lie within T0 … T0+17 on the clock (AU nearer than AD).
  */
 
 export const VEHICLES = 50;
-/** a large coach: 50 vehicles × 2 runs on the road × 50 seats = the 5,000 phones' learners */
-const SEATS = 50;
+/** a large coach: every phone's learner rides AU, so 50 vehicles × 100 seats = the 5,000 phones' learners */
+const SEATS = 100;
 const FIRST_PHONE = 5_000_001;
 const FIRST_BOOKER = 6_000_001;
 
@@ -66,7 +67,7 @@ const RUN_SHAPES = (t0: number): RunShape[] => [
 /** The runs a phone's learner books: the first pair for the first half of a vehicle's riders. */
 const PAIRS: [RunShape['kind'], RunShape['kind']][] = [
   ['AU', 'PD'],
-  ['EU', 'AD'],
+  ['EU', 'AU'],
 ];
 
 export interface BenchVehicle {
@@ -166,7 +167,7 @@ export async function insertPositionsData(
   const shapes = RUN_SHAPES(hour * 60 + minute);
   const routes = await courseRoutes(database, schoolId);
   if (routes.length === 0) throw new Error('the demo school has no course with public stops');
-  if (phones > VEHICLES * 2 * SEATS) throw new Error(`at most ${VEHICLES * 2 * SEATS} phones fit the runs`);
+  if (phones > VEHICLES * SEATS) throw new Error(`at most ${VEHICLES * SEATS} phones fit the runs`);
 
   // vehicles and their devices
   const vehicleRows = await db
@@ -247,7 +248,7 @@ export async function insertPositionsData(
   const reservationValues = phoneIds.flatMap((learnerId, i) => {
     const v = i % VEHICLES;
     const seat = Math.floor(i / VEHICLES);
-    const pair = PAIRS[seat < SEATS ? 0 : 1]!;
+    const pair = PAIRS[seat < SEATS / 2 ? 0 : 1]!;
     const route = routes[v % routes.length]!;
     const stopId = route[seat % route.length]!.stopId;
     return pair.map((kind) => {

@@ -53,7 +53,7 @@ import type { FromServer, ServerSetup, ToServer, Usage } from './positions-serve
  * BENCH_POSITIONS_ALL_LIST=1 adds the all-buses list to every poll, as /sp/busplace fetches it, and
  * BENCH_POSITIONS_PROFILE_DIR=<folder> and BENCH_POSITIONS_LOG_DIR=<folder> leave the server's CPU
  * profile and its log there. The whole run must
- * end within 45 minutes of its set-up on the bench's clock (see bench/positions-data.ts).
+ * end within 17 minutes of its set-up on the bench's clock (see bench/positions-data.ts).
  */
 
 const env = process.env;

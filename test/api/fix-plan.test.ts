@@ -44,6 +44,7 @@ async function bookingsOn(s: TestServer, date: string) {
     .select({
       id: reservations.id,
       learnerId: reservations.learnerId,
+      upDown: reservations.upDown,
       runId: reservations.runId,
       stopId: reservations.stopId,
       busStopCd: stops.busStopCd,
@@ -257,7 +258,10 @@ describeEachDatabase('Fixing the plan: ride times frozen and mailed once (issue 
     const fixed = await bookingsOn(s, day1);
     const main = await s.recNoOf(DEMO.main.seitoNo);
     const second = await s.recNoOf(DEMO.second.seitoNo);
-    const publicRides = fixed.filter((b) => b.ownPoint === null && b.mailAddress !== '');
+    // school-bound rides at public stops, whose mails this test reads (往路, 乗車), in booking order
+    const publicRides = fixed
+      .filter((b) => b.ownPoint === null && b.mailAddress !== '' && b.upDown === 1)
+      .sort((x, y) => x.id - y.id);
 
     // a staff cancel (past the cut-off, with a reason)
     const cancelled = publicRides[0]!;

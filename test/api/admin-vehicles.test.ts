@@ -105,6 +105,8 @@ describeEachDatabase('Staff console: vehicles, devices and the daily assignment 
     expectRefusal(await save({ name: '8号\u0007車' }), 782, refusal(782));
     expectRefusal(await save({ name: '\u202e車8' }), 782, refusal(782));
     expectRefusal(await save({ name: '\u200b' }), 782, refusal(782));
+    expectRefusal(await save({ name: 'バ\u200bス' }), 782, refusal(782));
+    expectRefusal(await save({ name: '8号車\u200e' }), 782, refusal(782));
     expectRefusal(await save({ plate: 'あ'.repeat(31) }), 783, refusal(783));
     expectRefusal(await save({ plate: '大宮\n200' }), 783, refusal(783));
     expectRefusal(await save({ seats: 0 }), 784, refusal(784));

@@ -46,6 +46,12 @@ describe('the run a vehicle drives on the live map', () => {
     expect(currentAndNextRun(DATE, RUNS, at(550)).currentRun?.binCd).toBe('U0102');
   });
 
+  it('counts to the second, and from the fix when one is given, as learners are shown it', () => {
+    const halfway = new Date(at(545).getTime() + 30_000);
+    expect(currentAndNextRun(DATE, RUNS, halfway).currentRun?.binCd).toBe('U0102');
+    expect(currentAndNextRun(DATE, RUNS, halfway, at(540)).currentRun?.binCd).toBe('U0101');
+  });
+
   it('names the next run starting after now, never the current one', () => {
     expect(currentAndNextRun(DATE, RUNS, at(400))).toMatchObject({
       currentRun: null,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { isStalePosition } from '@shared/rules/bus-position';
 import { minutesToTime } from '@shared/rules/display-time';
-import { japanDateKey, japanParts } from '@shared/rules/japan-time';
+import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
 import type { LivePositions, LiveRun } from '@shared/schemas/admin-vehicles';
 import type { Db } from '@server/db/client';
 import { busRuns, courses, schools, vehicleLatestPositions, vehicles } from '@server/db/schema';
@@ -17,26 +17,27 @@ interface TodayRun extends LiveRun {
 }
 
 /**
- * The vehicle's run of today being driven at `now` (the learners' window and claim of
- * bus-status.ts, so staff and learners agree on which run a fix belongs to) and its next run
- * starting after now.
- * `runs` are the vehicle's runs of today in start order.
+ * The vehicle's run of today being driven at `at` — the learners' window and claim of
+ * bus-status.ts, to the second, so staff and learners agree on which run a fix belongs to — and its
+ * next run starting after `now`. `runs` are the vehicle's runs of today in start order.
  */
 export function currentAndNextRun(
   date: string,
   runs: readonly TodayRun[],
   now: Date,
+  at: Date = now,
 ): { currentRun: TodayRun | null; nextRun: TodayRun | null } {
-  const { hour, minute } = japanParts(now);
-  const nowMinutes = hour * 60 + minute;
+  const minutesOf = (t: Date) => (t.getTime() - japanInstant(date).getTime()) / 60_000;
+  const atMinutes = minutesOf(at);
   // the nearest run in its window, the earlier on a tie, as a learner's fix is given (bus-status.ts)
   let currentRun: TodayRun | null = null;
   for (const r of runs) {
-    if (!isDuringRun(date, r.startMinutes, r.endMinutes, now)) continue;
-    const distance = claimDistance(r.startMinutes, r.endMinutes, nowMinutes);
-    if (!currentRun || distance < claimDistance(currentRun.startMinutes, currentRun.endMinutes, nowMinutes))
+    if (!isDuringRun(date, r.startMinutes, r.endMinutes, at)) continue;
+    const distance = claimDistance(r.startMinutes, r.endMinutes, atMinutes);
+    if (!currentRun || distance < claimDistance(currentRun.startMinutes, currentRun.endMinutes, atMinutes))
       currentRun = r;
   }
+  const nowMinutes = minutesOf(now);
   const nextRun = runs.find((r) => r !== currentRun && r.startMinutes > nowMinutes) ?? null;
   return { currentRun, nextRun };
 }
@@ -117,10 +118,12 @@ export async function livePositions(
     school: school!,
     vehicles: inService.map(({ vehicle, latest }) => {
       const fix = latest ? presentLatest(latest, now) : null;
+      // a fresh fix's run is the one learners see it on; without one, the run of this moment
       const { currentRun, nextRun } = currentAndNextRun(
         date,
         runs.filter((r) => r.vehicleCd === vehicle.vehicleCd),
         now,
+        latest && !isStalePosition(fix!.ageSeconds) ? latest.fixTime : now,
       );
       return {
         vehicleCd: vehicle.vehicleCd,

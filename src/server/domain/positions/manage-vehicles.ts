@@ -100,8 +100,11 @@ const snapshot = (row: VehicleRow) => ({
 
 const length = (text: string) => [...text].length;
 
-/** Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069). */
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+/**
+ * Invisible format characters: zero-width ones, direction marks, embeddings, overrides and
+ * isolates, line and paragraph separators. A vehicle's name is plain text staff tell apart by eye.
+ */
+const FORMAT_CHARACTERS = /[\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
 
 /**
  * Creates a vehicle (no id) or edits one, refusing with 780 (code), 781 (code taken), 782 (name),
@@ -116,8 +119,8 @@ export async function saveVehicle(
 ): Promise<StaffVehicle> {
   const name = trimText(input.name);
   const plate = trimText(input.plate ?? '');
-  // a control or direction-override character would garble the console's tables and the manifests
-  const garbled = (text: string) => hasControlCharacters(text) || BIDI_CONTROLS.test(text);
+  // a control or invisible format character would garble or disguise names in the console's tables
+  const garbled = (text: string) => hasControlCharacters(text) || FORMAT_CHARACTERS.test(text);
   if (name === '' || length(name) > VEHICLE_LIMITS.name || garbled(name))
     throw BusinessError.of('error', 782);
   if (length(plate) > VEHICLE_LIMITS.plate || garbled(plate)) throw BusinessError.of('error', 783);

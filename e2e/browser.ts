@@ -79,3 +79,17 @@ export async function offsetFromCentre(map: Locator, marker: Locator): Promise<{
     dy: Math.abs(dot!.y + dot!.height / 2 - (box!.y + box!.height / 2)),
   };
 }
+
+/**
+ * A bus map as drawn (vector markers): the bus (purple) in the middle of the map and the learner's
+ * stop (blue) marked once. Answers the bus marker.
+ */
+export async function expectBusCentredWithStop(page: Page, map: Locator): Promise<Locator> {
+  const bus = page.locator('path[fill="#6a1b9a"]');
+  await bus.waitFor({ state: 'attached' });
+  const { dx, dy } = await offsetFromCentre(map, bus);
+  expect(dx).toBeLessThan(3);
+  expect(dy).toBeLessThan(3);
+  expect(await page.locator('path[fill="#1565c0"]').count()).toBe(1);
+  return bus;
+}

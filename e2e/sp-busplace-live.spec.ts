@@ -17,7 +17,7 @@ import {
   expectNoHorizontalScroll,
   PHONE,
   useLearnerPages,
-  offsetFromCentre,
+  expectBusCentredWithStop,
 } from './browser';
 import { apiClient, apiLearner, bookViaApi, type ApiLearner } from './learner';
 import { startServerProcess, type ServerProcess } from './server-process';
@@ -224,13 +224,8 @@ describe('/sp/busplace fed by a real phone report on a shifted server clock', ()
       .getByTestId('bus-age')
       .getByText(/秒前更新/)
       .waitFor();
-    const bus = page.locator('path[fill="#6a1b9a"]');
-    await bus.waitFor({ state: 'attached' });
-    const { dx, dy } = await offsetFromCentre(map, bus);
-    expect(dx).toBeLessThan(3);
-    expect(dy).toBeLessThan(3);
     // and the learner's stop is marked
-    expect(await page.locator('path[fill="#1565c0"]').count()).toBe(1);
+    await expectBusCentredWithStop(page, map);
     await expectScreenOk(page);
     await context.close();
   });

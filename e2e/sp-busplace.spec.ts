@@ -9,6 +9,7 @@ import {
   url,
   useLearnerPages,
   offsetFromCentre,
+  expectBusCentredWithStop,
 } from './browser';
 import { apiLearner, signIn } from './learner';
 import { busTitle } from '@client/features/location/utils/bus-texts';
@@ -172,13 +173,7 @@ describe('/sp/busplace and /sp/busdisp on a phone', () => {
     const map = page.getByRole('application', { name: '上尾コース 1便の現在地の地図' });
     await map.waitFor();
     await page.getByTestId('bus-age').getByText('12秒前更新').waitFor();
-    // the bus marker (vector, purple) sits in the middle of the map
-    const bus = page.locator('path[fill="#6a1b9a"]');
-    await bus.waitFor({ state: 'attached' });
-    const { dx, dy } = await offsetFromCentre(map, bus);
-    expect(dx).toBeLessThan(3);
-    expect(dy).toBeLessThan(3);
-    expect(await page.locator('path[fill="#1565c0"]').count()).toBe(1);
+    const bus = await expectBusCentredWithStop(page, map);
     await expectScreenOk(page);
 
     // the learner's own panning survives the next refresh; バスの位置に戻る centres the bus again

@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     // a spec may then stand for another learner address with X-Forwarded-For (the throttled
     // address of sp-login-throttled.spec.ts) without the other specs, on 127.0.0.1, noticing
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', dataDir);

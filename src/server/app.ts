@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { MAX_BODY_BYTES } from '@shared/constants';
 import type { Database, Db } from '@server/db/client';
 import type { PasswordHasher } from '@server/domain/auth/password-hash';
-import type { Env } from '@server/env';
+import type { Env, TrustProxy } from '@server/env';
 import type { Secrets } from '@server/secrets';
 import { envelopePlugin, success } from '@server/plugins/app/envelope';
 import { sessionPlugin } from '@server/plugins/app/session';
@@ -88,13 +88,24 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const SOCKET_IDLE_TIMEOUT_MS = 60_000;
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count trusts the nearest hops whoever they are
+ * (Fastify itself refuses a bare number for that reason), so it is safe only where the app
+ * cannot be reached except through the balancers; addresses are safe anywhere.
+ */
+function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (trust === false) return false;
+  if ('hops' in trust) return (_address: string, hop: number) => hop < trust.hops;
+  return trust.addresses.join(',');
+}
+
 /** Builds the whole application without listening: infrastructure plugins, then ours, then routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: SOCKET_IDLE_TIMEOUT_MS,
     keepAliveTimeout: env.KEEP_ALIVE_SECONDS * 1000,

@@ -147,3 +147,30 @@ describe('npm run simulate settings (SIM_*)', () => {
     expect(() => readSimulatorEnv({ SIM_PASSWORD: '' })).toThrow(/SIM_PASSWORD/);
   });
 });
+
+describe('readEnv: TRUST_PROXY names the balancers, never "everyone" (issue 21)', () => {
+  it('is off by default and with false', () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('refuses true, which would believe the left-most X-Forwarded-For a client writes', () => {
+    expect(() => readEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe any X-Forwarded-For/);
+  });
+
+  it('takes a number of hops from 1 to 10', () => {
+    expect(readEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toEqual({ hops: 1 });
+    expect(readEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ hops: 2 });
+    expect(() => readEnv({ TRUST_PROXY: '0' })).toThrow(/TRUST_PROXY: a number of proxies from 1 to 10/);
+    expect(() => readEnv({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes addresses, networks and the names loopback, linklocal, uniquelocal, separated by commas', () => {
+    expect(readEnv({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32,loopback' }).TRUST_PROXY).toEqual({
+      addresses: ['10.0.0.0/8', '2001:db8::/32', 'loopback'],
+    });
+    for (const bad of ['10.0.0.0/33', 'balancer.local', '10.0.0.0/8,,', 'yes']) {
+      expect(() => readEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: addresses or networks/);
+    }
+  });
+});

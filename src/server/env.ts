@@ -1,4 +1,36 @@
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+
+/** The proxies the server believes about a client's address: none, the nearest `hops`, or those at these addresses. */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+/**
+ * TRUST_PROXY read (issue 21): a balancer appends the address it saw to X-Forwarded-For, so only
+ * entries written by trusted hops, read from the right, say who the client is. `true` would
+ * believe the left-most entry, which the client writes itself, and is refused. Answers the
+ * setting, or the reason it is refused.
+ */
+function trustProxySetting(raw: string): TrustProxy | string {
+  const value = raw.trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') {
+    return (
+      'true would believe any X-Forwarded-For a client writes; give the balancers\' addresses ' +
+      '(e.g. 10.0.0.0/8) or their number (e.g. 1)'
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 10 ? { hops } : 'a number of proxies from 1 to 10';
+  }
+  const addresses = value.split(',').map((entry) => entry.trim());
+  try {
+    proxyAddr.compile(addresses);
+  } catch {
+    return 'addresses or networks separated by commas (10.0.0.0/8,::1), loopback, linklocal or uniquelocal';
+  }
+  return { addresses };
+}
 
 /** The only reader of process.env: every setting of the README's configuration table. */
 const settings = z.object({
@@ -32,11 +64,21 @@ const settings = z.object({
   MAP_TILE_ATTRIBUTION_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://maps.gsi.go.jp/development/ichiran.html'),
-  /** behind a load balancer: trust X-Forwarded-* so per-IP throttling sees the learner's address */
+  /**
+   * Which hops may write X-Forwarded-For (see trustProxySetting): the balancers' addresses
+   * (`10.0.0.0/8,2001:db8::/32`, or `loopback`, `linklocal`, `uniquelocal`) or their number (`1`).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      const setting = trustProxySetting(v);
+      if (typeof setting === 'string') {
+        ctx.addIssue({ code: 'custom', message: setting });
+        return z.NEVER;
+      }
+      return setting;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** seconds between two polls of the job table by an idle process (PRODUCT.md §2 "Background work") */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),

@@ -28,7 +28,7 @@ const kioskLogin = (c: TestClient, site: string, ip?: string) =>
  * so X-Forwarded-For stands for the learner's address; without it the address is 127.0.0.1.
  */
 describeEachDatabase('Password-less sites sign in only from their networks (PRODUCT.md §3)', (kind) => {
-  const server = useTestServer(kind, { env: { TRUST_PROXY: 'true' } });
+  const server = useTestServer(kind, { env: { TRUST_PROXY: 'loopback' } });
 
   beforeAll(async () => {
     const s = server();
@@ -64,6 +64,15 @@ describeEachDatabase('Password-less sites sign in only from their networks (PROD
     expect(fromHere.body.status).toBe(true);
     const fromDocumentationNet = await kioskLogin(await freshClient(s), SITES.here.site, '192.0.2.200');
     expect(fromDocumentationNet.body.status).toBe(true);
+  });
+
+  it('a forged left-most X-Forwarded-For is not believed: the balancer appends the address it saw, and that one decides (issue 21)', async () => {
+    const s = server();
+    // the client wrote "192.0.2.5" itself; the balancer on loopback appended 198.51.100.9, its real address
+    const forged = await kioskLogin(await freshClient(s), SITES.here.site, '192.0.2.5, 198.51.100.9');
+    expect(forged.body.error?.code).toBe(106);
+    const genuine = await kioskLogin(await freshClient(s), SITES.here.site, '198.51.100.9, 192.0.2.5');
+    expect(genuine.body.status).toBe(true);
   });
 
   it('a site that lists no network takes nobody; an IPv6 address outside the lists is refused', async () => {
@@ -103,5 +112,42 @@ describeEachDatabase('Password-less sites sign in only from their networks (PROD
     for (const ip of [undefined, '198.51.100.7', '2001:db8::7']) {
       expect((await kioskLogin(await freshClient(s), '2', ip)).body.status, ip).toBe(true);
     }
+  });
+});
+
+/** The same kiosk site behind a balancer given by its number of hops instead of its addresses. */
+describeEachDatabase('TRUST_PROXY as a hop count believes only the entry its balancer appended (issue 21)', (kind) => {
+  const server = useTestServer(kind, { env: { TRUST_PROXY: '1' } });
+
+  beforeAll(async () => {
+    const s = server();
+    await s.db
+      .update(siteOptions)
+      .set({ allowedNetworks: ['192.0.2.0/24'] })
+      .where(and(eq(siteOptions.schoolId, s.schoolId), eq(siteOptions.site, '2')));
+  });
+
+  it('refuses "192.0.2.5, 198.51.100.9" and accepts "198.51.100.9, 192.0.2.5" on a site listing 192.0.2.0/24', async () => {
+    const s = server();
+    expect((await kioskLogin(await freshClient(s), '2', '192.0.2.5, 198.51.100.9')).body.error?.code).toBe(106);
+    expect((await kioskLogin(await freshClient(s), '2', '198.51.100.9, 192.0.2.5')).body.status).toBe(true);
+  });
+});
+
+/** Without TRUST_PROXY the header is the client's own words and changes nothing. */
+describeEachDatabase('Without TRUST_PROXY no X-Forwarded-For is believed (issue 21)', (kind) => {
+  const server = useTestServer(kind);
+
+  beforeAll(async () => {
+    const s = server();
+    await s.db
+      .update(siteOptions)
+      .set({ allowedNetworks: ['192.0.2.0/24'] })
+      .where(and(eq(siteOptions.schoolId, s.schoolId), eq(siteOptions.site, '2')));
+  });
+
+  it('a kiosk sign-in naming an address inside the list is refused from 127.0.0.1', async () => {
+    const s = server();
+    expect((await kioskLogin(await freshClient(s), '2', '192.0.2.5')).body.error?.code).toBe(106);
   });
 });

@@ -72,7 +72,7 @@ async function learnerRow(s: TestServer, seitoNo: string) {
 describeEachDatabase(
   'User/SignUp: an enrolled learner turns on web access (SPEC.md §2 /sp/signup)',
   (kind) => {
-    const server = useTestServer(kind, { env: { TRUST_PROXY: 'true' } });
+    const server = useTestServer(kind, { env: { TRUST_PROXY: 'loopback' } });
 
     it('a learner enrolled without web access cannot sign in yet: the same 101 as a wrong password, on every site', async () => {
       const s = server();

@@ -237,4 +237,37 @@ describe('Staff console: 地点の承認 at 1280 × 800 (issue 12 §3)', () => {
     expect(presses, 'Tab presses from the map to the first 審査する').toBeLessThan(10);
     await context.close();
   });
+
+  it("renders a learner's point name as text everywhere, the map's tooltip too: markup in it creates nothing and navigates nowhere (issue 21)", async () => {
+    // 44 characters, inside the name's limit: on hover, as HTML, it would send the admin away
+    const name = '<meta http-equiv=refresh content=0;url=/x><b>';
+    const learner = await apiLearner('1000026', PASSWORD, '1', server.baseUrl);
+    await learner.call('BusStopReg/BusStopRegister', {
+      busStopCategory: '01',
+      busStop: { busStopLat: 35.985, busStopLng: 139.6, ad1: '埼玉県上尾市宮本町5-6', busStopKName: name },
+    });
+    const { context, page } = await pages.open();
+    // K0002, left by the tests above, and this one
+    await openPoints(page, 2);
+    const queue = page.getByRole('region', { name: /^承認待ちの地点/ });
+    await queue.getByRole('cell', { name, exact: true }).waitFor();
+    const url = page.url();
+    // hover each marker until the tooltip shows the name; the pending points are drawn last
+    const markers = page.locator('.point-map path.leaflet-interactive');
+    const tooltip = page.locator('.leaflet-tooltip');
+    let shown = '';
+    for (let i = (await markers.count()) - 1; i >= 0 && !shown.includes(name); i--) {
+      await markers.nth(i).hover({ force: true });
+      shown =
+        (await tooltip
+          .last()
+          .textContent()
+          .catch(() => '')) ?? '';
+    }
+    expect(shown).toContain(name);
+    expect(await page.locator('.leaflet-tooltip meta, .leaflet-tooltip b, .point-map meta').count()).toBe(0);
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(url);
+    await context.close();
+  });
 });

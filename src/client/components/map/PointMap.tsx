@@ -144,7 +144,7 @@ export function PointMap({
         fillColor: COLOURS[marker.kind],
         fillOpacity: 1,
       })
-        .bindTooltip(marker.label)
+        .bindTooltip(textNode(marker.label))
         .on('click', () => callbacks.current.onMarkerSelect?.(marker.id))
         .addTo(group);
       // the tooltip's focus listeners make Chromium put each unnamed SVG circle in the tab order,
@@ -166,6 +166,16 @@ export function PointMap({
       )}
     </div>
   );
+}
+
+/**
+ * Leaflet inserts a tooltip given as a string as HTML; labels carry names learners and staff
+ * typed, so they go in as a text node and markup in them stays text.
+ */
+function textNode(text: string): HTMLElement {
+  const span = document.createElement('span');
+  span.textContent = text;
+  return span;
 }
 
 function escapeHtml(text: string): string {

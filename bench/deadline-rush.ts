@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,7 @@ import { bookableDays } from '@server/domain/booking/bookable-days';
 import { loadBookingContext } from '@server/domain/booking/booking-context';
 import { createPasswordHasher } from '@server/domain/auth/password-hash';
 import { readEnv } from '@server/env';
-import { loggerOptions } from '@server/logger';
+import { loggerOptions, logSink } from '@server/logger';
 import { inParallel, type Outcome, type RushAnswer, type RushPlan } from './rush-clients';
 
 /**
@@ -207,9 +208,10 @@ async function rushOn(kind: 'postgres' | 'pglite'): Promise<RushResult> {
     await generateLearners(database, school.id, LEARNERS - LOAD_COUNT);
 
     const quiet = ['fatal', 'error', 'warn', 'silent'].includes(env.LOG_LEVEL);
-    const productLogger = loggerOptions(env.LOG_LEVEL);
-    const logger =
-      quiet || typeof productLogger !== 'object' ? productLogger : { ...productLogger, file: '/dev/null' };
+    const logger = loggerOptions(
+      env.LOG_LEVEL,
+      quiet ? undefined : logSink(fs.createWriteStream('/dev/null')),
+    );
     app = await buildApp({ env, database, secrets, hasher, clock, logger });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;

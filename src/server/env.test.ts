@@ -155,7 +155,9 @@ describe('readEnv: TRUST_PROXY names the balancers, never "everyone" (issue 21)'
   });
 
   it('refuses true, which would believe the left-most X-Forwarded-For a client writes', () => {
-    expect(() => readEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe any X-Forwarded-For/);
+    expect(() => readEnv({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would believe any X-Forwarded-For/,
+    );
   });
 
   it('takes a number of hops from 1 to 10', () => {

@@ -15,7 +15,7 @@ function trustProxySetting(raw: string): TrustProxy | string {
   if (value === '' || value === 'false') return false;
   if (value === 'true') {
     return (
-      'true would believe any X-Forwarded-For a client writes; give the balancers\' addresses ' +
+      "true would believe any X-Forwarded-For a client writes; give the balancers' addresses " +
       '(e.g. 10.0.0.0/8) or their number (e.g. 1)'
     );
   }

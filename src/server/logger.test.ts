@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './logger';
+import { logSink, redactUrl, type LogOutput } from './logger';
 
 describe('request logs never carry a secret of the address', () => {
   it("masks a device's id, a sign-in token, a password and recNo, whatever their case", () => {
@@ -22,5 +22,52 @@ describe('request logs never carry a secret of the address', () => {
     expect(redactUrl('/osmand?lat=35.9&lon=139.6&valid=%zz')).toBe('/osmand?lat=35.9&lon=139.6&valid=%zz');
     expect(redactUrl('/osmand?%zz=1&idx=2')).toBe('/osmand?%zz=1&idx=2');
     expect(redactUrl('/bus/ankyo/sp/menu')).toBe('/bus/ankyo/sp/menu');
+  });
+});
+
+describe('the log sink never waits for stdout (issue 21)', () => {
+  /** A stdout that takes lines into its queue and empties it only when told. */
+  function slowOutput() {
+    const listeners = new Map<string, (error: Error) => void>();
+    const output = {
+      written: [] as string[],
+      writableLength: 0,
+      write(line: string) {
+        output.written.push(line);
+        output.writableLength += line.length;
+        return true;
+      },
+      on(event: string, listener: (error: Error) => void) {
+        listeners.set(event, listener);
+        return output;
+      },
+      fail: (error: Error) => listeners.get('error')?.(error),
+    };
+    return output;
+  }
+
+  it('drops lines past its limit while stdout is not read, and says how many once it reads again', () => {
+    const out = slowOutput();
+    const sink = logSink(out as unknown as LogOutput, 10);
+    sink.write('line 1 ....\n');
+    sink.write('line 2\n');
+    sink.write('line 3\n');
+    expect(out.written).toEqual(['line 1 ....\n']);
+    out.writableLength = 0;
+    sink.write('line 4\n');
+    expect(out.written).toHaveLength(3);
+    expect(JSON.parse(out.written[1]!)).toMatchObject({
+      level: 40,
+      msg: '2 log lines were dropped while stdout was not read',
+    });
+    expect(out.written[2]).toBe('line 4\n');
+  });
+
+  it('stops writing, without throwing, once stdout is gone for good', () => {
+    const out = slowOutput();
+    const sink = logSink(out as unknown as LogOutput);
+    out.fail(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }));
+    expect(() => sink.write('line\n')).not.toThrow();
+    expect(out.written).toEqual([]);
   });
 });

@@ -116,23 +116,28 @@ describeEachDatabase('Password-less sites sign in only from their networks (PROD
 });
 
 /** The same kiosk site behind a balancer given by its number of hops instead of its addresses. */
-describeEachDatabase('TRUST_PROXY as a hop count believes only the entry its balancer appended (issue 21)', (kind) => {
-  const server = useTestServer(kind, { env: { TRUST_PROXY: '1' } });
+describeEachDatabase(
+  'TRUST_PROXY as a hop count believes only the entry its balancer appended (issue 21)',
+  (kind) => {
+    const server = useTestServer(kind, { env: { TRUST_PROXY: '1' } });
 
-  beforeAll(async () => {
-    const s = server();
-    await s.db
-      .update(siteOptions)
-      .set({ allowedNetworks: ['192.0.2.0/24'] })
-      .where(and(eq(siteOptions.schoolId, s.schoolId), eq(siteOptions.site, '2')));
-  });
+    beforeAll(async () => {
+      const s = server();
+      await s.db
+        .update(siteOptions)
+        .set({ allowedNetworks: ['192.0.2.0/24'] })
+        .where(and(eq(siteOptions.schoolId, s.schoolId), eq(siteOptions.site, '2')));
+    });
 
-  it('refuses "192.0.2.5, 198.51.100.9" and accepts "198.51.100.9, 192.0.2.5" on a site listing 192.0.2.0/24', async () => {
-    const s = server();
-    expect((await kioskLogin(await freshClient(s), '2', '192.0.2.5, 198.51.100.9')).body.error?.code).toBe(106);
-    expect((await kioskLogin(await freshClient(s), '2', '198.51.100.9, 192.0.2.5')).body.status).toBe(true);
-  });
-});
+    it('refuses "192.0.2.5, 198.51.100.9" and accepts "198.51.100.9, 192.0.2.5" on a site listing 192.0.2.0/24', async () => {
+      const s = server();
+      expect((await kioskLogin(await freshClient(s), '2', '192.0.2.5, 198.51.100.9')).body.error?.code).toBe(
+        106,
+      );
+      expect((await kioskLogin(await freshClient(s), '2', '198.51.100.9, 192.0.2.5')).body.status).toBe(true);
+    });
+  },
+);
 
 /** Without TRUST_PROXY the header is the client's own words and changes nothing. */
 describeEachDatabase('Without TRUST_PROXY no X-Forwarded-For is believed (issue 21)', (kind) => {

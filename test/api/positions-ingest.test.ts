@@ -49,7 +49,7 @@ const json = (body: unknown): RequestInit => ({
 });
 
 describeEachDatabase('Positions from Traccar Client over OsmAnd (issue 13 §1)', (kind) => {
-  const server = useTestServer(kind, { logger: { ...(loggerOptions('info') as object), stream: capture } });
+  const server = useTestServer(kind, { logger: loggerOptions('info', capture) });
   let start: Date;
 
   beforeAll(() => {

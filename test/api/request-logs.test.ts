@@ -35,7 +35,7 @@ describeEachDatabase(
   'Request logs: structured, without passwords, tokens or cookies (issue 2 §8)',
   (kind) => {
     const server = useTestServer(kind, {
-      logger: { ...(loggerOptions('trace') as object), stream: capture },
+      logger: loggerOptions('trace', capture),
     });
 
     it('a sign-in, a failed sign-in, a silent sign-in and an mng link leave no secret in the logs', async () => {

@@ -30,8 +30,17 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface SpawnOptions {
+  /** false leaves the server's stdout pipe unread, like a paused pager or a stalled log collector */
+  readStdout?: boolean;
+}
+
 /** Spawns dist/server/server.js on a free port with a PGlite DATA_DIR; does not wait for it. */
-export async function spawnServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function spawnServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  { readStdout = true }: SpawnOptions = {},
+): Promise<ServerProcess> {
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error('Run `npm run build` before the process tests.');
   const port = await freePort();
   let output = '';
@@ -47,7 +56,7 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  if (readStdout) child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
@@ -68,8 +77,9 @@ export async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
   healthyWithinMs = 30_000,
+  options: SpawnOptions = {},
 ): Promise<ServerProcess> {
-  const server = await spawnServer(dataDir, env);
+  const server = await spawnServer(dataDir, env, options);
   const deadline = Date.now() + healthyWithinMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);

@@ -2,8 +2,9 @@ import { expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { StaffUser } from '@shared/schemas/admin';
 import { describeEachDatabase } from './databases';
-import { DEMO, MINUTE, freshClient, signedInClient, useTestServer } from './harness';
+import { DEMO, freshClient, signedInClient, useTestServer } from './harness';
 import { addStaff, otherSchoolAdmin, staffClient } from './admin-fixtures';
+import { challengeOf, solve } from './proof-of-work';
 
 describeEachDatabase('Staff console: sign-in and the staffAction guard (issue 10 §1)', (kind) => {
   const server = useTestServer(kind);
@@ -44,22 +45,39 @@ describeEachDatabase('Staff console: sign-in and the staffAction guard (issue 10
     }
   });
 
-  it('five wrong passwords lock the console account (102) even for the right password, until the lock ends', async () => {
+  it('past five wrong passwords the console account asks each attempt for a solved proof of work, and its owner still signs in (issue 21)', async () => {
     const s = server();
     const account = await addStaff(s, 'dispatcher');
-    const c = await freshClient(s);
-    for (let i = 0; i < 5; i += 1) {
-      await c.post('Admin/StaffLogin', {
-        serviceCode: 'demo',
-        loginId: account.loginId,
-        password: 'wrong-password-1',
-      });
+    const attempt = (password: string, altcha?: string) =>
+      freshClient(s).then((c) =>
+        c.post('Admin/StaffLogin', { serviceCode: 'demo', loginId: account.loginId, password, altcha }),
+      );
+    // a spray: more wrong passwords than the day allows, none of them refused as locked
+    for (let i = 0; i < 5; i += 1) expect((await attempt('wrong-password-1')).body.error?.code).toBe(701);
+    const withoutSolution = await attempt(account.password);
+    expect(withoutSolution.body.error).toMatchObject({ code: 103, message: messages.error[103] });
+    for (let i = 0; i < 6; i += 1) {
+      const guess = await attempt('wrong-password-1', await solve(challengeOf(await attempt('x'))));
+      expect(guess.body.error?.code).toBe(701);
     }
-    const locked = await c.post('Admin/StaffLogin', account);
-    expect(locked.body.error?.code).toBe(102);
-    s.clock.advance(16 * MINUTE);
-    const after = await c.post('Admin/StaffLogin', account);
-    expect(after.body.status).toBe(true);
+    // the owner: the page solves the challenge unasked, and the right password signs in
+    const solution = await solve(challengeOf(await attempt(account.password)));
+    const owner = await attempt(account.password, solution);
+    expect(owner.body.status).toBe(true);
+    // a success ends the challenge
+    expect((await attempt(account.password)).body.status).toBe(true);
+  });
+
+  it('a challenged console account asks for a solution again after a replayed one (single use)', async () => {
+    const s = server();
+    const account = await addStaff(s, 'admin');
+    const c = await freshClient(s);
+    const attempt = (password: string, altcha?: string) =>
+      c.post('Admin/StaffLogin', { serviceCode: 'demo', loginId: account.loginId, password, altcha });
+    for (let i = 0; i < 5; i += 1) await attempt('wrong-password-1');
+    const solution = await solve(challengeOf(await attempt(account.password)));
+    expect((await attempt('wrong-password-2', solution)).body.error?.code).toBe(701);
+    expect((await attempt(account.password, solution)).body.error?.code).toBe(103);
   });
 
   it('a learner signing in with the same number as a staff login id is not touched by the staff lockout', async () => {

@@ -1,5 +1,3 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import type { LoginResponse } from '@shared/schemas/auth';
@@ -7,10 +5,8 @@ import { usedPowChallenges } from '@server/db/schema';
 import { POW_CHALLENGE } from '@server/domain/auth/proof-of-work';
 import { purgeExpiredAuthState } from '@server/domain/auth/purge-expired';
 import { describeEachDatabase } from './databases';
-import { DEMO, MINUTE, freshClient, useTestServer, type Answer, type TestClient } from './harness';
-import type { Envelope } from '@shared/schemas/envelope';
-
-type LoginAnswer = Answer<Envelope<LoginResponse>>;
+import { DEMO, MINUTE, freshClient, useTestServer, type TestClient } from './harness';
+import { challengeOf, solve } from './proof-of-work';
 
 const loginWith = (c: TestClient, seitoNo: string, password: string, altcha?: string) =>
   c.post<LoginResponse>('Auth/Login', {
@@ -20,21 +16,6 @@ const loginWith = (c: TestClient, seitoNo: string, password: string, altcha?: st
     password,
     altcha,
   });
-
-/** The challenge a throttled sign-in was refused with (error 103's data). */
-function challengeOf(answer: LoginAnswer): Challenge {
-  expect(answer.body.error?.code).toBe(103);
-  const challenge = (answer.body.error?.data as { challenge?: Challenge } | undefined)?.challenge;
-  expect(challenge?.signature).toMatch(/^[0-9a-f]{64}$/);
-  return challenge!;
-}
-
-/** What the login page does with a challenge: ALTCHA's solver, then its payload. */
-async function solve(challenge: Challenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  expect(solution).not.toBeNull();
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
 
 /** Refused without a solution, the challenge solved: the payload of one fresh challenge. */
 async function solvedChallenge(c: TestClient): Promise<string> {
@@ -99,8 +80,12 @@ describeEachDatabase('Auth/Login from a throttled address: proof of work (PRODUC
   it('a solved challenge still goes through the password check and the per-number lock', async () => {
     const wrong = await loginWith(c, DEMO.second.seitoNo, '9999', await solvedChallenge(c));
     expect(wrong.body.error?.code).toBe(101);
-    const locked = await loginWith(c, DEMO.load(3).seitoNo, DEMO.load(3).password, await solvedChallenge(c));
+    const solution = await solvedChallenge(c);
+    const locked = await loginWith(c, DEMO.load(3).seitoNo, DEMO.load(3).password, solution);
     expect(locked.body.error?.code).toBe(102);
+    // the solution sent for the locked number is used up like any other (issue 21)
+    const again = await loginWith(c, DEMO.main.seitoNo, DEMO.main.password, solution);
+    expect(again.body.error?.code).toBe(103);
   });
 
   it('a wrong solution or a tampered challenge is refused (103)', async () => {

@@ -49,3 +49,39 @@ describeEachDatabase('Auth/Login per-IP throttle: 100 failures from one address 
     expect(answer.body.status).toBe(true);
   });
 });
+
+/**
+ * Issue 21: one IPv6 subscriber holds a whole /64 and can send each guess from a new address in
+ * it. Behind a balancer on loopback (TRUST_PROXY), X-Forwarded-For stands for the address.
+ */
+describeEachDatabase('Auth/Login per-IP throttle counts IPv6 by its /64 (issue 21)', (kind) => {
+  const server = useTestServer(kind, { env: { TRUST_PROXY: 'loopback' } });
+  const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+  const login = (c: Awaited<ReturnType<typeof freshClient>>, seitoNo: string, password: string, ip: string) =>
+    c.post('Auth/Login', { serviceCode: DEMO.serviceCode, site: '1', seitoNo, password }, from(ip));
+
+  it('100 failures, each from a new address of one /64, meet the proof of work; the next /64 does not', async () => {
+    const s = server();
+    const c = await freshClient(s);
+    for (let i = 0; i < 100; i++) {
+      const answer = await login(c, String(2_100_000 + Math.floor(i / 4)), '9999', `2001:db8:5:6::${i + 1}`);
+      expect(answer.body.error?.code).toBe(101);
+    }
+    const rotated = await login(c, DEMO.main.seitoNo, DEMO.main.password, '2001:db8:5:6:ffff:1:2:3');
+    expect(rotated.body.error?.code).toBe(103);
+    const neighbour = await login(c, DEMO.main.seitoNo, DEMO.main.password, '2001:db8:5:7::1');
+    expect(neighbour.body.status).toBe(true);
+  });
+
+  it('an IPv4-mapped address counts as the IPv4 address it carries', async () => {
+    const s = server();
+    const c = await freshClient(s);
+    for (let i = 0; i < 100; i++) {
+      const ip = i % 2 === 0 ? '198.51.100.77' : '::ffff:198.51.100.77';
+      expect((await login(c, String(2_200_000 + Math.floor(i / 4)), '9999', ip)).body.error?.code).toBe(101);
+    }
+    expect((await login(c, DEMO.main.seitoNo, DEMO.main.password, '198.51.100.77')).body.error?.code).toBe(
+      103,
+    );
+  });
+});

@@ -107,5 +107,42 @@ describeEachDatabase(
       const right = await (await freshClient(s)).login(learner.seitoNo, learner.password);
       expect(right.body.error?.code).toBe(102);
     });
+
+    it('guesses sent all at once get exactly the five password checks that one by one would (issue 21)', async () => {
+      const s = server();
+      const learner = DEMO.load(8);
+      const clients = await Promise.all(Array.from({ length: 20 }, () => freshClient(s)));
+      const answers = await Promise.all(clients.map((c, i) => c.login(learner.seitoNo, String(2000 + i))));
+      const codes = answers.map((a) => a.body.error?.code);
+      expect(codes.filter((code) => code === 101)).toHaveLength(
+        LOGIN_LIMITS.consecutiveFailuresBeforeLock - 1,
+      );
+      expect(codes.filter((code) => code === 102)).toHaveLength(
+        20 - LOGIN_LIMITS.consecutiveFailuresBeforeLock + 1,
+      );
+      const [row] = await s.db
+        .select()
+        .from(loginFailures)
+        .where(and(eq(loginFailures.schoolId, s.schoolId), eq(loginFailures.seitoNo, learner.seitoNo)));
+      expect(row).toMatchObject({ dayCount: LOGIN_LIMITS.consecutiveFailuresBeforeLock, inFlight: 0 });
+    });
+
+    it("a learner's own right sign-ins sent at once all go through: 8 at once, 15 times (issue 21)", async () => {
+      const s = server();
+      const learner = DEMO.load(9);
+      for (let round = 0; round < 15; round++) {
+        const clients = await Promise.all(Array.from({ length: 8 }, () => freshClient(s)));
+        const answers = await Promise.all(clients.map((c) => c.login(learner.seitoNo, learner.password)));
+        expect(
+          answers.map((a) => a.body.error?.code ?? 'signed in'),
+          `round ${round + 1}`,
+        ).toEqual(Array(8).fill('signed in'));
+      }
+      const rows = await s.db
+        .select()
+        .from(loginFailures)
+        .where(and(eq(loginFailures.schoolId, s.schoolId), eq(loginFailures.seitoNo, learner.seitoNo)));
+      expect(rows).toEqual([]);
+    });
   },
 );

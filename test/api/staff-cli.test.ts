@@ -36,7 +36,11 @@ async function staffLogin(server: ServerProcess, loginId: string, password: stri
     },
     body: JSON.stringify({ serviceCode: 'demo', loginId, password }),
   });
-  return (await answer.json()) as { status: boolean; data: { role: string } | null };
+  return (await answer.json()) as {
+    status: boolean;
+    data: { role: string } | null;
+    error: { code: number } | null;
+  };
 }
 
 describe('npm run staff -- add <login> <role> (issue 10 §1)', () => {
@@ -75,6 +79,23 @@ describe('npm run staff -- add <login> <role> (issue 10 §1)', () => {
     expect(refused.output).toContain(
       'stop the server (Ctrl+C), run this command, then start the server again',
     );
+  });
+
+  it('unlock: an account sprayed with wrong passwords signs in without a proof of work again (issue 21)', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await staffLogin(server!, 'desk01', 'wrong-password-x')).status).toBe(false);
+    const challenged = await staffLogin(server!, 'desk01', 'front-desk-password');
+    expect(challenged.error?.code).toBe(103);
+    server!.child.kill('SIGTERM');
+    await server!.exited(10_000);
+    const unlocked = await runStaffCli(['unlock', 'desk01', '--service', 'demo'], '', { DATA_DIR: dataDir });
+    expect(unlocked.output).toContain('Unlocked "desk01" of school "demo"');
+    expect(unlocked.code).toBe(0);
+    const unknown = await runStaffCli(['unlock', 'nobody', '--service', 'demo'], '', { DATA_DIR: dataDir });
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain('School "demo" has no staff account "nobody".');
+    server = await startServer(dataDir, { SCRYPT_LOG_N: '10' }, 60_000);
+    expect((await staffLogin(server, 'desk01', 'front-desk-password')).status).toBe(true);
   });
 
   it('refuses a password under 12 characters, an unknown role and a second account of the same login', async () => {

@@ -2,12 +2,15 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { staffRoleSchema } from '@shared/schemas/admin';
 import { createStaff } from '@server/domain/staff/create-staff';
-import { readEnv } from '@server/env';
+import { unlockStaff } from '@server/domain/staff/staff-sign-in';
+import { readEnv, type Env } from '@server/env';
 import { prepareRuntime } from '@server/start-up';
 
 const USAGE =
   'Usage: npm run staff -- add <loginId> <admin|dispatcher> [--name 名前] [--service <serviceCode>]\n' +
-  'The password is asked for (twice) on the terminal, or read as one line from standard input.';
+  '       npm run staff -- unlock <loginId> [--service <serviceCode>]\n' +
+  'add asks for the password (twice) on the terminal, or reads it as one line from standard input.\n' +
+  'unlock clears the failed sign-ins of an account, so it signs in without a proof of work again.';
 
 /** Reads the password without echoing it on a terminal; from a pipe, one line per call. */
 async function askPassword(prompt: string, lines: AsyncIterator<string> | null): Promise<string> {
@@ -45,30 +48,10 @@ async function askPassword(prompt: string, lines: AsyncIterator<string> | null):
   });
 }
 
-/** `npm run staff -- add <loginId> <role>`: adds a console account (PRODUCT.md §7: production creates staff by CLI). */
-async function main() {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { name: { type: 'string' }, service: { type: 'string' } },
-  });
-  const [command, loginId, roleText] = positionals;
-  const role = staffRoleSchema.safeParse(roleText);
-  if (command !== 'add' || !loginId || !role.success) throw new Error(USAGE);
-  const env = readEnv();
-  const serviceCode = values.service ?? env.DEFAULT_SERVICE_CODE;
-  if (!serviceCode)
-    throw new Error('This deployment has no default school: name one with --service <serviceCode>.');
-
-  const lines = process.stdin.isTTY
-    ? null
-    : createInterface({ input: process.stdin })[Symbol.asyncIterator]();
-  const password = await askPassword('Password (12 characters or more): ', lines);
-  if (!lines && (await askPassword('Password again: ', null)) !== password)
-    throw new Error('The two passwords differ; nothing was added.');
-
-  let runtime;
+/** Opens the database, saying what to do when the embedded one is held by a running server. */
+async function openRuntime(env: Env) {
   try {
-    runtime = await prepareRuntime(env);
+    return await prepareRuntime(env);
   } catch (error) {
     if (!env.DATABASE_URL && error instanceof Error && error.message.includes('is in use by process'))
       throw new Error(
@@ -78,18 +61,72 @@ async function main() {
       );
     throw error;
   }
+}
+
+/** `npm run staff -- add <loginId> <role>`: adds a console account (PRODUCT.md §7: production creates staff by CLI). */
+async function add(
+  env: Env,
+  serviceCode: string,
+  loginId: string,
+  roleText: string | undefined,
+  name?: string,
+) {
+  const role = staffRoleSchema.safeParse(roleText);
+  if (!role.success) throw new Error(USAGE);
+  const lines = process.stdin.isTTY
+    ? null
+    : createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+  const password = await askPassword('Password (12 characters or more): ', lines);
+  if (!lines && (await askPassword('Password again: ', null)) !== password)
+    throw new Error('The two passwords differ; nothing was added.');
+
+  const runtime = await openRuntime(env);
   try {
     const id = await createStaff(runtime.database.db, runtime.hasher, {
       serviceCode,
       loginId,
       role: role.data,
-      name: values.name ?? loginId,
+      name: name ?? loginId,
       password,
     });
     console.log(`Added ${role.data} "${loginId}" (id ${id}) to school "${serviceCode}".`);
   } finally {
     await runtime.database.close();
   }
+}
+
+/** `npm run staff -- unlock <loginId>`: a console account sprayed with wrong passwords signs in plainly again (issue 21). */
+async function unlock(env: Env, serviceCode: string, loginId: string) {
+  const runtime = await openRuntime(env);
+  try {
+    const { heldUntil } = await unlockStaff(runtime.database.db, {
+      serviceCode,
+      loginId,
+      now: runtime.clock(),
+    });
+    console.log(
+      heldUntil
+        ? `Unlocked "${loginId}" of school "${serviceCode}": it no longer needs a proof of work to sign in.`
+        : `"${loginId}" of school "${serviceCode}" was not locked; its failed sign-ins, if any, are cleared.`,
+    );
+  } finally {
+    await runtime.database.close();
+  }
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { name: { type: 'string' }, service: { type: 'string' } },
+  });
+  const [command, loginId, roleText] = positionals;
+  if (!loginId || (command !== 'add' && command !== 'unlock')) throw new Error(USAGE);
+  const env = readEnv();
+  const serviceCode = values.service ?? env.DEFAULT_SERVICE_CODE;
+  if (!serviceCode)
+    throw new Error('This deployment has no default school: name one with --service <serviceCode>.');
+  if (command === 'add') await add(env, serviceCode, loginId, roleText, values.name);
+  else await unlock(env, serviceCode, loginId);
   process.exit(0);
 }
 

@@ -101,7 +101,12 @@ export const loginFailures = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     consecutive: integer('consecutive').notNull().default(0),
     dayCount: integer('day_count').notNull().default(0),
+    /** for staff accounts: until when each attempt must carry a solved proof of work instead (issue 21) */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** attempts begun and not yet ended (issue 21: a learner's own simultaneous sign-ins) */
+    inFlight: integer('in_flight').notNull().default(0),
+    /** in-flight attempts of a process that ended without settling them stop counting after this */
+    inFlightUntil: timestamp('in_flight_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.seitoNo] })],
 );

@@ -4,7 +4,7 @@ import { loginWarnings, loginWarningText } from '@shared/rules/login-validation'
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
 import { learners, mailConfirmations, outboxMails, schools } from '@server/db/schema';
-import { lockedError, reserveAttempt, settleSuccess } from '@server/domain/auth/login-attempts';
+import { beginAttempt, lockedError } from '@server/domain/auth/login-attempts';
 import type { PasswordHasher } from '@server/domain/auth/password-hash';
 import { proofOfWorkGate } from '@server/domain/auth/proof-of-work';
 import { BusinessError } from '@server/domain/business-error';
@@ -167,8 +167,11 @@ export async function confirmMailAddress(
   if (warnings.length > 0) throw new BusinessError(warnings[0]!, loginWarningText(warnings));
   const confirmation = await openConfirmation(db, school.id, input.token, now);
 
-  const attempt = { schoolId: school.id, account: seitoNo, ip, now };
-  const lockIfWrong = await reserveAttempt(db, attempt, proofOfWorkGate(powKey, input.altcha, now));
+  const attempt = await beginAttempt(
+    db,
+    { schoolId: school.id, account: seitoNo, ip, now },
+    { proof: proofOfWorkGate(powKey, input.altcha, now), whenLocked: { refuse: 102 } },
+  );
   const [learner] = await db
     .select({ id: learners.id, passwordHash: learners.passwordHash })
     .from(learners)
@@ -177,10 +180,11 @@ export async function confirmMailAddress(
   if (learner) verified = await hasher.verify(password, learner.passwordHash);
   else await hasher.verifyDummy(password);
   if (!verified || learner?.id !== confirmation.learnerId) {
-    if (lockIfWrong) throw lockedError(lockIfWrong, now);
+    const lock = await attempt.failed();
+    if (lock) throw lockedError(lock, now);
     throw BusinessError.of('error', 101);
   }
-  await settleSuccess(db, attempt);
+  await attempt.succeeded();
 
   return db.transaction(async (tx) => {
     const [used] = await tx

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIpThrottled, lockedUntil } from './lockout';
+import { isIpThrottled, lockedUntil, mustWaitForAttemptsInFlight } from './lockout';
 
 const at = (iso: string) => new Date(iso);
 
@@ -39,5 +39,29 @@ describe('per-IP throttling counts failures only, generously (PRODUCT.md §3)', 
   });
   it('opens again once the window has passed', () => {
     expect(isIpThrottled(100, start, at('2026-11-20T01:10:00Z'))).toBe(false);
+  });
+});
+
+describe('attempts in flight: checked together only while their failing could not lock (issue 21)', () => {
+  const morning = at('2026-11-20T01:00:00Z');
+
+  it('the first attempt never waits', () => {
+    expect(mustWaitForAttemptsInFlight(0, 0, 0, morning)).toBe(false);
+    expect(mustWaitForAttemptsInFlight(4, 4, 0, morning)).toBe(false);
+  });
+
+  it('five attempts of a fresh account run together; the sixth waits, since five failures lock', () => {
+    expect(mustWaitForAttemptsInFlight(0, 0, 4, morning)).toBe(false);
+    expect(mustWaitForAttemptsInFlight(0, 0, 5, morning)).toBe(true);
+  });
+
+  it('after four recorded failures a second attempt waits for the first', () => {
+    expect(mustWaitForAttemptsInFlight(4, 4, 1, morning)).toBe(true);
+    expect(mustWaitForAttemptsInFlight(3, 3, 1, morning)).toBe(false);
+  });
+
+  it('the day limit counts too: at nine failures today one attempt at a time', () => {
+    expect(mustWaitForAttemptsInFlight(0, 9, 1, morning)).toBe(true);
+    expect(mustWaitForAttemptsInFlight(0, 8, 1, morning)).toBe(false);
   });
 });

@@ -24,3 +24,21 @@ export function isIpThrottled(failures: number, windowStart: Date, now: Date): b
   const windowOpen = now.getTime() - windowStart.getTime() < LOGIN_LIMITS.ipWindowMinutes * 60_000;
   return windowOpen && failures >= LOGIN_LIMITS.failuresPerIp;
 }
+
+/**
+ * Whether a new attempt must wait for the account's attempts in flight: it may be checked
+ * alongside them only if their all failing would not lock the account, so no more passwords are
+ * ever tried than one after another would allow.
+ *
+ * @param consecutive failures recorded since the last successful sign-in
+ * @param failuresToday failures recorded on this Japan day
+ * @param inFlight attempts begun and not yet ended
+ */
+export function mustWaitForAttemptsInFlight(
+  consecutive: number,
+  failuresToday: number,
+  inFlight: number,
+  now: Date,
+): boolean {
+  return inFlight > 0 && lockedUntil(consecutive + inFlight, failuresToday + inFlight, now) !== null;
+}

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '@server/db/client';
 import { usedPowChallenges } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
-import type { ThrottleGate } from './login-attempts';
+import type { ProofGate } from './login-attempts';
 
 /**
  * The proof of work a throttled address pays per sign-in (PRODUCT.md §3, self-hosted ALTCHA).
@@ -109,13 +109,19 @@ export async function redeemPowSolution(db: Db, key: Buffer, payload: string, no
 }
 
 /**
- * The gate of a throttled address (PRODUCT.md §3): a valid, unexpired, unused solution lets the
- * attempt go on to the normal checks; anything else is 103 with a fresh challenge in its data,
- * which the login page solves without the learner doing anything.
+ * The gate of a throttled address or a challenged staff account (PRODUCT.md §3): a valid,
+ * unexpired, unused solution lets the attempt go on to the normal checks, and is used up even if
+ * those then refuse it; anything else is 103 with a fresh challenge in its data, which the login
+ * page solves without the learner doing anything. One solution serves the whole attempt.
  */
-export function proofOfWorkGate(powKey: Buffer, altcha: string | undefined, now: Date): ThrottleGate {
+export function proofOfWorkGate(powKey: Buffer, altcha: string | undefined, now: Date): ProofGate {
+  let redeemed = false;
   return async (tx) => {
-    if (altcha && (await redeemPowSolution(tx, powKey, altcha, now))) return;
+    if (redeemed) return;
+    if (altcha && (await redeemPowSolution(tx, powKey, altcha, now))) {
+      redeemed = true;
+      return;
+    }
     throw BusinessError.of('error', 103, {}, await createPowChallenge(powKey, now));
   };
 }

@@ -5,7 +5,7 @@ import { learners, usedSilentTokens } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
 import type { School, StoredSiteOptions } from '@server/domain/school/site-option';
 import type { PasswordHasher } from './password-hash';
-import { lockedError, reserveAttempt, settleSuccess } from './login-attempts';
+import { beginAttempt, lockedError } from './login-attempts';
 import { proofOfWorkGate } from './proof-of-work';
 import { readSilentToken } from './silent-token';
 import { assertSiteReachableFrom } from './site-networks';
@@ -34,7 +34,8 @@ interface SignInInput {
  * Sign-in by student number and password (SPEC.md §5, PRODUCT.md §3). An unknown number and a
  * wrong password get the same answer after the same work, and so does a learner the school
  * enrolled who has not signed up yet (web access off); failures lock the number (whether or not
- * it exists) and count against the caller's address; successes do not count.
+ * it exists) and count against the caller's address; successes do not count, and a learner's
+ * own sign-ins sent at once all go through (issue 21).
  */
 export async function signIn(
   db: Db,
@@ -47,8 +48,11 @@ export async function signIn(
   const { passwordRequired } = siteOption.account;
   await assertSiteReachableFrom(db, { schoolId: school.id, site, passwordRequired }, ip);
 
-  const attempt = { schoolId: school.id, account: seitoNo, ip, now };
-  const lockIfWrong = await reserveAttempt(db, attempt, proofOfWorkGate(powKey, input.altcha, now));
+  const attempt = await beginAttempt(
+    db,
+    { schoolId: school.id, account: seitoNo, ip, now },
+    { proof: proofOfWorkGate(powKey, input.altcha, now), whenLocked: { refuse: 102 } },
+  );
 
   const [found] = await db
     .select()
@@ -65,10 +69,11 @@ export async function signIn(
   }
 
   if (ok && learner) {
-    await settleSuccess(db, attempt);
+    await attempt.succeeded();
     return learner;
   }
-  if (lockIfWrong) throw lockedError(lockIfWrong, now);
+  const lock = await attempt.failed();
+  if (lock) throw lockedError(lock, now);
   throw BusinessError.of('error', 101);
 }
 

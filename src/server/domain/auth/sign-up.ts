@@ -6,7 +6,7 @@ import { learners, loginFailures } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
 import type { School, StoredSiteOptions } from '@server/domain/school/site-option';
 import type { PasswordHasher } from './password-hash';
-import { lockedError, reserveAttempt, settleSuccess } from './login-attempts';
+import { beginAttempt, lockedError } from './login-attempts';
 import { proofOfWorkGate } from './proof-of-work';
 import { matchesEnrolment } from './sign-up-match';
 
@@ -48,18 +48,22 @@ export async function signUp(
   const warnings = signUpWarnings(input, siteOption.account, japanDateKey(now));
   if (warnings.length > 0) throw new BusinessError(warnings[0]!, signUpWarningText(warnings));
 
-  const attempt = { schoolId: school.id, account: signUpLockKey(seitoNo), ip, now };
-  const lockIfWrong = await reserveAttempt(db, attempt, proofOfWorkGate(powKey, input.altcha, now), LOCKED);
+  const attempt = await beginAttempt(
+    db,
+    { schoolId: school.id, account: signUpLockKey(seitoNo), ip, now },
+    { proof: proofOfWorkGate(powKey, input.altcha, now), whenLocked: { refuse: LOCKED } },
+  );
 
   const [record] = await db
     .select()
     .from(learners)
     .where(and(eq(learners.schoolId, school.id), eq(learners.seitoNo, seitoNo)));
   if (record && matchesEnrolment(record, input) && (await activate(db, hasher, record.id, input))) {
-    await settleSuccess(db, attempt);
+    await attempt.succeeded();
     return { learnerId: record.id, seitoNo };
   }
-  if (lockIfWrong) throw lockedError(lockIfWrong, now, LOCKED);
+  const lock = await attempt.failed();
+  if (lock) throw lockedError(lock, now, LOCKED);
   throw BusinessError.of('error', MISMATCH);
 }
 

@@ -202,12 +202,12 @@ describeEachDatabase(
       expect(expectOk(await save(a, body)).yoyakuId).toBe(yoyakuId);
     });
 
-    it('a missing, null, empty, short, overlong or odd key is a 400 and nothing is written', async () => {
+    it('a null, empty, short, overlong or odd key is a 400 and nothing is written', async () => {
       const s = server();
       const a = await learner(s, 58);
       const ride = eastBooking(await secondDay(a), 1);
       const run = await runOf(s, ride.date, ride.binCd);
-      const bad = [undefined, null, '', 'short-key', 'x'.repeat(65), 'has space in the key!', 42];
+      const bad = [null, '', 'short-key', 'x'.repeat(65), 'has space in the key!', 42];
       for (const idempotencyKey of bad) {
         const answer = await save(a, { ...ride, idempotencyKey });
         expect(answer.status, JSON.stringify(idempotencyKey)).toBe(400);
@@ -223,6 +223,79 @@ describeEachDatabase(
       }
       expect(await activeRides(s, 58, ride, 1)).toEqual([{ id: yoyakuId }]);
       expect(await keysOf(s, 58)).toHaveLength(1);
+    });
+
+    it('a SPEC-shaped SaveReservation and CancelReservation without a key work; a retry is 320, then 325, and no key is kept (issue 21)', async () => {
+      const s = server();
+      const a = await learner(s, 61);
+      const ride = eastBooking(await secondDay(a), 2);
+      const { yoyakuId } = expectOk(await save(a, { ...ride, idempotencyKey: undefined }));
+      expectRefusal(await save(a, { ...ride, idempotencyKey: undefined }), 320, ALREADY);
+      expect(await activeRides(s, 61, ride, 2)).toEqual([{ id: yoyakuId }]);
+      const cancelled = expectOk(await cancel(a, { yoyakuIdList: [yoyakuId], idempotencyKey: undefined }));
+      expect(cancelled.cancelled.map((r) => r.yoyakuId)).toEqual([yoyakuId]);
+      expect(
+        (await cancel(a, { yoyakuIdList: [yoyakuId], idempotencyKey: undefined })).body.error?.code,
+      ).toBe(325);
+      expect(await keysOf(s, 61)).toEqual([]);
+    });
+
+    it('the Idempotency-Key header, quoted or bare, answers a retry with the first outcome like the body field (issue 21)', async () => {
+      const s = server();
+      const a = await learner(s, 62);
+      const day = await secondDay(a);
+      const withHeader = (body: object, value: string) =>
+        a.post<{ yoyakuId: number }>(
+          'Reservation/SaveReservation',
+          { ...body, idempotencyKey: undefined },
+          { headers: { 'idempotency-key': value } },
+        );
+      const key = newIdempotencyKey();
+      const ride = eastBooking(day, 3);
+      const first = expectOk(await withHeader(ride, `"${key}"`));
+      expect(expectOk(await withHeader(ride, key)).yoyakuId).toBe(first.yoyakuId);
+      // the body field and the header name the same key
+      expect(expectOk(await save(a, { ...ride, idempotencyKey: key })).yoyakuId).toBe(first.yoyakuId);
+      expect(await activeRides(s, 62, ride, 3)).toEqual([{ id: first.yoyakuId }]);
+
+      const cancelKey = newIdempotencyKey();
+      const cancelWithHeader = () =>
+        a.post<{ cancelled: Reservation[] }>(
+          'Reservation/CancelReservation',
+          { yoyakuIdList: [first.yoyakuId], idempotencyKey: undefined },
+          { headers: { 'idempotency-key': cancelKey } },
+        );
+      const cancelled = expectOk(await cancelWithHeader());
+      expect(expectOk(await cancelWithHeader())).toEqual(cancelled);
+    });
+
+    it('a malformed Idempotency-Key header, or one that differs from the body field, is a 400 and nothing is written (issue 21)', async () => {
+      const s = server();
+      const a = await learner(s, 63);
+      const ride = eastBooking(await secondDay(a), 4);
+      const answers = [
+        await a.post(
+          'Reservation/SaveReservation',
+          { ...ride, idempotencyKey: undefined },
+          { headers: { 'idempotency-key': 'short' } },
+        ),
+        await a.post(
+          'Reservation/SaveReservation',
+          { ...ride, idempotencyKey: undefined },
+          { headers: { 'idempotency-key': '""' } },
+        ),
+        await a.post(
+          'Reservation/SaveReservation',
+          { ...ride, idempotencyKey: newIdempotencyKey() },
+          { headers: { 'idempotency-key': newIdempotencyKey() } },
+        ),
+      ];
+      for (const answer of answers) {
+        expect(answer.status).toBe(400);
+        expect(answer.body.error?.code).toBe(400);
+      }
+      expect(await activeRides(s, 63, ride, 4)).toEqual([]);
+      expect(await keysOf(s, 63)).toEqual([]);
     });
 
     it('a learner gets at most WRITES_PER_LEARNER_HOUR new keys an hour (328, nothing written); replays still answer', async () => {

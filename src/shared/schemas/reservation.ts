@@ -26,7 +26,9 @@ export const upDownSchema = z.coerce
 /**
  * The idempotency key of a write (SaveReservation, CancelReservation): made by the client once per
  * confirm and sent again with every retry of it, so a retry answers the first outcome instead of
- * booking or cancelling twice. Required: a missing, null or empty key is a 400.
+ * booking or cancelling twice. A learner's write may leave it out (PRODUCT.md §3: a client written
+ * to SPEC.md alone) or send it as the `Idempotency-Key` header instead; a null, empty or malformed
+ * key is a 400. Staff writes on a learner's behalf always carry one.
  */
 export const idempotencyKeySchema = z
   .string()
@@ -76,7 +78,7 @@ export const kyosyuReservationRequestSchema = baseBundleSchema
   })
   .refine(isShortRequestRange, SHORT_RANGE);
 export const saveReservationRequestSchema = baseBundleSchema.extend({
-  idempotencyKey: idempotencyKeySchema,
+  idempotencyKey: idempotencyKeySchema.optional(),
   date: dateKeySchema,
   binCd: codeSchema,
   upDown: upDownSchema,
@@ -206,7 +208,7 @@ export const saveReservationResponseSchema = z.object({ yoyakuId: z.number().int
 
 /** Cancels the learner's own bookings, all or none (issue 4); at most 50 at once. */
 export const cancelReservationRequestSchema = baseBundleSchema.extend({
-  idempotencyKey: idempotencyKeySchema,
+  idempotencyKey: idempotencyKeySchema.optional(),
   yoyakuIdList: z.array(idSchema).min(1).max(50),
 });
 export const cancelReservationResponseSchema = z.object({

@@ -20,7 +20,8 @@ export interface IdempotentWrite {
   learnerId: number;
   /** the learner's own writes, or staff's on the learner's behalf (issue 10 §3) */
   action: 'SaveReservation' | 'CancelReservation' | 'SaveReservationFor' | 'CancelReservationsFor';
-  key: string;
+  /** none: the write runs once in its own transaction, kept to at most once by its own rules (320, 325) */
+  key: string | undefined;
   /** the validated request without its key: a retry must send the same */
   request: Record<string, unknown>;
 }
@@ -63,7 +64,8 @@ function replay<T>(answer: Envelope<T>): T {
  * claim is the first statement, so a waiter holds no other lock and cannot deadlock. The same key
  * with another body or action is refused with 327, a new key beyond the learner's hourly
  * ceiling with 328. A deadlock or serialization failure in
- * `work` reruns the whole transaction (the claim included).
+ * `work` reruns the whole transaction (the claim included). A write without a key just runs
+ * `work` in a transaction of its own.
  */
 export async function idempotentWrite<T>(
   db: Db,
@@ -71,6 +73,8 @@ export async function idempotentWrite<T>(
   now: Date,
   work: (tx: Db) => Promise<T>,
 ): Promise<T> {
+  const { key } = write;
+  if (key === undefined) return retryOnConflict(() => db.transaction((tx) => work(tx)));
   const requestHash = hashOf(write.request);
   const answer = await retryOnConflict(() =>
     db.transaction(async (tx): Promise<Envelope<T>> => {
@@ -79,7 +83,7 @@ export async function idempotentWrite<T>(
       // raw SQL for insert … select … where; node-postgres and PGlite both answer with `rows`
       const claimed = (await tx.execute(sql`
         insert into ${idempotencyKeys} (learner_id, key, action, request_hash, created_at)
-        select ${write.learnerId}, ${write.key}, ${write.action}, ${requestHash}, ${now.toISOString()}::timestamptz
+        select ${write.learnerId}, ${key}, ${write.action}, ${requestHash}, ${now.toISOString()}::timestamptz
         where (
           select count(*) from ${idempotencyKeys}
           where learner_id = ${write.learnerId} and created_at > ${hourAgo.toISOString()}::timestamptz
@@ -90,7 +94,7 @@ export async function idempotentWrite<T>(
         const [first] = await tx
           .select()
           .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.learnerId, write.learnerId), eq(idempotencyKeys.key, write.key)));
+          .where(and(eq(idempotencyKeys.learnerId, write.learnerId), eq(idempotencyKeys.key, key)));
         if (!first) throw BusinessError.of('error', 328);
         if (first.action !== write.action || first.requestHash !== requestHash) {
           throw BusinessError.of('error', 327);
@@ -112,7 +116,7 @@ export async function idempotentWrite<T>(
       await tx
         .update(idempotencyKeys)
         .set({ answer: outcome })
-        .where(and(eq(idempotencyKeys.learnerId, write.learnerId), eq(idempotencyKeys.key, write.key)));
+        .where(and(eq(idempotencyKeys.learnerId, write.learnerId), eq(idempotencyKeys.key, key)));
       return outcome;
     }),
   );

@@ -14,7 +14,7 @@ import { idempotentWrite } from '@server/domain/booking/idempotent-write';
 import { listReservations } from '@server/domain/booking/list-reservations';
 import { saveReservation } from '@server/domain/booking/save-reservation';
 import { learnerAction } from '@server/routes/action';
-import { assertExtrasAllowed } from './guards';
+import { assertExtrasAllowed, idempotencyKeyOf } from './guards';
 import { presentCancelled, presentReservation, presentSavedReservation } from './presenters';
 
 /** The learner's own bookings (SPEC.md §7): book, list, cancel. */
@@ -26,16 +26,16 @@ export function bookingRoutes(app: FastifyInstance) {
       body: saveReservationRequestSchema,
       response: saveReservationResponseSchema,
       summary:
-        'Book one run once per idempotencyKey (a retry answers the first outcome; the key with another body 327); refusals 320–324, extras switched off for the site → HTTP 400',
+        'Book one run; with an idempotency key (the Idempotency-Key header or idempotencyKey) a retry answers the first outcome (the key with another body 327), without one a retry is 320; refusals 320–324, extras switched off for the site → HTTP 400',
     },
-    async ({ body: { idempotencyKey, ...request }, learner }) => {
+    async ({ body: { idempotencyKey, ...request }, learner, request: http }) => {
       const ctx = bookingContext(learner, learner.settings);
       assertExtrasAllowed(ctx.options, request);
       const now = app.now();
       const write = {
         learnerId: learner.learnerId,
         action: 'SaveReservation',
-        key: idempotencyKey,
+        key: idempotencyKeyOf(http, idempotencyKey),
         request,
       } as const;
       return idempotentWrite(app.db, write, now, async (tx) => {
@@ -68,15 +68,15 @@ export function bookingRoutes(app: FastifyInstance) {
       body: cancelReservationRequestSchema,
       response: cancelReservationResponseSchema,
       summary:
-        'Cancel own bookings still before their cut-off, all or none, once per idempotencyKey (as SaveReservation); refusals 325 gone, 326 past cut-off',
+        'Cancel own bookings still before their cut-off, all or none; a key (header or body) as SaveReservation, without one a retry is 325; refusals 325 gone, 326 past cut-off',
     },
-    async ({ body: { idempotencyKey, ...request }, learner }) => {
+    async ({ body: { idempotencyKey, ...request }, learner, request: http }) => {
       const ctx = bookingContext(learner, learner.settings);
       const now = app.now();
       const write = {
         learnerId: learner.learnerId,
         action: 'CancelReservation',
-        key: idempotencyKey,
+        key: idempotencyKeyOf(http, idempotencyKey),
         request,
       } as const;
       return idempotentWrite(app.db, write, now, async (tx) => {

@@ -156,6 +156,21 @@ describeEachDatabase(
       expect((await list(main, { date: '2030-13-01' })).status).toBe(400);
     });
 
+    it('checks a whole range like the other range calls: in order, at most 31 days (issue 21)', async () => {
+      for (const range of [
+        { fromDate: '2030-01-10', toDate: '2030-01-09' },
+        { fromDate: '2030-01-01', toDate: '2030-02-01' },
+      ]) {
+        const answer = await list(main, range);
+        expect(answer.status, JSON.stringify(range)).toBe(400);
+        expect(answer.body.error?.data).toEqual([
+          { path: 'toDate', message: 'fromDate..toDate: in order, at most 31 days' },
+        ]);
+      }
+      expect((await list(main, { fromDate: '2030-01-01', toDate: '2030-01-31' })).status).toBe(200);
+      expect((await list(main, { toDate: '2030-01-31' })).status).toBe(200);
+    });
+
     it('leaves out cancelled bookings and answers an empty list for a learner without bookings (the screens show 313)', async () => {
       const s = server();
       const second = await signedInClient(s, DEMO.second.seitoNo, DEMO.second.password);

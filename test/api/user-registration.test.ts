@@ -262,6 +262,25 @@ describeEachDatabase('User/Save: change of registration (SPEC.md §4, §5)', (ki
     expect((await s.client().login(learner.seitoNo, learner.password)).body.error?.code).toBe(101);
     expect((await s.client().login(learner.seitoNo, 'new26pw')).body.status).toBe(true);
   });
+
+  it('a password change is mailed to the registered address, once; the same password again mails nothing (issue 21)', async () => {
+    const s = server();
+    const learner = DEMO.load(28);
+    const row = await learnerRow(s, learner.seitoNo);
+    const c = await signedInClient(s, learner.seitoNo, learner.password);
+    expect((await c.post<number>('User/Save', { password: 'new28pw' })).body.data).toBe(4);
+    expect((await c.post<number>('User/Save', { password: 'new28pw' })).body.data).toBe(0);
+    const mails = await s.db
+      .select()
+      .from(outboxMails)
+      .where(and(eq(outboxMails.toAddress, row.mailAddress), eq(outboxMails.kind, 'password-changed')));
+    expect(mails.map((m) => [m.kind, m.learnerId, m.subject])).toEqual([
+      ['password-changed', row.id, `【${DEMO.schoolName}】パスワードが変更されました`],
+    ]);
+    expect(mails[0]!.body).toContain(`${row.furigana} 様`);
+    expect(mails[0]!.body).toContain('お心当たりのない場合は、お手数ですが学校までご連絡ください。');
+    expect(mails[0]!.body).not.toContain('new28pw');
+  });
 });
 
 describeEachDatabase(
@@ -313,6 +332,19 @@ describeEachDatabase(
       expect(
         (await c.post<RegisteredInfo>('User/GetRegisteredInfo', {})).body.data?.pendingMailAddress,
       ).toBeNull();
+
+      // the old address hears of it, with the new one masked (issue 21)
+      const told = await s.db
+        .select()
+        .from(outboxMails)
+        .where(
+          and(eq(outboxMails.toAddress, before.mailAddress), eq(outboxMails.kind, 'mail-address-changed')),
+        );
+      expect(told.map((m) => [m.kind, m.learnerId, m.subject])).toEqual([
+        ['mail-address-changed', before.id, `【${DEMO.schoolName}】メールアドレスが変更されました`],
+      ]);
+      expect(told[0]!.body).toContain('変更後のアドレス：n***@example.com');
+      expect(told[0]!.body).not.toContain('new30@example.com');
     });
 
     it('a used link is refused with 252, also for its own learner', async () => {

@@ -90,13 +90,19 @@ export const saveReservationRequestSchema = baseBundleSchema.extend({
   jitensya: z.coerce.number().int().min(0).max(1).default(0),
 });
 export type SaveReservationRequest = z.input<typeof saveReservationRequestSchema>;
-export const reservationListRequestSchema = baseBundleSchema.extend({
-  date: dateKeySchema.optional(),
-  fromDate: dateKeySchema.optional(),
-  toDate: dateKeySchema.optional(),
-  upDown: upDownSchema.optional(),
-  busStopCd: codeSchema.optional(),
-});
+/** A range is optional here (an open start is today, an open end the last booking); a whole one is checked like the others. */
+export const reservationListRequestSchema = baseBundleSchema
+  .extend({
+    date: dateKeySchema.optional(),
+    fromDate: dateKeySchema.optional(),
+    toDate: dateKeySchema.optional(),
+    upDown: upDownSchema.optional(),
+    busStopCd: codeSchema.optional(),
+  })
+  .refine(
+    (b) => !b.fromDate || !b.toDate || isShortRange(b.fromDate, b.toDate, MAX_RANGE_DAYS),
+    SHORT_RANGE,
+  );
 
 // ---- responses ----
 

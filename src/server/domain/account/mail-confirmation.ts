@@ -3,13 +3,14 @@ import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import { loginWarnings, loginWarningText } from '@shared/rules/login-validation';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
-import { learners, mailConfirmations, outboxMails, schools } from '@server/db/schema';
+import { learners, mailConfirmations, outboxMails } from '@server/db/schema';
 import { beginAttempt, lockedError } from '@server/domain/auth/login-attempts';
 import type { PasswordHasher } from '@server/domain/auth/password-hash';
 import { proofOfWorkGate } from '@server/domain/auth/proof-of-work';
 import { BusinessError } from '@server/domain/business-error';
 import { enqueueMails } from '@server/domain/mail/outbox';
-import { mailConfirmationMail } from '@server/domain/mail/templates';
+import { schoolSignature } from '@server/domain/mail/signature';
+import { mailAddressChangedMail, mailConfirmationMail, maskedAddress } from '@server/domain/mail/templates';
 import type { School, StoredSiteOptions } from '@server/domain/school/site-option';
 
 /** A confirmation link works for 24 hours after the change (PRODUCT.md §4, issue 11). */
@@ -23,6 +24,9 @@ export const MAIL_CONFIRMATIONS_PER_DAY = 5;
 
 /** The outbox kind of a confirmation mail. */
 export const MAIL_CONFIRMATION_KIND = 'mail-confirmation';
+
+/** The outbox kind of the notice to the old address once a new one is confirmed. */
+export const MAIL_ADDRESS_CHANGED_KIND = 'mail-address-changed';
 
 /** Only this digest of a link's token is stored, so a database dump holds no working link. */
 const tokenHash = (token: string) => hash('sha256', token, 'hex');
@@ -81,13 +85,9 @@ export async function issueMailConfirmation(
     expiresAt,
   });
 
-  const [school] = await tx
-    .select({ name: schools.name, phoneNumber: schools.phoneNumber })
-    .from(schools)
-    .where(eq(schools.id, schoolId));
   const query = new URLSearchParams({ serviceCode: link.serviceCode, site: link.site, token });
   const mail = mailConfirmationMail({
-    school: { schoolName: school?.name ?? '', phoneNumber: school?.phoneNumber ?? '' },
+    school: await schoolSignature(tx, schoolId),
     greetingName: learner.furigana,
     link: `${link.baseUrl}sp/mail?${query}`,
     expiresText: `${formatLongDate(expiresAt)} ${formatTime(expiresAt)}`,
@@ -148,7 +148,8 @@ interface ConfirmInput {
 
 /**
  * Mail registration (SPEC.md §2 /sp/mail): the learner who opened the link proves who they are
- * with student number and password, and the link's address becomes theirs. The proof is a
+ * with student number and password, and the link's address becomes theirs (the old address, if
+ * any, is told, in the same transaction). The proof is a
  * sign-in in all but the session: the same warnings, the same single answer 101 for an unknown
  * number, a wrong password or a link of another learner, the same per-number lock and per-address
  * throttle (with its proof of work). The link is used once, even by two submissions at once.
@@ -203,10 +204,32 @@ export async function confirmMailAddress(
     await tx
       .delete(mailConfirmations)
       .where(and(eq(mailConfirmations.learnerId, confirmation.learnerId), isNull(mailConfirmations.usedAt)));
+    const [before] = await tx
+      .select({ mailAddress: learners.mailAddress, furigana: learners.furigana })
+      .from(learners)
+      .where(eq(learners.id, confirmation.learnerId))
+      .for('update');
     await tx
       .update(learners)
       .set({ mailAddress: used.mailAddress })
       .where(eq(learners.id, confirmation.learnerId));
+    if (before?.mailAddress && before.mailAddress !== used.mailAddress) {
+      const mail = mailAddressChangedMail({
+        school: await schoolSignature(tx, school.id),
+        greetingName: before.furigana,
+        newAddress: maskedAddress(used.mailAddress),
+        changedText: `${formatLongDate(now)} ${formatTime(now)}`,
+      });
+      await enqueueMails(tx, now, [
+        {
+          schoolId: school.id,
+          learnerId: confirmation.learnerId,
+          kind: MAIL_ADDRESS_CHANGED_KIND,
+          to: before.mailAddress,
+          ...mail,
+        },
+      ]);
+    }
     return { mailAddress: used.mailAddress };
   });
 }

@@ -9,6 +9,7 @@ import {
   registrationWarnings,
   type RegistrationInput,
 } from '@shared/rules/registration-change';
+import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
 import { learners } from '@server/db/schema';
 import type { Learner } from '@server/domain/auth/sign-in';
@@ -16,7 +17,13 @@ import type { PasswordHasher } from '@server/domain/auth/password-hash';
 import { endOtherSessions } from '@server/domain/auth/session-store';
 import { BusinessError } from '@server/domain/business-error';
 import type { StoredSiteOptions } from '@server/domain/school/site-option';
+import { enqueueMails } from '@server/domain/mail/outbox';
+import { schoolSignature } from '@server/domain/mail/signature';
+import { passwordChangedMail } from '@server/domain/mail/templates';
 import { issueMailConfirmation, type ConfirmationLinkBase } from './mail-confirmation';
+
+/** The outbox kind of the notice that a learner's password changed (to the registered address). */
+export const PASSWORD_CHANGED_KIND = 'password-changed';
 
 interface SaveRegistrationInput {
   learner: Learner;
@@ -32,7 +39,8 @@ interface SaveRegistrationInput {
 /**
  * Change of registration (`User/Save`, SPEC.md §4, §5): checks the items the site lets the learner
  * change (warnings 10, 5, 2, 3, 4), then in one transaction stores a new mobile number (digits
- * only) and a new password (hashed; every other session of the learner ends), and for a new mail
+ * only) and a new password (hashed; every other session of the learner ends, and the registered
+ * address is told), and for a new mail
  * address starts its confirmation — the address itself changes only when the link is opened
  * (PRODUCT.md §4). An item equal to the stored value changes nothing. Returns the bit mask.
  * Items the site turns off must have been refused before (the route answers 403).
@@ -69,7 +77,25 @@ export async function saveRegistration(
     };
     if (Object.keys(changes).length > 0)
       await tx.update(learners).set(changes).where(eq(learners.id, learner.id));
-    if (newPasswordHash !== null) await endOtherSessions(tx, learner.id, input.sessionId);
+    if (newPasswordHash !== null) {
+      await endOtherSessions(tx, learner.id, input.sessionId);
+      if (learner.mailAddress) {
+        const mail = passwordChangedMail({
+          school: await schoolSignature(tx, input.schoolId),
+          greetingName: learner.furigana,
+          changedText: `${formatLongDate(now)} ${formatTime(now)}`,
+        });
+        await enqueueMails(tx, now, [
+          {
+            schoolId: input.schoolId,
+            learnerId: learner.id,
+            kind: PASSWORD_CHANGED_KIND,
+            to: learner.mailAddress,
+            ...mail,
+          },
+        ]);
+      }
+    }
     if (newMail !== null) {
       await issueMailConfirmation(tx, {
         schoolId: input.schoolId,

@@ -45,6 +45,57 @@ ${signature(input.school)}`,
   };
 }
 
+/**
+ * An address shown to someone who may not own the account: the first character of the local
+ * part and the domain, enough to recognise one's own address, not enough to mail a stranger's.
+ */
+export function maskedAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at <= 0 ? '***' : `${address[0]}***${address.slice(at)}`;
+}
+
+/** Sent to the old address once a new one is confirmed, so a taken-over account does not go unnoticed (issue 21). */
+export function mailAddressChangedMail(input: {
+  school: SchoolSignature;
+  greetingName: string;
+  /** the new address, masked ({@link maskedAddress}) */
+  newAddress: string;
+  /** e.g. '2026年11月25日 10:00' */
+  changedText: string;
+}): MailContent {
+  return {
+    subject: `【${input.school.schoolName}】メールアドレスが変更されました`,
+    body: `${input.greetingName} 様
+
+送迎バス予約に登録のメールアドレスが ${input.changedText} に変更されました。
+変更後のアドレス：${input.newAddress}
+これからのお知らせは変更後のアドレスにお送りします。
+
+お心当たりのない場合は、お手数ですが学校までご連絡ください。
+
+${signature(input.school)}`,
+  };
+}
+
+/** Sent to the learner's address when their password changes (issue 21). */
+export function passwordChangedMail(input: {
+  school: SchoolSignature;
+  greetingName: string;
+  changedText: string;
+}): MailContent {
+  return {
+    subject: `【${input.school.schoolName}】パスワードが変更されました`,
+    body: `${input.greetingName} 様
+
+送迎バス予約のパスワードが ${input.changedText} に変更されました。
+ほかの端末でのログインは終了しています。
+
+お心当たりのない場合は、お手数ですが学校までご連絡ください。
+
+${signature(input.school)}`,
+  };
+}
+
 /** One ride in a ride-time mail. */
 export interface RideLine {
   /** 往路（学校行き） or 復路（学校発） */

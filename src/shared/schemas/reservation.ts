@@ -99,10 +99,7 @@ export const reservationListRequestSchema = baseBundleSchema
     upDown: upDownSchema.optional(),
     busStopCd: codeSchema.optional(),
   })
-  .refine(
-    (b) => !b.fromDate || !b.toDate || isShortRange(b.fromDate, b.toDate, MAX_RANGE_DAYS),
-    SHORT_RANGE,
-  );
+  .refine((b) => !b.fromDate || !b.toDate || isShortRange(b.fromDate, b.toDate, MAX_RANGE_DAYS), SHORT_RANGE);
 
 // ---- responses ----
 

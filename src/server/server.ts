@@ -72,6 +72,11 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   jobs.start();
   app.log.info(`serving ${runtime.database.kind} at http://localhost:${env.PORT}${env.BASE_PATH}`);
+  if (runtime.leftOverDemo) {
+    app.log.warn(
+      'the demo school (serviceCode demo, with its published passwords) is in this database although the demo is off: remove it with `npm run seed -- --remove`',
+    );
+  }
   if (runtime.mail.kind === 'unset') {
     app.log.warn(
       'SMTP_URL is not set: mails wait in the outbox and fail after their retries; set it to deliver them',

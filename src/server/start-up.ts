@@ -1,7 +1,7 @@
 import { clockOf, type Clock } from '@server/clock';
 import { openDatabase, type Database } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
-import { seedDemo } from '@server/db/seed';
+import { hasDemoSchool, seedDemo } from '@server/db/seed';
 import { createPasswordHasher, type PasswordHasher } from '@server/domain/auth/password-hash';
 import { createMailTransport, type MailTransport } from '@server/domain/mail/transport';
 import type { Env } from '@server/env';
@@ -18,6 +18,11 @@ export interface Runtime {
   jobs: readonly JobDefinition[];
   /** the clock the process runs on (CLOCK_START shifts it outside production); buildApp takes it */
   clock: Clock;
+  /**
+   * the demo school (its published passwords included) is in the database although this
+   * deployment has no demo: the server warns at every start until `npm run seed -- --remove`
+   */
+  leftOverDemo: boolean;
 }
 
 /**
@@ -29,15 +34,17 @@ export async function prepareRuntime(env: Env, clock: Clock = clockOf(env)): Pro
   const secrets = loadSecrets(env);
   const hasher = createPasswordHasher(secrets.passwordPepper, env.SCRYPT_LOG_N);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  let leftOverDemo = false;
   try {
     await database.exclusive(async () => {
       await runMigrations(database);
       if (env.DEMO) await seedDemo(database.db, hasher, clock());
+      else leftOverDemo = await hasDemoSchool(database.db);
     });
   } catch (error) {
     await database.close();
     throw error;
   }
   const mail = createMailTransport(env.SMTP_URL, env.NODE_ENV === 'production');
-  return { database, secrets, hasher, mail, jobs: jobsFor({ demo: env.DEMO, mail }), clock };
+  return { database, secrets, hasher, mail, jobs: jobsFor({ demo: env.DEMO, mail }), clock, leftOverDemo };
 }

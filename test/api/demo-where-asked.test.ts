@@ -8,7 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { buildApp } from '@server/app';
-import { jobs, jobSchedules, schools } from '@server/db/schema';
+import {
+  jobs,
+  jobSchedules,
+  learners,
+  outboxMails,
+  reservations,
+  schools,
+  staff,
+  stops,
+} from '@server/db/schema';
 import { readEnv } from '@server/env';
 import { createJobRunner } from '@server/jobs';
 import { prepareRuntime, type Runtime } from '@server/start-up';
@@ -122,5 +131,57 @@ describeEachDatabase('The demo school only where it was asked for (PRODUCT.md §
       const [all] = await runtime.database.db.select({ n: count() }).from(schools);
       expect(all?.n).toBe(0);
     }
+  });
+
+  it('a demo school left where the demo is off is reported at start, and `npm run seed -- --remove` removes it with all its data (issue 21)', async () => {
+    const base = { SCRYPT_LOG_N: '10', LOG_LEVEL: 'silent' };
+    let withDemo: Record<string, string>;
+    let withoutDemo: Record<string, string>;
+    if (kind === 'pglite') {
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bus-demo-left-'));
+      cleanup.push(async () => fs.rmSync(folder, { recursive: true, force: true }));
+      withDemo = { ...base, DATA_DIR: path.join(folder, 'data') };
+      withoutDemo = { ...withDemo, DEMO: '0' };
+    } else {
+      const database = await createPostgresDatabase();
+      cleanup.push(() => database.drop());
+      withoutDemo = { ...base, DATABASE_URL: database.url };
+      withDemo = { ...withoutDemo, DEMO: '1' };
+    }
+    const seeded = await prepareRuntime(readEnv(withDemo));
+    expect(seeded.leftOverDemo).toBe(false);
+    await seeded.database.close();
+    const warned = await prepareRuntime(readEnv(withoutDemo));
+    expect(warned.leftOverDemo).toBe(true);
+    await warned.database.close();
+
+    const seed = (settings: Record<string, string>) =>
+      run('node_modules/.bin/tsx', ['src/server/cli/seed.ts', '--remove'], {
+        env: { PATH: process.env.PATH, ...settings },
+      }).then(
+        ({ stdout }) => ({ code: 0, output: stdout }),
+        (error: { code?: number; stderr?: string }) => ({ code: error.code, output: error.stderr ?? '' }),
+      );
+    const refused = await seed(withDemo);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('The demo is on for this deployment');
+    const removed = await seed(withoutDemo);
+    expect(removed).toEqual({
+      code: 0,
+      output: 'The demo school and everything belonging to it are removed.\n',
+    });
+
+    const clean = await prepareRuntime(readEnv(withoutDemo));
+    expect(clean.leftOverDemo).toBe(false);
+    const db = clean.database.db;
+    for (const table of [schools, learners, staff, reservations, stops, outboxMails]) {
+      const [rows] = await db.select({ n: count() }).from(table);
+      expect(rows?.n).toBe(0);
+    }
+    await clean.database.close();
+    expect(await seed(withoutDemo)).toEqual({
+      code: 0,
+      output: 'There is no demo school in this database.\n',
+    });
   });
 });

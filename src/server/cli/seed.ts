@@ -1,14 +1,37 @@
-import { seedDemo } from '@server/db/seed';
+import { deleteDemoSchool, hasDemoSchool, seedDemo } from '@server/db/seed';
 import { readEnv } from '@server/env';
 import { prepareRuntime } from '@server/start-up';
 
 /**
- * `npm run seed` tops the demo school up; `npm run seed -- --reset` rebuilds it from scratch.
- * Only where the server would have the demo (PRODUCT.md §3): never in production.
+ * `npm run seed` tops the demo school up; `npm run seed -- --reset` rebuilds it from scratch. Only
+ * where the server would have the demo (PRODUCT.md §3): never in production.
+ * `npm run seed -- --remove` deletes a demo school left in a database whose deployment has no
+ * demo (production included), with everything that belongs to it.
  */
 async function main() {
   const reset = process.argv.includes('--reset');
+  const remove = process.argv.includes('--remove');
   const env = readEnv();
+  if (remove) {
+    if (env.DEMO) {
+      throw new Error(
+        'The demo is on for this deployment, so it would come back at the next start: turn it off first (DEMO=0, or DATABASE_URL without DEMO=1).',
+      );
+    }
+    const runtime = await prepareRuntime(env);
+    try {
+      const db = runtime.database.db;
+      if (!(await hasDemoSchool(db))) {
+        console.log('There is no demo school in this database.');
+        return;
+      }
+      await db.transaction((tx) => deleteDemoSchool(tx));
+      console.log('The demo school and everything belonging to it are removed.');
+    } finally {
+      await runtime.database.close();
+    }
+    return;
+  }
   if (!env.DEMO) {
     throw new Error(
       env.NODE_ENV === 'production'

@@ -24,6 +24,17 @@ export { ensureDemoRuns } from './demo-runs';
 export { DEMO_SERVICE_CODE } from './demo-school';
 export { DEMO_DEVICE_SECRET, DEMO_VEHICLES, demoDeviceId } from './demo-vehicles';
 
+/** Whether the demo school is in the database (a deployment without the demo warns when it is). */
+export async function hasDemoSchool(db: Db): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.serviceCode, DEMO_SERVICE_CODE));
+  return existing !== undefined;
+}
+
+export { deleteDemoSchool } from './reset-demo';
+
 export interface SeedDemoOptions {
   /** delete the demo school and everything belonging to it first, then create it again */
   reset?: boolean;
@@ -51,11 +62,7 @@ export async function seedDemo(
   opts: SeedDemoOptions = {},
 ): Promise<SeedDemoResult> {
   if (!opts.reset) {
-    const [existing] = await db
-      .select({ id: schools.id })
-      .from(schools)
-      .where(eq(schools.serviceCode, DEMO_SERVICE_CODE));
-    if (existing) {
+    if (await hasDemoSchool(db)) {
       await ensureDemoKioskNetworks(db);
       await ensureDemoSignUpLearners(db, hasher);
       await ensureDemoVehicles(db);

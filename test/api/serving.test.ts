@@ -145,6 +145,27 @@ describeEachDatabase(
       expect(range.body.toString('utf8')).toBe(Buffer.from(scriptText).subarray(7, 22).toString('utf8'));
     });
 
+    it('a range past the end of a file is 416 with the length it has, not a 400 (issue 21)', async () => {
+      for (const acceptEncoding of [BROWSER, 'identity']) {
+        const answer = await raw(at(SCRIPT), {
+          headers: { range: 'bytes=99999999-', 'accept-encoding': acceptEncoding },
+        });
+        expect(answer.status, acceptEncoding).toBe(416);
+        expect(answer.headers['content-range'], acceptEncoding).toMatch(/^bytes \*\/\d+$/);
+      }
+    });
+
+    it('the base path without its trailing slash redirects to it, query kept (issue 21)', async () => {
+      const s = server();
+      const bare = `${new URL(s.baseUrl).origin}${s.basePath.slice(0, -1)}`;
+      const plain = await raw(bare);
+      expect(plain.status).toBe(301);
+      expect(plain.headers.location).toBe(s.basePath);
+      const withQuery = await raw(`${bare}?serviceCode=demo&site=2`);
+      expect(withQuery.status).toBe(301);
+      expect(withQuery.headers.location).toBe(`${s.basePath}?serviceCode=demo&site=2`);
+    });
+
     it('a cached script is revalidated per representation: 304 with its year-long cache kept', async () => {
       const first = await raw(at(SCRIPT), { headers: { 'accept-encoding': BROWSER } });
       const again = await raw(at(SCRIPT), {

@@ -29,6 +29,12 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) return sendHttpError(reply, error);
     if (error instanceof OutsideSchoolError) return sendHttpError(reply, new HttpError(403));
     const status = error.statusCode ?? 500;
+    if (status === 416) {
+      // a file's unsatisfiable Range (RFC 9110 §15.5.17): say so, with the file's length
+      const contentRange = (error as { headers?: Record<string, string> }).headers?.['Content-Range'];
+      if (contentRange) reply.header('content-range', contentRange);
+      return reply.code(416).send(failure(400, messageFor('error', 400)));
+    }
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, 'client error');
       const clientStatus =

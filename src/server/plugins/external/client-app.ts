@@ -115,7 +115,15 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { clientDir
     });
   }
 
-  if (base !== '/') app.get('/', async (_request, reply) => reply.redirect(base));
+  if (base !== '/') {
+    app.get('/', async (_request, reply) => reply.redirect(base));
+    // {BASE_PATH} typed without its trailing slash: the app lives one slash further, query kept
+    const bare = base.slice(0, -1);
+    app.get(bare, async (request, reply) => {
+      const query = request.url.indexOf('?');
+      return reply.redirect(query < 0 ? base : `${base}${request.url.slice(query)}`, 301);
+    });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     // a missing file or API path is a 404, never the HTML page (a stale chunk must fail loudly)

@@ -33,8 +33,11 @@ export interface AppConfig {
   exposeOpenApi: boolean;
   /** the origin of PUBLIC_URL (e.g. https://bus.example.jp), null when unset */
   publicOrigin: string | null;
-  /** no SMTP_URL outside production: mails stay in the outbox and `dev/mailbox` lists them */
-  mailbox: boolean;
+  /**
+   * no SMTP_URL outside production: mails stay in the outbox and `dev/mailbox` lists them — to
+   * anyone where the demo is on, else only to a browser on this machine (its links sign people in)
+   */
+  mailbox: false | 'anyone' | 'loopback';
   /** the tiles every map shows (MAP_TILE_URL…), sent to the pages with the site options */
   mapTiles: MapTiles;
 }
@@ -119,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     defaultServiceCode: env.DEFAULT_SERVICE_CODE,
     exposeOpenApi: env.NODE_ENV !== 'production',
     publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
-    mailbox: !env.SMTP_URL && env.NODE_ENV !== 'production',
+    mailbox: env.SMTP_URL || env.NODE_ENV === 'production' ? false : env.DEMO ? 'anyone' : 'loopback',
     mapTiles: {
       url: env.MAP_TILE_URL,
       attribution: env.MAP_TILE_ATTRIBUTION,

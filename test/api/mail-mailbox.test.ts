@@ -7,7 +7,12 @@ import { describeEachDatabase } from './databases';
 import { useTestServer } from './harness';
 
 describeEachDatabase('The development mailbox page (no SMTP_URL)', (kind) => {
-  const server = useTestServer(kind);
+  const server = useTestServer(kind, { env: { TRUST_PROXY: 'loopback' } });
+
+  it('where the demo is on, answers a visitor from outside too (issue 21)', async () => {
+    const page = await server().client().get<string>('dev/mailbox', { 'x-forwarded-for': '198.51.100.9' });
+    expect(page.status).toBe(200);
+  });
 
   it('lists every outbox mail newest first with its links clickable and everything else escaped, under a CSP without inline script', async () => {
     const s = server();
@@ -47,6 +52,27 @@ describeEachDatabase('The development mailbox page (no SMTP_URL)', (kind) => {
     expect(page.text.indexOf('yamada.taro@example.jp')).toBeLessThan(page.text.indexOf('first@example.jp'));
     expect(page.text).toContain('みどり自動車学校 &#60;info@midori-ds.example.jp&#62;');
     expect(page.text).toContain('送信待ち');
+  });
+});
+
+/**
+ * Issue 21: the mailbox's links sign people in. Where the demo is on, anyone may read it (the
+ * demo's mails are fictional); elsewhere only a browser on the server's own machine. The balancer
+ * on loopback (TRUST_PROXY) stands for a visitor from outside with X-Forwarded-For.
+ */
+describeEachDatabase('The mailbox without the demo answers only on this machine', (kind) => {
+  const server = useTestServer(kind, { env: { DEMO: '0', TRUST_PROXY: 'loopback' } });
+
+  it('answers a browser on loopback and is a 404 for anyone else', async () => {
+    const c = server().client();
+    const here = await c.get<string>('dev/mailbox');
+    expect(here.status).toBe(200);
+    expect(here.text).toContain('開発用メールボックス');
+    for (const ip of ['198.51.100.9', '2001:db8::9']) {
+      const outside = await c.get<string>('dev/mailbox', { 'x-forwarded-for': ip });
+      expect(outside.status, ip).toBe(404);
+      expect(outside.text, ip).not.toContain('開発用メールボックス');
+    }
   });
 });
 

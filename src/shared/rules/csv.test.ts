@@ -16,13 +16,19 @@ describe('CSV for Excel', () => {
     expect(csv.slice(1)).toBe('"a,b","say ""はい""","two\r\nlines",plain\r\n');
   });
 
-  it('puts an apostrophe before text Excel would run as a formula, not before numbers', () => {
+  it('puts an apostrophe before text Excel would run as a formula, full-width starters too, not before numbers', () => {
     expect(['=1+1', '+81', '-x', '@SUM(A1)', '\tx'].map(safeCell)).toEqual([
       "'=1+1",
       "'+81",
       "'-x",
       "'@SUM(A1)",
       "'\tx",
+    ]);
+    expect(['＝1+1', '＋81', '－x', '＠SUM(A1)'].map(safeCell)).toEqual([
+      "'＝1+1",
+      "'＋81",
+      "'－x",
+      "'＠SUM(A1)",
     ]);
     expect(safeCell(-3)).toBe('-3');
     expect(safeCell('090-1234-5678')).toBe('090-1234-5678');

@@ -3,13 +3,14 @@ export const UTF8_BOM = '\uFEFF';
 
 /**
  * A cell as Excel may open it safely: text starting with = + - @ (or a tab or CR) would be taken
- * for a formula (OWASP "CSV injection"), so it gets a leading apostrophe, which Excel hides.
+ * for a formula (OWASP "CSV injection"), so it gets a leading apostrophe, which Excel hides. The
+ * full-width ＝ ＋ － ＠ too, which Japanese Excel may take for their ASCII forms.
  * Plain numbers stay numbers.
  */
 export function safeCell(value: string | number): string {
   const text = String(value);
   if (typeof value === 'number') return text;
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(text) ? `'${text}` : text;
 }
 
 /** RFC 4180 quoting: a field with a comma, a double quote, CR or LF is quoted, its quotes doubled. */

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@shared/messages';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
+import { isAddressInNetworks } from '@server/domain/auth/site-networks';
 import { listNewestOutboxMails } from '@server/domain/mail/list-outbox';
+import { sendHttpError } from '@server/plugins/app/envelope';
+import { HttpError } from '@server/plugins/app/http-error';
+
+/** Where a deployment without the demo shows its mailbox: this machine (the address TRUST_PROXY makes of a request). */
+const LOOPBACK = ['127.0.0.0/8', '::1/128'];
 
 /** How many mails the page lists, newest first. */
 const MAILBOX_SIZE = 100;
@@ -31,10 +37,14 @@ function linkify(text: string): string {
 /**
  * `{BASE_PATH}dev/mailbox` (PRODUCT.md §5): with no SMTP_URL, outside production, every mail the
  * product would have sent, newest first, links clickable — so a newcomer can follow a
- * confirmation link. Registered only where that holds (app.ts).
+ * confirmation link. Registered only where that holds (app.ts); without the demo, only a browser
+ * on this machine sees it (issue 21: the links in it sign people in), anyone else gets 404.
  */
 export default async function mailboxRoutes(app: FastifyInstance) {
-  app.get('/mailbox', async (_request, reply) => {
+  app.get('/mailbox', async (request, reply) => {
+    if (app.config.mailbox === 'loopback' && !isAddressInNetworks(request.ip, LOOPBACK)) {
+      return sendHttpError(reply, new HttpError(404));
+    }
     const mails = await listNewestOutboxMails(app.db, MAILBOX_SIZE);
     const items = mails
       .map(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/messages';
 import { DESKTOP, expectAccessible, url, useLearnerPages } from './browser';
-import { signIn } from './learner';
-import { signInConsole } from './staff';
+import { apiClient, signIn } from './learner';
+import { DEMO_ADMIN, signInConsole } from './staff';
 
 describe('Staff console sign-in (issue 10 §1) at 1280 × 800', () => {
   const pages = useLearnerPages(DESKTOP);
@@ -61,5 +61,21 @@ describe('Staff console sign-in (issue 10 §1) at 1280 × 800', () => {
     await page.goto(url('admin'));
     await page.waitForURL(/\/admin\/login\?next=%2Fadmin$/);
     await context.close();
+  });
+
+  it('a console account sprayed with wrong passwords still lets its owner in: the page solves the challenge unasked (issue 21)', async () => {
+    // the spray comes from an address of its own (the e2e server trusts X-Forwarded-For from loopback)
+    const sprayer = await apiClient({ 'x-forwarded-for': '203.0.113.50' });
+    const attempt = (password: string) =>
+      sprayer.send('Admin/StaffLogin', { serviceCode: 'demo', loginId: DEMO_ADMIN.loginId, password });
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password-1')).error?.code).toBe(701);
+    expect((await attempt(DEMO_ADMIN.password)).error?.code).toBe(103);
+
+    const { context, page } = await pages.open();
+    await signInConsole(page);
+    await page.getByText('管理者（管理者）').waitFor();
+    await context.close();
+    // the owner's success ended the challenge
+    expect((await attempt(DEMO_ADMIN.password)).status).toBe(true);
   });
 });

@@ -65,7 +65,7 @@ describe('Staff console sign-in (issue 10 §1) at 1280 × 800', () => {
 
   it('a console account sprayed with wrong passwords still lets its owner in: the page solves the challenge unasked (issue 21)', async () => {
     // the spray comes from an address of its own (the e2e server trusts X-Forwarded-For from loopback)
-    const sprayer = await apiClient({ 'x-forwarded-for': '203.0.113.50' });
+    const sprayer = await apiClient({ 'x-forwarded-for': '198.51.100.60' });
     const attempt = (password: string) =>
       sprayer.send('Admin/StaffLogin', { serviceCode: 'demo', loginId: DEMO_ADMIN.loginId, password });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong-password-1')).error?.code).toBe(701);

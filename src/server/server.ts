@@ -74,7 +74,7 @@ async function main() {
   app.log.info(`serving ${runtime.database.kind} at http://localhost:${env.PORT}${env.BASE_PATH}`);
   if (runtime.leftOverDemo) {
     app.log.warn(
-      'the demo school (serviceCode demo, with its published passwords) is in this database although the demo is off: remove it with `npm run seed -- --remove`',
+      'the demo school (serviceCode demo, with its published passwords) is in this database although the demo is off: it is not served; remove it with `npm run seed -- --remove`',
     );
   }
   if (runtime.mail.kind === 'unset') {

@@ -1,7 +1,7 @@
 import { clockOf, type Clock } from '@server/clock';
 import { openDatabase, type Database } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
-import { hasDemoSchool, seedDemo } from '@server/db/seed';
+import { seedDemo, serveDemoSchool } from '@server/db/seed';
 import { createPasswordHasher, type PasswordHasher } from '@server/domain/auth/password-hash';
 import { createMailTransport, type MailTransport } from '@server/domain/mail/transport';
 import type { Env } from '@server/env';
@@ -20,7 +20,8 @@ export interface Runtime {
   clock: Clock;
   /**
    * the demo school (its published passwords included) is in the database although this
-   * deployment has no demo: the server warns at every start until `npm run seed -- --remove`
+   * deployment has no demo: it is not served (105, its sessions end) and the server warns at every
+   * start until `npm run seed -- --remove`
    */
   leftOverDemo: boolean;
 }
@@ -39,7 +40,7 @@ export async function prepareRuntime(env: Env, clock: Clock = clockOf(env)): Pro
     await database.exclusive(async () => {
       await runMigrations(database);
       if (env.DEMO) await seedDemo(database.db, hasher, clock());
-      else leftOverDemo = await hasDemoSchool(database.db);
+      else leftOverDemo = await serveDemoSchool(database.db, false);
     });
   } catch (error) {
     await database.close();

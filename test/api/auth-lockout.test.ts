@@ -1,15 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { LOGIN_LIMITS } from '@shared/constants';
 import { messageFor, messages } from '@shared/messages';
 import { formatTime } from '@shared/rules/japan-time';
-import { loginFailures } from '@server/db/schema';
+import { loginAttemptsInFlight, loginFailures } from '@server/db/schema';
+import { purgeExpiredAuthState } from '@server/domain/auth/purge-expired';
 import { describeEachDatabase } from './databases';
 import { DEMO, MINUTE, freshClient, useTestServer, type TestServer } from './harness';
 
 /** The lock text of error 102 for a 15-minute lock starting now (same Japan day). */
 const lockText = (s: TestServer) =>
   messageFor('error', 102, { until: formatTime(new Date(s.clock.now().getTime() + 15 * MINUTE)) });
+
+/** The account's attempts in flight, ended or not. */
+const inFlight = (s: TestServer, account: string) =>
+  s.db
+    .select()
+    .from(loginAttemptsInFlight)
+    .where(and(eq(loginAttemptsInFlight.schoolId, s.schoolId), eq(loginAttemptsInFlight.account, account)));
 
 describeEachDatabase(
   'Auth/Login lockout: per-account lock after 5 consecutive failures (PRODUCT.md §3)',
@@ -124,7 +132,8 @@ describeEachDatabase(
         .select()
         .from(loginFailures)
         .where(and(eq(loginFailures.schoolId, s.schoolId), eq(loginFailures.seitoNo, learner.seitoNo)));
-      expect(row).toMatchObject({ dayCount: LOGIN_LIMITS.consecutiveFailuresBeforeLock, inFlight: 0 });
+      expect(row?.dayCount).toBe(LOGIN_LIMITS.consecutiveFailuresBeforeLock);
+      expect(await inFlight(s, learner.seitoNo)).toEqual([]);
     });
 
     it("a learner's own right sign-ins sent at once all go through: 8 at once, 15 times (issue 21)", async () => {
@@ -143,6 +152,29 @@ describeEachDatabase(
         .from(loginFailures)
         .where(and(eq(loginFailures.schoolId, s.schoolId), eq(loginFailures.seitoNo, learner.seitoNo)));
       expect(rows).toEqual([]);
+      expect(await inFlight(s, learner.seitoNo)).toEqual([]);
+    });
+
+    it('an attempt left in flight by a process that ended stops counting after a minute by the database clock, whatever the app clock says (issue 21)', async () => {
+      const s = server();
+      const learner = DEMO.load(10);
+      // five attempts a killed process began and never ended, a minute ago and just now
+      const started = (secondsAgo: number) => sql`now() - make_interval(secs => ${secondsAgo})`;
+      await s.db.insert(loginAttemptsInFlight).values(
+        [61, 61, 61, 61, 0].map((secondsAgo) => ({
+          schoolId: s.schoolId,
+          account: learner.seitoNo,
+          startedAt: started(secondsAgo),
+        })),
+      );
+      // one still counts, which a first attempt may join
+      expect((await (await freshClient(s)).login(learner.seitoNo, learner.password)).body.status).toBe(true);
+      // the app clock moved far ahead changes nothing: the database's clock decides
+      s.clock.advance(10 * MINUTE);
+      expect((await (await freshClient(s)).login(learner.seitoNo, learner.password)).body.status).toBe(true);
+      expect(await inFlight(s, learner.seitoNo)).toHaveLength(5);
+      await purgeExpiredAuthState(s.db, new Date(Date.now() + 25 * 3_600_000));
+      expect(await inFlight(s, learner.seitoNo)).toEqual([]);
     });
   },
 );

@@ -133,7 +133,7 @@ describeEachDatabase('The demo school only where it was asked for (PRODUCT.md §
     }
   });
 
-  it('a demo school left where the demo is off is reported at start, and `npm run seed -- --remove` removes it with all its data (issue 21)', async () => {
+  it('a demo school left where the demo is off is not served and is reported at start; `npm run seed -- --remove` removes it with all its data (issue 21)', async () => {
     const base = { SCRYPT_LOG_N: '10', LOG_LEVEL: 'silent' };
     let withDemo: Record<string, string>;
     let withoutDemo: Record<string, string>;
@@ -151,9 +151,39 @@ describeEachDatabase('The demo school only where it was asked for (PRODUCT.md §
     const seeded = await prepareRuntime(readEnv(withDemo));
     expect(seeded.leftOverDemo).toBe(false);
     await seeded.database.close();
-    const warned = await prepareRuntime(readEnv(withoutDemo));
-    expect(warned.leftOverDemo).toBe(true);
-    await warned.database.close();
+    const signIns = async (settings: Record<string, string>) => {
+      const runtime = await prepareRuntime(readEnv(settings));
+      const app = await buildApp({ env: readEnv(settings), ...runtime });
+      try {
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const address = app.server.address();
+        if (typeof address !== 'object' || !address) throw new Error('not listening');
+        const client = createClient(`http://127.0.0.1:${address.port}/bus/ankyo/`);
+        await client.init();
+        const learner = await client.post('Auth/Login', {
+          serviceCode: 'demo',
+          site: '1',
+          seitoNo: '1234567',
+          password: '0401',
+        });
+        const admin = await client.post('Admin/StaffLogin', {
+          serviceCode: 'demo',
+          loginId: 'admin',
+          password: 'admin-demo-password',
+        });
+        return {
+          leftOverDemo: runtime.leftOverDemo,
+          codes: [learner, admin].map((a) => a.body.error?.code ?? 'signed in'),
+        };
+      } finally {
+        await app.close();
+        await runtime.database.close();
+      }
+    };
+    // left where the demo is off: not served, its published passwords sign nobody in
+    expect(await signIns(withoutDemo)).toEqual({ leftOverDemo: true, codes: [105, 105] });
+    // the demo on again serves it again
+    expect(await signIns(withDemo)).toEqual({ leftOverDemo: false, codes: ['signed in', 'signed in'] });
 
     const seed = (settings: Record<string, string>) =>
       run('node_modules/.bin/tsx', ['src/server/cli/seed.ts', '--remove'], {

@@ -103,12 +103,29 @@ export const loginFailures = pgTable(
     dayCount: integer('day_count').notNull().default(0),
     /** for staff accounts: until when each attempt must carry a solved proof of work instead (issue 21) */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    /** attempts begun and not yet ended (issue 21: a learner's own simultaneous sign-ins) */
-    inFlight: integer('in_flight').notNull().default(0),
-    /** in-flight attempts of a process that ended without settling them stop counting after this */
-    inFlightUntil: timestamp('in_flight_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.seitoNo] })],
+);
+
+/**
+ * Sign-in attempts begun and not yet ended, one row each (issue 21: a learner's own simultaneous
+ * sign-ins). Each attempt deletes its own row when it ends; the row of a process that ended
+ * without doing so stops counting after a minute by the database's clock (attemptsInFlight).
+ */
+export const loginAttemptsInFlight = pgTable(
+  'login_attempts_in_flight',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    /** the account of login_failures.seito_no */
+    account: text('account').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('login_attempts_in_flight_account').on(t.schoolId, t.account)],
 );
 
 /** Failed sign-ins per client address in a sliding window (PRODUCT.md §3: generous, failures only). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   doublePrecision,
   integer,
@@ -42,6 +43,11 @@ export const schools = pgTable('schools', {
     .array()
     .notNull()
     .default(sql`'{0}'::integer[]`),
+  /**
+   * false: nobody is served for this school — every lookup by serviceCode answers 105 (a demo
+   * school left in a database whose deployment has no demo, issue 21)
+   */
+  served: boolean('served').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

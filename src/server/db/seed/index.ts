@@ -33,6 +33,19 @@ export async function hasDemoSchool(db: Db): Promise<boolean> {
   return existing !== undefined;
 }
 
+/**
+ * Serves the demo school or stops serving it (issue 21: a deployment without the demo must not
+ * let its published passwords sign in); answers whether it is in the database.
+ */
+export async function serveDemoSchool(db: Db, served: boolean): Promise<boolean> {
+  const rows = await db
+    .update(schools)
+    .set({ served })
+    .where(eq(schools.serviceCode, DEMO_SERVICE_CODE))
+    .returning({ id: schools.id });
+  return rows.length > 0;
+}
+
 export { deleteDemoSchool } from './reset-demo';
 
 export interface SeedDemoOptions {
@@ -62,7 +75,7 @@ export async function seedDemo(
   opts: SeedDemoOptions = {},
 ): Promise<SeedDemoResult> {
   if (!opts.reset) {
-    if (await hasDemoSchool(db)) {
+    if (await serveDemoSchool(db, true)) {
       await ensureDemoKioskNetworks(db);
       await ensureDemoSignUpLearners(db, hasher);
       await ensureDemoVehicles(db);

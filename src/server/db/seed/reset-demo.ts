@@ -9,6 +9,7 @@ import {
   courses,
   learners,
   lessons,
+  loginAttemptsInFlight,
   loginFailures,
   notices,
   planFixes,
@@ -69,6 +70,7 @@ export async function deleteDemoSchool(db: Db): Promise<void> {
   await db.delete(sessions).where(eq(sessions.schoolId, schoolId));
   await db.delete(auditLog).where(eq(auditLog.schoolId, schoolId));
   await db.delete(loginFailures).where(eq(loginFailures.schoolId, schoolId));
+  await db.delete(loginAttemptsInFlight).where(eq(loginAttemptsInFlight.schoolId, schoolId));
   await db.delete(stops).where(eq(stops.schoolId, schoolId));
   await db.delete(courses).where(eq(courses.schoolId, schoolId));
   await db.delete(areas).where(eq(areas.schoolId, schoolId));

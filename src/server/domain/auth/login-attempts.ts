@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, max, sql } from 'drizzle-orm';
 import { LOGIN_LIMITS } from '@shared/constants';
 import { formatLongDate, formatTime, japanDateKey } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
-import { ipLoginFailures, loginFailures } from '@server/db/schema';
+import { ipLoginFailures, loginAttemptsInFlight, loginFailures } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
 import { isIpThrottled, lockedUntil, mustWaitForAttemptsInFlight } from './lockout';
-import { throttleKey } from './throttle-key';
+import { throttleKey } from './client-address';
 
 interface Attempt {
   schoolId: number;
@@ -48,8 +48,11 @@ export interface AttemptUnderWay {
   failed(): Promise<Date | null>;
 }
 
-/** An attempt in flight still counts this long after it began, however its process ended. */
-const IN_FLIGHT_MS = 20_000;
+/**
+ * An attempt in flight still counts this long after it began, by the database's clock (one clock
+ * for every process, unmoved by a process that stalls), however its process ended.
+ */
+export const IN_FLIGHT_SECONDS = 60;
 /** How long an attempt waits for the account's attempts in flight to end before it is refused. */
 const WAIT_FOR_IN_FLIGHT_MS = 10_000;
 const POLL_MS = 50;
@@ -64,27 +67,47 @@ async function countAgainstAddress(db: Db, ip: string, now: Date, proof: ProofGa
     const [row] = await tx.select().from(ipLoginFailures).where(eq(ipLoginFailures.ip, ip)).for('update');
     const windowOpen =
       row !== undefined && now.getTime() - row.windowStart.getTime() < LOGIN_LIMITS.ipWindowMinutes * 60_000;
-    const count = windowOpen ? row.count : 0;
-    if (windowOpen && isIpThrottled(count, row.windowStart, now)) await proof(tx);
+    const failures = windowOpen ? row.count : 0;
+    if (windowOpen && isIpThrottled(failures, row.windowStart, now)) await proof(tx);
     await tx
       .update(ipLoginFailures)
-      .set({ count: count + 1, windowStart: windowOpen ? row.windowStart : now })
+      .set({ count: failures + 1, windowStart: windowOpen ? row.windowStart : now })
       .where(eq(ipLoginFailures.ip, ip));
   });
 }
 
+/** The account's attempts in flight that still count, and when the last of them stops counting. */
+async function attemptsInFlight(tx: Db, attempt: Attempt): Promise<{ count: number; until: Date | null }> {
+  const [row] = await tx
+    .select({ count: count(), latest: max(loginAttemptsInFlight.startedAt) })
+    .from(loginAttemptsInFlight)
+    .where(
+      and(
+        eq(loginAttemptsInFlight.schoolId, attempt.schoolId),
+        eq(loginAttemptsInFlight.account, attempt.account),
+        gt(loginAttemptsInFlight.startedAt, sql`now() - make_interval(secs => ${IN_FLIGHT_SECONDS})`),
+      ),
+    );
+  const latest = row?.latest ? new Date(row.latest) : null;
+  return {
+    count: row?.count ?? 0,
+    until: latest && new Date(latest.getTime() + IN_FLIGHT_SECONDS * 1000),
+  };
+}
+
 /**
- * The account's share: the attempt joins those in flight, unless the account is locked or the
- * attempts in flight would lock it were they all to fail — then it waits for them, so that
- * guesses sent all at once are limited exactly like guesses sent one by one while a learner's
- * own simultaneous sign-ins (a double tap, two tabs) all go through.
+ * The account's share: the attempt joins those in flight (a row of its own), unless the account
+ * is locked or the attempts in flight would lock it were they all to fail — then it waits for
+ * them, so that guesses sent all at once are limited exactly like guesses sent one by one while
+ * a learner's own simultaneous sign-ins (a double tap, two tabs) all go through. Answers the
+ * attempt's row.
  */
 async function joinAttemptsInFlight(
   db: Db,
   attempt: Attempt,
   proof: ProofGate,
   whenLocked: WhenLocked,
-): Promise<void> {
+): Promise<number> {
   const { now } = attempt;
   const today = japanDateKey(now);
   const waitUntil = performance.now() + WAIT_FOR_IN_FLIGHT_MS;
@@ -94,27 +117,28 @@ async function joinAttemptsInFlight(
         .insert(loginFailures)
         .values({ schoolId: attempt.schoolId, seitoNo: attempt.account, day: today })
         .onConflictDoNothing();
+      // the account's row lock makes joining one at a time per account
       const [row] = await tx.select().from(loginFailures).where(accountRow(attempt)).for('update');
-      if (!row) return false;
+      if (!row) return null;
       if (row.lockedUntil && row.lockedUntil > now) {
         if (whenLocked === 'challenge') await proof(tx);
         else throw lockedError(row.lockedUntil, now, whenLocked.refuse);
       }
-      const inFlight = row.inFlightUntil && row.inFlightUntil > now ? row.inFlight : 0;
+      const inFlight = await attemptsInFlight(tx, attempt);
       const failuresToday = row.day === today ? row.dayCount : 0;
-      if (mustWaitForAttemptsInFlight(row.consecutive, failuresToday, inFlight, now)) {
-        if (performance.now() < waitUntil) return false;
-        const until = lockedUntil(row.consecutive + inFlight, failuresToday + inFlight, now)!;
+      if (mustWaitForAttemptsInFlight(row.consecutive, failuresToday, inFlight.count, now)) {
+        if (performance.now() < waitUntil) return null;
+        // the attempts in flight outlast the wait: answered as locked until they stop counting
         if (whenLocked === 'challenge') await proof(tx);
-        else throw lockedError(until, now, whenLocked.refuse);
+        else throw lockedError(inFlight.until ?? now, now, whenLocked.refuse);
       }
-      await tx
-        .update(loginFailures)
-        .set({ inFlight: inFlight + 1, inFlightUntil: new Date(now.getTime() + IN_FLIGHT_MS) })
-        .where(accountRow(attempt));
-      return true;
+      const [own] = await tx
+        .insert(loginAttemptsInFlight)
+        .values({ schoolId: attempt.schoolId, account: attempt.account })
+        .returning({ id: loginAttemptsInFlight.id });
+      return own!.id;
     });
-    if (joined) return;
+    if (joined !== null) return joined;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
@@ -132,16 +156,14 @@ export async function beginAttempt(
   const attempt = { ...input, ip: throttleKey(input.ip) };
   const { now } = attempt;
   await countAgainstAddress(db, attempt.ip, now, proof);
-  await joinAttemptsInFlight(db, attempt, proof, whenLocked);
-  const stillInFlight = sql`greatest(${loginFailures.inFlight} - 1, 0)`;
+  const ownRow = await joinAttemptsInFlight(db, attempt, proof, whenLocked);
+  const leaveFlight = (tx: Db) =>
+    tx.delete(loginAttemptsInFlight).where(eq(loginAttemptsInFlight.id, ownRow));
   return {
     async succeeded() {
       await db.transaction(async (tx) => {
-        await tx
-          .update(loginFailures)
-          .set({ consecutive: 0, dayCount: 0, lockedUntil: null, inFlight: stillInFlight })
-          .where(accountRow(attempt));
-        await tx.delete(loginFailures).where(and(accountRow(attempt), eq(loginFailures.inFlight, 0)));
+        await leaveFlight(tx);
+        await tx.delete(loginFailures).where(accountRow(attempt));
         await tx
           .update(ipLoginFailures)
           .set({ count: sql`greatest(${ipLoginFailures.count} - 1, 0)` })
@@ -151,6 +173,7 @@ export async function beginAttempt(
     async failed() {
       const today = japanDateKey(now);
       return db.transaction(async (tx) => {
+        await leaveFlight(tx);
         await tx
           .insert(loginFailures)
           .values({ schoolId: attempt.schoolId, seitoNo: attempt.account, day: today })
@@ -163,7 +186,7 @@ export async function beginAttempt(
         const until = held && (!lock || held > lock) ? held : lock;
         await tx
           .update(loginFailures)
-          .set({ consecutive, dayCount, day: today, lockedUntil: until, inFlight: stillInFlight })
+          .set({ consecutive, dayCount, day: today, lockedUntil: until })
           .where(accountRow(attempt));
         return until;
       });

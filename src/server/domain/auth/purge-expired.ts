@@ -1,12 +1,19 @@
 import { lt, or } from 'drizzle-orm';
 import { LOGIN_LIMITS, SESSION_LIMITS } from '@shared/constants';
 import type { Db } from '@server/db/client';
-import { ipLoginFailures, sessions, usedPowChallenges, usedSilentTokens } from '@server/db/schema';
+import {
+  ipLoginFailures,
+  loginAttemptsInFlight,
+  sessions,
+  usedPowChallenges,
+  usedSilentTokens,
+} from '@server/db/schema';
 
 /**
  * Deletes what no longer means anything: sessions past either limit, silent-token nonces and
  * redeemed proof-of-work challenges past their expiry (an expired token or challenge is refused
- * anyway) and per-address counters whose window closed.
+ * anyway), per-address counters whose window closed and sign-in attempts in flight left a day
+ * ago by a process that ended (they stopped counting after a minute).
  * Per-number failure counters stay: they carry the lockout escalation.
  */
 export async function purgeExpiredAuthState(db: Db, now: Date): Promise<void> {
@@ -16,4 +23,7 @@ export async function purgeExpiredAuthState(db: Db, now: Date): Promise<void> {
   await db.delete(usedSilentTokens).where(lt(usedSilentTokens.expiresAt, now));
   await db.delete(usedPowChallenges).where(lt(usedPowChallenges.expiresAt, now));
   await db.delete(ipLoginFailures).where(lt(ipLoginFailures.windowStart, ipWindowCutoff));
+  await db
+    .delete(loginAttemptsInFlight)
+    .where(lt(loginAttemptsInFlight.startedAt, new Date(now.getTime() - 24 * 3_600_000)));
 }

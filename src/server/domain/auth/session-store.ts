@@ -83,30 +83,33 @@ export async function createSession(
  * runs it, so it is built once per database handle and prepared.
  */
 function sessionQuery(db: Db) {
-  return db
-    .select({
-      schoolId: sessions.schoolId,
-      serviceCode: schools.serviceCode,
-      learnerId: sessions.learnerId,
-      staffId: sessions.staffId,
-      staffLoginId: staff.loginId,
-      staffName: staff.name,
-      staffRole: staff.role,
-      site: sessions.site,
-      authority: sessions.authority,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      ...schoolSettingsColumns,
-    })
-    .from(sessions)
-    .innerJoin(schools, eq(schools.id, sessions.schoolId))
-    .leftJoin(staff, eq(staff.id, sessions.staffId))
-    .leftJoin(
-      siteOptions,
-      and(eq(siteOptions.schoolId, sessions.schoolId), eq(siteOptions.site, sessions.site)),
-    )
-    .where(eq(sessions.idHash, sql.placeholder('idHash')))
-    .prepare('load_session');
+  return (
+    db
+      .select({
+        schoolId: sessions.schoolId,
+        serviceCode: schools.serviceCode,
+        learnerId: sessions.learnerId,
+        staffId: sessions.staffId,
+        staffLoginId: staff.loginId,
+        staffName: staff.name,
+        staffRole: staff.role,
+        site: sessions.site,
+        authority: sessions.authority,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        ...schoolSettingsColumns,
+      })
+      .from(sessions)
+      // a school no longer served (issue 21) has no sessions
+      .innerJoin(schools, and(eq(schools.id, sessions.schoolId), eq(schools.served, true)))
+      .leftJoin(staff, eq(staff.id, sessions.staffId))
+      .leftJoin(
+        siteOptions,
+        and(eq(siteOptions.schoolId, sessions.schoolId), eq(siteOptions.site, sessions.site)),
+      )
+      .where(eq(sessions.idHash, sql.placeholder('idHash')))
+      .prepare('load_session')
+  );
 }
 
 const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();

@@ -43,4 +43,11 @@ describe('the networks of a password-less site (PRODUCT.md §3)', () => {
     expect(isAddressInNetworks('', ['0.0.0.0/0', '::/0'])).toBe(false);
     expect(isAddressInNetworks('localhost', ['0.0.0.0/0'])).toBe(false);
   });
+
+  it('reads an address with the port a balancer may append; what is no address is in no network (issue 21)', () => {
+    expect(isAddressInNetworks('10.1.2.3:51000', ['10.0.0.0/8'])).toBe(true);
+    expect(isAddressInNetworks('[2001:db8::42]:443', ['2001:db8::/32'])).toBe(true);
+    expect(isAddressInNetworks(undefined, ['0.0.0.0/0'])).toBe(false);
+    expect(isAddressInNetworks('unknown', ['0.0.0.0/0'])).toBe(false);
+  });
 });

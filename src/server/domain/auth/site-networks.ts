@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { siteOptions } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
+import { clientAddress } from './client-address';
 
 type Family = 'ipv4' | 'ipv6';
 
@@ -23,11 +24,13 @@ function parseNetwork(entry: string): { address: string; prefix: number; family:
  * Whether `ip` lies in one of `networks` (CIDR such as '192.0.2.0/24' or '2001:db8::/32'; a bare
  * address is that one address). Node's BlockList treats an IPv4-mapped IPv6 address
  * ('::ffff:192.0.2.7', what a dual-stack listener reports) as the IPv4 address it carries, both
- * ways. An entry that is not a network is skipped, so one typo opens nothing; an empty list
+ * ways. The address may carry a port, as some balancers write it; what is no address is in no
+ * network. An entry that is not a network is skipped, so one typo opens nothing; an empty list
  * allows nobody.
  */
-export function isAddressInNetworks(ip: string, networks: readonly string[]): boolean {
-  if (isIP(ip) === 0) return false;
+export function isAddressInNetworks(raw: string | undefined, networks: readonly string[]): boolean {
+  const ip = clientAddress(raw);
+  if (ip === null) return false;
   const list = new BlockList();
   for (const network of networks) {
     const parsed = parseNetwork(network);

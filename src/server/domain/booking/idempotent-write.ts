@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Envelope } from '@shared/schemas/envelope';
 import type { Db } from '@server/db/client';
@@ -20,7 +20,10 @@ export interface IdempotentWrite {
   learnerId: number;
   /** the learner's own writes, or staff's on the learner's behalf (issue 10 §3) */
   action: 'SaveReservation' | 'CancelReservation' | 'SaveReservationFor' | 'CancelReservationsFor';
-  /** none: the write runs once in its own transaction, kept to at most once by its own rules (320, 325) */
+  /**
+   * none: the write gets a key of the server's that no retry can name (a client's key has no
+   * ':'), so it runs once and is kept to at most once by its own rules (320, 325)
+   */
   key: string | undefined;
   /** the validated request without its key: a retry must send the same */
   request: Record<string, unknown>;
@@ -64,8 +67,7 @@ function replay<T>(answer: Envelope<T>): T {
  * claim is the first statement, so a waiter holds no other lock and cannot deadlock. The same key
  * with another body or action is refused with 327, a new key beyond the learner's hourly
  * ceiling with 328. A deadlock or serialization failure in
- * `work` reruns the whole transaction (the claim included). A write without a key just runs
- * `work` in a transaction of its own.
+ * `work` reruns the whole transaction (the claim included).
  */
 export async function idempotentWrite<T>(
   db: Db,
@@ -73,8 +75,8 @@ export async function idempotentWrite<T>(
   now: Date,
   work: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  const { key } = write;
-  if (key === undefined) return retryOnConflict(() => db.transaction((tx) => work(tx)));
+  // a write without a key still claims a row of its own, so it counts against the hourly ceiling
+  const key = write.key ?? `server:${randomUUID()}`;
   const requestHash = hashOf(write.request);
   const answer = await retryOnConflict(() =>
     db.transaction(async (tx): Promise<Envelope<T>> => {

@@ -15,7 +15,10 @@ export type StoredSiteOptions = Omit<SiteOption, 'site' | 'school' | 'mapTiles'>
  */
 export async function findSchool(db: Db, serviceCode: string | undefined): Promise<School> {
   if (serviceCode === undefined) throw BusinessError.of('error', 105);
-  const [school] = await db.select().from(schools).where(eq(schools.serviceCode, serviceCode));
+  const [school] = await db
+    .select()
+    .from(schools)
+    .where(and(eq(schools.serviceCode, serviceCode), eq(schools.served, true)));
   if (!school) throw BusinessError.of('error', 105);
   return school;
 }

@@ -32,7 +32,9 @@ const refuseKey = (path: string, message: string) => new HttpError(400, undefine
 export function idempotencyKeyOf(request: FastifyRequest, bodyKey: string | undefined): string | undefined {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return bodyKey;
-  if (Array.isArray(header)) throw refuseKey('Idempotency-Key', 'sent more than once');
+  // Node joins a header sent twice with ', ', which no key contains
+  if (Array.isArray(header) || header.includes(','))
+    throw refuseKey('Idempotency-Key', 'sent more than once');
   const quoted = /^"(.*)"$/.exec(header.trim());
   const parsed = idempotencyKeySchema.safeParse(quoted ? quoted[1] : header.trim());
   if (!parsed.success) throw refuseKey('Idempotency-Key', parsed.error.issues[0]!.message);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { throttleKey } from './throttle-key';
+import { clientAddress, throttleKey } from './client-address';
 
 describe('the per-address throttle counts an IPv6 subscriber by its /64 (issue 21)', () => {
   it('keeps an IPv4 address as it is', () => {
@@ -26,5 +26,19 @@ describe('the per-address throttle counts an IPv6 subscriber by its /64 (issue 2
 
   it('reads an embedded IPv4 tail as the last two groups (NAT64)', () => {
     expect(throttleKey('64:ff9b:1:2::192.0.2.7')).toBe('64:ff9b:1:2::/64');
+  });
+});
+
+describe('an address as a balancer may write it (issue 21)', () => {
+  it('drops the port some balancers append, so ports do not count apart', () => {
+    expect(throttleKey('7.7.7.7:1000')).toBe('7.7.7.7');
+    expect(throttleKey('[2001:db8:0:1::7]:443')).toBe('2001:db8:0:1::/64');
+    expect(clientAddress('[2001:db8::7]')).toBe('2001:db8::7');
+  });
+
+  it('puts whatever is no address into one key: it is throttled, never counted apart', () => {
+    for (const odd of [undefined, '', 'unknown', '7.7.7.7:port', '999.1.1.1:80', '[1.2.3.4]:80']) {
+      expect(throttleKey(odd), String(odd)).toBe('unreadable');
+    }
   });
 });

@@ -2,6 +2,19 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The server's top floor: what assembles and starts the app. Nothing below may import it. */
+const SERVER_TOP = ['@server/app', '@server/server', '@server/start-up', '@server/cli/*'];
+/** Fastify and the server's HTTP rooms, which domain code and jobs never see. */
+const HTTP = [
+  'fastify',
+  'fastify-*',
+  '@fastify/*',
+  '@server/plugins/*',
+  '@server/routes/*',
+  '**/plugins/**',
+  '**/routes/**',
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'drizzle/', 'node_modules/', 'coverage/'] },
   js.configs.recommended,
@@ -72,24 +85,61 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/domain/**/*.ts', 'src/server/jobs/**/*.ts'],
+    files: ['src/server/jobs/**/*.ts'],
     rules: {
-      // domain commands (and the jobs that call them) know nothing of HTTP: no Fastify, plugins, routes or HTTP errors
+      // jobs call domain commands: nothing of HTTP, nothing above them, not the demo's
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: HTTP, message: 'Jobs are HTTP-free.' },
+            { group: SERVER_TOP, message: 'No arrow back up: the jobs sit below these.' },
+            { group: ['@server/demo/*'], message: 'Only the demo room knows the demo.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/domain/**/*.ts'],
+    rules: {
+      // domain commands know nothing of HTTP, and nothing above them
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: HTTP,
+              message: 'Domain code is HTTP-free: throw a BusinessError and let the route translate.',
+            },
+            { group: SERVER_TOP, message: 'No arrow back up: the domain sits below these.' },
+            {
+              group: ['@server/demo/*', '@server/jobs/*'],
+              message: 'The domain knows neither the demo nor the jobs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/queue/**/*.ts', 'src/server/db/**/*.ts'],
+    rules: {
+      // the job machinery and the database sit below the domain
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
               group: [
-                'fastify',
-                'fastify-*',
-                '@fastify/*',
+                ...SERVER_TOP,
+                '@server/demo/*',
+                '@server/jobs/*',
+                '@server/domain/*',
                 '@server/plugins/*',
                 '@server/routes/*',
-                '**/plugins/**',
-                '**/routes/**',
               ],
-              message: 'Domain code is HTTP-free: throw a BusinessError and let the route translate.',
+              message: 'No arrow back up: the queue and the database sit below the domain.',
             },
           ],
         },

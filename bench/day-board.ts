@@ -5,7 +5,7 @@ import { buildApp } from '@server/app';
 import { openDatabase, type Database } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
 import { busRunStops, busRuns, learners, reservations, schools } from '@server/db/schema';
-import { seedDemo } from '@server/db/seed';
+import { seedDemo } from '@server/demo/seed';
 import { consoleSession, type ConsoleSession } from './console-session';
 import { benchSettings, postgresReachable } from './deadline-rush';
 

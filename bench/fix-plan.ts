@@ -16,7 +16,7 @@ import {
   reservations,
   schools,
 } from '@server/db/schema';
-import { seedDemo } from '@server/db/seed';
+import { seedDemo } from '@server/demo/seed';
 import { DELIVER_MAIL_JOB } from '@server/domain/mail/outbox';
 import { consoleSession } from './console-session';
 import { benchSettings, postgresReachable } from './deadline-rush';

@@ -6,7 +6,7 @@ import { schools } from '@server/db/schema';
 import { enqueueMails } from '@server/domain/mail/outbox';
 import { rideTimesMail } from '@server/domain/mail/templates';
 import { createMailTransport } from '@server/domain/mail/transport';
-import { createJobRunner, JOB_CONCURRENCY } from '@server/jobs';
+import { createJobRunner, JOB_CONCURRENCY } from '@server/queue';
 import { deliverMailJob } from '@server/jobs/deliver-mail';
 
 import { benchSettings, postgresReachable } from './deadline-rush';

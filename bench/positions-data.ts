@@ -14,7 +14,7 @@ import {
   vehicles,
 } from '@server/db/schema';
 import { createSession, newSessionId } from '@server/domain/auth/session-store';
-import { bookableDays } from '@server/domain/booking/bookable-days';
+import { bookableDays } from '@server/domain/booking/rules/bookable-days';
 import { loadBookingContext } from '@server/domain/booking/booking-context';
 import { deviceIdOf, hashDeviceSecret, newDeviceSecret } from '@server/domain/positions/device-id';
 import { inParallel } from './rush-clients';

@@ -5,7 +5,8 @@ import { openDatabase } from '@server/db/client';
 import { createPasswordHasher } from '@server/domain/auth/password-hash';
 import { createMailTransport } from '@server/domain/mail/transport';
 import { readEnv } from '@server/env';
-import { createJobRunner, JOB_CONCURRENCY, jobsFor } from '@server/jobs';
+import { createJobRunner, JOB_CONCURRENCY } from '@server/queue';
+import { jobsFor } from '@server/start-up';
 import { loggerOptions } from '@server/logger';
 import type { Secrets } from '@server/secrets';
 

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
 import { busRuns, schools } from '@server/db/schema';
-import { seedDemo } from '@server/db/seed';
+import { seedDemo } from '@server/demo/seed';
 import { xsrfTokenFor } from '@server/domain/auth/xsrf';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@server/plugins/app/session';
 import { OSMAND_PATH } from '@server/routes/osmand';

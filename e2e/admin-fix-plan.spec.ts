@@ -8,7 +8,7 @@ import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 import { openDatabase } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
 import { busRunStops, learners, outboxMails, planFixes, reservations, schools } from '@server/db/schema';
-import { seedDemo } from '@server/db/seed';
+import { seedDemo } from '@server/demo/seed';
 import { createPasswordHasher } from '@server/domain/auth/password-hash';
 import { readEnv } from '@server/env';
 import { loadSecrets } from '@server/secrets';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import type { VehicleAssignments } from '@shared/schemas/admin-vehicles';
-import { demoDeviceId } from '@server/db/seed';
+import { demoDeviceId } from '@server/demo/seed';
 import { DESKTOP, expectAccessible, offsetFromCentre, url, useLearnerPages } from './browser';
 import { consoleCall, signInConsole } from './staff';
 

@@ -51,7 +51,7 @@ interface TravelCell {
   trips: { isNetReservation: boolean; isBusLimit: boolean }[];
 }
 
-/** 北上尾駅東口 on the 北部方面 course (src/server/db/seed/demo-network.ts). */
+/** 北上尾駅東口 on the 北部方面 course (src/server/demo/seed/demo-network.ts). */
 const NORTH_AGEO_STATION = '0019';
 
 const coursePoint = async (page: Page) => {

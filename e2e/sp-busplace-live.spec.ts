@@ -10,7 +10,7 @@ import type { BusOperationStatus } from '@shared/schemas/location';
 import type { Reservation } from '@shared/schemas/reservation';
 import type { VehicleAssignments } from '@shared/schemas/admin-vehicles';
 import type { Health } from '@server/app';
-import { demoDeviceId } from '@server/db/seed';
+import { demoDeviceId } from '@server/demo/seed';
 import { isNationalHoliday, weekdayOf } from '@server/domain/school/calendar';
 import {
   expectAccessible,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import type { BusOperationStatus } from '@shared/schemas/location';
-import { DEMO_VEHICLES, demoDeviceId } from '@server/db/seed';
+import { DEMO_VEHICLES, demoDeviceId } from '@server/demo/seed';
 import {
   expectAccessible,
   expectNoHorizontalScroll,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SERVICE_CODE } from '@server/db/seed';
+import { DEMO_SERVICE_CODE } from '@server/demo/seed';
 import { readEnv, readSimulatorEnv } from './env';
 
 const POSTGRES = 'postgres://postgres@127.0.0.1:5432/app';

@@ -102,7 +102,7 @@ const settings = z.object({
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
 });
 
-/** serviceCode of the demo school (db/seed DEMO_SERVICE_CODE; env.test.ts keeps the two equal). */
+/** serviceCode of the demo school (demo/seed DEMO_SERVICE_CODE; env.test.ts keeps the two equal). */
 const DEMO_SCHOOL_CODE = 'demo';
 
 /**

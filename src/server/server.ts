@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readEnv } from '@server/env';
 import { buildApp } from '@server/app';
-import { createJobRunner, JOB_CONCURRENCY } from '@server/jobs';
+import { createJobRunner, JOB_CONCURRENCY } from '@server/queue';
 import { loggerOptions } from '@server/logger';
 import { prepareRuntime } from '@server/start-up';
 

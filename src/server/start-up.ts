@@ -1,23 +1,27 @@
 import { clockOf, type Clock } from '@server/clock';
-import { openDatabase, type Database } from '@server/db/client';
-import { runMigrations } from '@server/db/migrate';
-import { seedDemo, serveDemoSchool } from '@server/db/seed';
-import { createPasswordHasher, type PasswordHasher } from '@server/domain/auth/password-hash';
-import { createMailTransport, type MailTransport } from '@server/domain/mail/transport';
+import { seedDemo, serveDemoSchool } from '@server/demo/seed';
+import type { MailTransport } from '@server/domain/mail/transport';
 import type { Env } from '@server/env';
-import { jobsFor, type JobDefinition } from '@server/jobs';
-import { loadSecrets, type Secrets } from '@server/secrets';
+import { keepDemoRunsJob } from '@server/demo/keep-demo-runs';
+import { productJobs, productPeriodicJobs } from '@server/jobs';
+import type { JobDefinition } from '@server/queue';
+import { openRuntime, type BaseRuntime } from '@server/runtime';
 
-export interface Runtime {
-  database: Database;
-  secrets: Secrets;
-  hasher: PasswordHasher;
-  /** where outbox mails go (SMTP_URL, or the development mailbox) */
-  mail: MailTransport;
+/** Every periodic job a deployment may run: the product's and the demo's hourly top-up. */
+export const allJobs: readonly JobDefinition[] = [...productPeriodicJobs, keepDemoRunsJob];
+
+/**
+ * The jobs of one deployment: the product's, and the demo's hourly top-up only where the demo
+ * school belongs (PRODUCT.md §3).
+ */
+export function jobsFor(deployment: { demo: boolean; mail: MailTransport }): readonly JobDefinition[] {
+  const jobs = productJobs(deployment.mail);
+  return deployment.demo ? [...jobs, keepDemoRunsJob] : jobs;
+}
+
+export interface Runtime extends BaseRuntime {
   /** the background jobs this deployment runs */
   jobs: readonly JobDefinition[];
-  /** the clock the process runs on (CLOCK_START shifts it outside production); buildApp takes it */
-  clock: Clock;
   /**
    * the demo school (its published passwords included) is in the database although this
    * deployment has no demo: it is not served (105, its sessions end) and the server warns at every
@@ -27,25 +31,15 @@ export interface Runtime {
 }
 
 /**
- * Opens the configured database and migrates it; where the demo belongs (env.DEMO) it also makes
- * sure the demo school is there with runs up to the horizon, as of the process's clock (which
- * CLOCK_START starts here, at the process's start).
+ * The runtime of a server (and of the operator's commands beside it): the migrated database, and
+ * where the demo belongs (env.DEMO) the demo school with runs up to the horizon as of the
+ * process's clock; where it does not, a demo school left in the database is no longer served.
  */
 export async function prepareRuntime(env: Env, clock: Clock = clockOf(env)): Promise<Runtime> {
-  const secrets = loadSecrets(env);
-  const hasher = createPasswordHasher(secrets.passwordPepper, env.SCRYPT_LOG_N);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   let leftOverDemo = false;
-  try {
-    await database.exclusive(async () => {
-      await runMigrations(database);
-      if (env.DEMO) await seedDemo(database.db, hasher, clock());
-      else leftOverDemo = await serveDemoSchool(database.db, false);
-    });
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  const mail = createMailTransport(env.SMTP_URL, env.NODE_ENV === 'production');
-  return { database, secrets, hasher, mail, jobs: jobsFor({ demo: env.DEMO, mail }), clock, leftOverDemo };
+  const base = await openRuntime(env, clock, async (db, hasher) => {
+    if (env.DEMO) await seedDemo(db, hasher, clock());
+    else leftOverDemo = await serveDemoSchool(db, false);
+  });
+  return { ...base, jobs: jobsFor({ demo: env.DEMO, mail: base.mail }), leftOverDemo };
 }

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { parseCsv, UTF8_BOM } from '@shared/rules/csv';
 import type { CsvFile, DayBoard, DayManifests, RunManifest } from '@shared/schemas/admin-board';
 import { learners, reservations } from '@server/db/schema';
-import { MANIFEST_CSV_HEADERS } from '@server/domain/staff/manifest-csv';
+import { MANIFEST_CSV_HEADERS } from '@server/domain/dispatch/manifest-csv';
 import { describeEachDatabase } from './databases';
 import { DEMO, signedInClient, useTestServer } from './harness';
 import { otherSchoolAdmin, staffClient } from './admin-fixtures';

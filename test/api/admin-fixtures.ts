@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { StaffUser } from '@shared/schemas/admin';
 import { schools } from '@server/db/schema';
-import { createStaff } from '@server/domain/staff/create-staff';
+import { createStaff } from '@server/domain/auth/staff/create-staff';
 import type { StaffRoleName } from '@shared/schemas/admin';
 import { freshClient, type TestClient, type TestServer } from './harness';
 

@@ -6,7 +6,7 @@ import type { MailPage } from '@shared/schemas/admin-mails';
 import { jobs, learners, outboxMails } from '@server/db/schema';
 import { enqueueMails } from '@server/domain/mail/outbox';
 import { createMailTransport, type MailTransport } from '@server/domain/mail/transport';
-import { createJobRunner } from '@server/jobs';
+import { createJobRunner } from '@server/queue';
 import { deliverMailJob } from '@server/jobs/deliver-mail';
 import { describeEachDatabase } from './databases';
 import { DEMO, useTestServer, type TestServer } from './harness';

@@ -12,7 +12,7 @@ import type {
   VehicleDevice,
 } from '@shared/schemas/admin-vehicles';
 import { auditLog, busRuns, vehicleDevices } from '@server/db/schema';
-import { DEMO_VEHICLES, demoDeviceId } from '@server/db/seed';
+import { DEMO_VEHICLES, demoDeviceId } from '@server/demo/seed';
 import { addStaff, otherSchoolAdmin, staffClient } from './admin-fixtures';
 import { describeEachDatabase } from './databases';
 import type { TestClient, TestServer } from './harness';

@@ -19,7 +19,7 @@ import {
   stops,
 } from '@server/db/schema';
 import { readEnv } from '@server/env';
-import { createJobRunner } from '@server/jobs';
+import { createJobRunner } from '@server/queue';
 import { prepareRuntime, type Runtime } from '@server/start-up';
 import { describeEachDatabase } from './databases';
 import { createClient, createPostgresDatabase } from './harness';
@@ -116,7 +116,7 @@ describeEachDatabase('The demo school only where it was asked for (PRODUCT.md §
       settings.DATA_DIR = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bus-demo-')), 'data');
       cleanup.push(async () => fs.rmSync(path.dirname(settings.DATA_DIR!), { recursive: true, force: true }));
     }
-    const refused = await run('node_modules/.bin/tsx', ['src/server/cli/seed.ts'], {
+    const refused = await run('node_modules/.bin/tsx', ['src/server/demo/cli/seed.ts'], {
       env: { PATH: process.env.PATH, ...settings },
     }).then(
       () => null,
@@ -186,7 +186,7 @@ describeEachDatabase('The demo school only where it was asked for (PRODUCT.md §
     expect(await signIns(withDemo)).toEqual({ leftOverDemo: false, codes: ['signed in', 'signed in'] });
 
     const seed = (settings: Record<string, string>) =>
-      run('node_modules/.bin/tsx', ['src/server/cli/seed.ts', '--remove'], {
+      run('node_modules/.bin/tsx', ['src/server/demo/cli/seed.ts', '--remove'], {
         env: { PATH: process.env.PATH, ...settings },
       }).then(
         ({ stdout }) => ({ code: 0, output: stdout }),

@@ -13,7 +13,7 @@ import {
   reservations,
   stops,
 } from '@server/db/schema';
-import { planReleaseInstant } from '@server/domain/booking/bookable-days';
+import { planReleaseInstant } from '@server/domain/booking/rules/bookable-days';
 import { loadSchoolCalendar } from '@server/domain/school/school-settings';
 import { describeEachDatabase } from './databases';
 import { DEMO, newIdempotencyKey, useTestServer, type TestClient, type TestServer } from './harness';

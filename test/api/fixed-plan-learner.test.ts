@@ -5,7 +5,7 @@ import type { FixedPlanNotice, PlanFixedStatus } from '@shared/schemas/notificat
 import type { Reservation } from '@shared/schemas/reservation';
 import { japanInstant } from '@shared/rules/japan-time';
 import { busRunStops, busRuns, planFixes, reservations, siteOptions } from '@server/db/schema';
-import { planReleaseInstant } from '@server/domain/booking/bookable-days';
+import { planReleaseInstant } from '@server/domain/booking/rules/bookable-days';
 import { loadSchoolCalendar } from '@server/domain/school/school-settings';
 import { describeEachDatabase } from './databases';
 import {

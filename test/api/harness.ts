@@ -11,7 +11,7 @@ import { buildApp } from '@server/app';
 import { openDatabase, type Database, type Db } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
 import { learners, schools } from '@server/db/schema';
-import { ensureDemoRuns, seedDemo } from '@server/db/seed';
+import { ensureDemoRuns, seedDemo } from '@server/demo/seed';
 import { createPasswordHasher } from '@server/domain/auth/password-hash';
 import { readEnv } from '@server/env';
 import type { Secrets } from '@server/secrets';

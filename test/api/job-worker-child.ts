@@ -4,7 +4,7 @@
  * Usage: node --import tsx test/api/job-worker-child.ts <postgres url> <ISO instant> <lease ms>
  */
 import { openDatabase } from '@server/db/client';
-import { createJobRunner } from '@server/jobs';
+import { createJobRunner } from '@server/queue';
 
 const [url, instant, lease] = process.argv.slice(2);
 if (!url || !instant || !lease) throw new Error('usage: job-worker-child.ts <url> <instant> <lease ms>');

@@ -16,7 +16,7 @@ import {
   vehiclePositions,
   vehicles,
 } from '@server/db/schema';
-import { demoDeviceId } from '@server/db/seed';
+import { demoDeviceId } from '@server/demo/seed';
 import { describeEachDatabase } from './databases';
 import {
   DEMO,

@@ -13,7 +13,7 @@ import {
 } from '@server/domain/mail/outbox';
 import { rideTimesMail } from '@server/domain/mail/templates';
 import { createMailTransport, type MailTransport } from '@server/domain/mail/transport';
-import { createJobRunner } from '@server/jobs';
+import { createJobRunner } from '@server/queue';
 import { deliverMailJob } from '@server/jobs/deliver-mail';
 import { describeEachDatabase } from './databases';
 import { createTestClock, MINUTE } from './harness';

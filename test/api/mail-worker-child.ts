@@ -5,7 +5,7 @@
  */
 import { openDatabase } from '@server/db/client';
 import { createMailTransport } from '@server/domain/mail/transport';
-import { createJobRunner } from '@server/jobs';
+import { createJobRunner } from '@server/queue';
 import { deliverMailJob } from '@server/jobs/deliver-mail';
 
 const [url, instant, smtpUrl, lease] = process.argv.slice(2);

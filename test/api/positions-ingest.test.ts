@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, expect, it } from 'vitest';
 import type { AddedDevice, StaffVehicle } from '@shared/schemas/admin-vehicles';
 import { addDays, japanDateKey, japanInstant } from '@shared/rules/japan-time';
 import { vehicleDevices, vehicleLatestPositions, vehiclePositions, vehicles } from '@server/db/schema';
-import { DEMO_DEVICE_SECRET, demoDeviceId } from '@server/db/seed';
+import { DEMO_DEVICE_SECRET, demoDeviceId } from '@server/demo/seed';
 import { MAX_FIX_AGE_MS } from '@server/domain/positions/osmand';
 import { prunePositionsJob } from '@server/jobs/prune-positions';
 import { loggerOptions } from '@server/logger';

@@ -4,7 +4,7 @@ import type { AddressEntry, Area, BusStop, BusStopCategory, Course } from '@shar
 import type { ClassPeriod, ReservationDay } from '@shared/schemas/reservation';
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import { busRuns, courses, reservations, schools, stops } from '@server/db/schema';
-import { bookableDays } from '@server/domain/booking/bookable-days';
+import { bookableDays } from '@server/domain/booking/rules/bookable-days';
 import { loadBookingContext } from '@server/domain/booking/booking-context';
 import { describeEachDatabase } from './databases';
 import { DEMO, freshClient, signedInClient, useTestServer, type TestClient } from './harness';

@@ -4,7 +4,7 @@ import type { DayManifests } from '@shared/schemas/admin-board';
 import type { StaffVehicle, VehicleAssignments } from '@shared/schemas/admin-vehicles';
 import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
 import { distanceMetres } from '@shared/rules/geo';
-import { openSimulator, SimulatorError } from '@server/simulator/simulator';
+import { openSimulator, SimulatorError } from '@server/demo/simulator/simulator';
 import { DEMO_ADMIN, staffClient } from './admin-fixtures';
 import { describeEachDatabase } from './databases';
 import { DEMO, signedInClient, useTestServer } from './harness';

@@ -1,8 +1,8 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { staffRoleSchema } from '@shared/schemas/admin';
-import { createStaff } from '@server/domain/staff/create-staff';
-import { unlockStaff } from '@server/domain/staff/staff-sign-in';
+import { createStaff } from '@server/domain/auth/staff/create-staff';
+import { unlockStaff } from '@server/domain/auth/staff/staff-sign-in';
 import { readEnv, type Env } from '@server/env';
 import { prepareRuntime } from '@server/start-up';
 
@@ -49,7 +49,7 @@ async function askPassword(prompt: string, lines: AsyncIterator<string> | null):
 }
 
 /** Opens the database, saying what to do when the embedded one is held by a running server. */
-async function openRuntime(env: Env) {
+async function runtimeOrAdvice(env: Env) {
   try {
     return await prepareRuntime(env);
   } catch (error) {
@@ -80,7 +80,7 @@ async function add(
   if (!lines && (await askPassword('Password again: ', null)) !== password)
     throw new Error('The two passwords differ; nothing was added.');
 
-  const runtime = await openRuntime(env);
+  const runtime = await runtimeOrAdvice(env);
   try {
     const id = await createStaff(runtime.database.db, runtime.hasher, {
       serviceCode,
@@ -97,7 +97,7 @@ async function add(
 
 /** `npm run staff -- unlock <loginId>`: a console account sprayed with wrong passwords signs in plainly again (issue 21). */
 async function unlock(env: Env, serviceCode: string, loginId: string) {
-  const runtime = await openRuntime(env);
+  const runtime = await runtimeOrAdvice(env);
   try {
     const { heldUntil } = await unlockStaff(runtime.database.db, {
       serviceCode,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELIVER_MAIL_JOB, deliverOutboxMail } from '@server/domain/mail/outbox';
 import type { MailTransport } from '@server/domain/mail/transport';
-import type { JobDefinition } from './job-definition';
+import type { JobDefinition } from '@server/queue/job-definition';
 
 const payloadSchema = z.object({ mailId: z.number().int().positive() });
 

@@ -1,5 +1,5 @@
 import { prunePositions } from '@server/domain/positions/prune-positions';
-import type { JobDefinition } from './job-definition';
+import type { JobDefinition } from '@server/queue/job-definition';
 
 /**
  * Hourly: the vehicles' track loses the fixes from before yesterday (Japan dates). Hourly rather

@@ -1,7 +1,7 @@
 import { purgeOldMailConfirmations } from '@server/domain/account/mail-confirmation';
 import { purgeExpiredAuthState } from '@server/domain/auth/purge-expired';
 import { purgeIdempotencyKeys } from '@server/domain/booking/idempotent-write';
-import type { JobDefinition } from './job-definition';
+import type { JobDefinition } from '@server/queue/job-definition';
 
 /**
  * Hourly: expired sessions, used silent-token nonces and proof-of-work challenges, and closed

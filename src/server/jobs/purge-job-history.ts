@@ -1,5 +1,5 @@
-import type { JobDefinition } from './job-definition';
-import { purgeFinishedJobs } from './queue';
+import type { JobDefinition } from '@server/queue/job-definition';
+import { purgeFinishedJobs } from '@server/queue/queue';
 
 /** Successful jobs are kept this long for inspection; failed ones stay until staff deal with them. */
 export const JOB_HISTORY_DAYS = 7;

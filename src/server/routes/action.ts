@@ -132,7 +132,7 @@ export function learnerAction<B extends z.ZodType, R extends z.ZodType>(
 /**
  * An action of the staff console (`api/Admin/…`): no session → 401; a learner's session → 403;
  * a dispatcher on an admin-only action → 403; a body naming another school's serviceCode → 403.
- * The handler scopes every row it touches to `staff.schoolId` (see `domain/staff/school-scope`).
+ * The handler scopes every row it touches to `staff.schoolId` (see `domain/school/school-scope`).
  */
 export function staffAction<B extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,

@@ -3,8 +3,8 @@ import type { Db } from '@server/db/client';
 import { busRuns, reservations } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
 import { japanInstant } from '@shared/rules/japan-time';
-import { bookingDeadline } from './bookable-days';
-import { capacityNeeded } from './capacity';
+import { bookingDeadline } from './rules/bookable-days';
+import { capacityNeeded } from './rules/capacity';
 import { listReservations, type BookedRide } from './list-reservations';
 import type { BookingContext } from './booking-context';
 

@@ -2,7 +2,7 @@ import { and, between, eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { planFixes } from '@server/db/schema';
 import type { SchoolCalendar } from '@server/domain/school/calendar';
-import { bookingDeadline, planReleaseInstant } from './bookable-days';
+import { bookingDeadline, planReleaseInstant } from './rules/bookable-days';
 
 /** State of a date's plan (送迎予定確定): fixed by staff, and whether the ride-time mail went out. */
 export interface PlanFix {

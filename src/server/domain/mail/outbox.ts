@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { outboxMails, schools } from '@server/db/schema';
-import { enqueueJobs } from '@server/jobs/queue';
+import { enqueueJobs } from '@server/queue/queue';
 import type { MailTransport } from './transport';
 
 /** The job kind that delivers one outbox mail (payload `{ mailId }`). */

@@ -4,8 +4,8 @@ import type { Db } from '@server/db/client';
 import { jobs, learners, outboxMails } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
 import { BusinessError } from '@server/domain/business-error';
-import { assertInSchool } from '@server/domain/staff/school-scope';
-import { requeueJob } from '@server/jobs/queue';
+import { assertInSchool } from '@server/domain/school/school-scope';
+import { requeueJob } from '@server/queue/queue';
 import { DELIVER_MAIL_JOB, deliveryJobKey, MAIL_MAX_ATTEMPTS } from './outbox';
 
 /** The delivery job of a mail: one per mail, found by its dedupe key ({@link deliveryJobKey}). */

@@ -5,7 +5,7 @@ import type { Db } from '@server/db/client';
 import { notices } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
 import { BusinessError } from '@server/domain/business-error';
-import { assertInSchool } from '@server/domain/staff/school-scope';
+import { assertInSchool } from '@server/domain/school/school-scope';
 import type { NoticeRow } from './list-news';
 
 /** Where a notice stands at `now`: withdrawn wins, then not yet started, ended, showing. */

@@ -7,7 +7,7 @@ import type { Db } from '@server/db/client';
 import { retryOnConflict } from '@server/db/retry';
 import { planFixes, reservations, schools } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
-import { bookingDeadline, planReleaseInstant } from '@server/domain/booking/bookable-days';
+import { bookingDeadline, planReleaseInstant } from '@server/domain/booking/rules/bookable-days';
 import { BusinessError } from '@server/domain/business-error';
 import { enqueueMails, type NewMail } from '@server/domain/mail/outbox';
 import {

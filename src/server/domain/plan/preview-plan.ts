@@ -4,7 +4,7 @@ import { minutesToTime } from '@shared/rules/display-time';
 import { japanDateKey } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
 import { planFixes } from '@server/db/schema';
-import { bookingDeadline } from '@server/domain/booking/bookable-days';
+import { bookingDeadline } from '@server/domain/booking/rules/bookable-days';
 import {
   firstBusinessDayAfter,
   lastBusinessDayBefore,

@@ -5,7 +5,7 @@ import type { Db } from '@server/db/client';
 import { busRunStops, reservations } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
 import { BusinessError } from '@server/domain/business-error';
-import { assertInSchool } from '@server/domain/staff/school-scope';
+import { assertInSchool } from '@server/domain/school/school-scope';
 
 /** 'HH:MM' → minutes after midnight; the schema has already checked the form. */
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

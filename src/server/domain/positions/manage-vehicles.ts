@@ -13,7 +13,7 @@ import type { Db } from '@server/db/client';
 import { vehicleDevices, vehicleLatestPositions, vehicles } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
 import { BusinessError } from '@server/domain/business-error';
-import { assertInSchool } from '@server/domain/staff/school-scope';
+import { assertInSchool } from '@server/domain/school/school-scope';
 import { deviceIdOf, hashDeviceSecret, newDeviceCode, newDeviceSecret } from './device-id';
 
 type VehicleRow = typeof vehicles.$inferSelect;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Envelope } from '@shared/schemas/envelope';
 import { messageFor } from '@shared/messages';
 import { BusinessError } from '@server/domain/business-error';
-import { OutsideSchoolError } from '@server/domain/staff/school-scope';
+import { OutsideSchoolError } from '@server/domain/school/school-scope';
 import { HttpError } from './http-error';
 
 export function success<T>(data: T): Envelope<T> {

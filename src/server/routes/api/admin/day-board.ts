@@ -8,8 +8,8 @@ import {
   runManifestRequestSchema,
   runManifestSchema,
 } from '@shared/schemas/admin-board';
-import { loadDayBoard, loadDayManifests, loadRunManifest } from '@server/domain/staff/day-board';
-import { manifestCsv } from '@server/domain/staff/manifest-csv';
+import { loadDayBoard, loadDayManifests, loadRunManifest } from '@server/domain/dispatch/day-board';
+import { manifestCsv } from '@server/domain/dispatch/manifest-csv';
 import { staffAction } from '@server/routes/action';
 
 /** The day board, the manifests, their print data and CSV (issue 10 §2): read-only, for every role. */

@@ -20,13 +20,13 @@ import {
   loadLearnerDetail,
   searchLearners,
   staffBookingContext,
-} from '@server/domain/staff/learner-help';
+} from '@server/domain/dispatch/learner-help';
 import {
   cancelReservationsFor,
   issueSilentLink,
   saveReservationFor,
   unlockLearner,
-} from '@server/domain/staff/proxy-booking';
+} from '@server/domain/booking/proxy-booking';
 import { staffAction } from '@server/routes/action';
 import { learnerPagesUrl } from '@server/routes/learner-pages-url';
 import { assertExtrasAllowed } from '@server/routes/api/reservation/guards';

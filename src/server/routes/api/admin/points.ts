@@ -7,9 +7,9 @@ import {
   rejectPointRequestSchema,
   rejectPointResultSchema,
 } from '@shared/schemas/admin-points';
-import { approvePoint } from '@server/domain/staff/point-review/approve-point';
-import { listPendingPoints } from '@server/domain/staff/point-review/pending-points';
-import { rejectPoint } from '@server/domain/staff/point-review/reject-point';
+import { approvePoint } from '@server/domain/points/review/approve-point';
+import { listPendingPoints } from '@server/domain/points/review/pending-points';
+import { rejectPoint } from '@server/domain/points/review/reject-point';
 import { staffAction } from '@server/routes/action';
 import { actorOf } from './actor';
 

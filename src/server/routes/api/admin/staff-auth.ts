@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { staffBaseSchema, staffLoginRequestSchema, staffUserSchema } from '@shared/schemas/admin';
 import { findSchool } from '@server/domain/school/site-option';
-import { signInStaff, staffRoleOf } from '@server/domain/staff/staff-sign-in';
+import { signInStaff, staffRoleOf } from '@server/domain/auth/staff/staff-sign-in';
 import { publicAction, staffAction } from '@server/routes/action';
 import { endSession, startSession } from '@server/routes/session-turnover';
 

@@ -11,7 +11,7 @@ import {
 } from '@shared/schemas/reservation';
 import { baseBundleSchema } from '@shared/schemas/envelope';
 import { datesBetween } from '@shared/rules/japan-time';
-import { bookableDays } from '@server/domain/booking/bookable-days';
+import { bookableDays } from '@server/domain/booking/rules/bookable-days';
 import { bookingContext } from '@server/domain/booking/booking-context';
 import { getTravelPlan } from '@server/domain/booking/get-travel-time';
 import { listClassPeriods, listLessons } from '@server/domain/booking/timetable';

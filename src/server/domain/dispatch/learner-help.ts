@@ -21,11 +21,11 @@ import {
   stops,
 } from '@server/db/schema';
 import { bookingContext, type BookingContext } from '@server/domain/booking/booking-context';
-import { bookingDeadline, staffDayState } from '@server/domain/booking/bookable-days';
+import { bookingDeadline, staffDayState } from '@server/domain/booking/rules/bookable-days';
 import { isSelectableStop } from '@server/domain/booking/stop-access';
 import { loadSchoolSettings } from '@server/domain/school/school-settings';
 import { BusinessError } from '@server/domain/business-error';
-import { assertInSchool } from './school-scope';
+import { assertInSchool } from '@server/domain/school/school-scope';
 
 /** At most this many learners answer a search: the desk narrows it rather than scrolls. */
 export const SEARCH_LIMIT = 50;

@@ -1,5 +1,5 @@
-import { ensureDemoRuns } from '@server/db/seed';
-import type { JobDefinition } from './job-definition';
+import { ensureDemoRuns } from '@server/demo/seed';
+import type { JobDefinition } from '@server/queue/job-definition';
 
 /** Hourly: the demo school's bus runs reach the booking horizon as the days go by. */
 export const keepDemoRunsJob: JobDefinition = {

@@ -4,7 +4,7 @@ import { learners, pointCategories, schools, stops } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
 import type { NewMail } from '@server/domain/mail/outbox';
 import type { MailContent, SchoolSignature } from '@server/domain/mail/templates';
-import { OutsideSchoolError } from '@server/domain/staff/school-scope';
+import { OutsideSchoolError } from '@server/domain/school/school-scope';
 import { approvalAreasOf } from './pending-points';
 
 /** A pending point under review, locked, with what its mail and audit entry need. */

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
-import { openSimulator, SimulatorError, type TickReport } from '@server/simulator/simulator';
+import { openSimulator, SimulatorError, type TickReport } from '@server/demo/simulator/simulator';
 import { readSimulatorEnv } from '@server/env';
 
 const USAGE =

@@ -3,13 +3,13 @@ import type { Db } from '@server/db/client';
 import { loginFailures, reservations } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
 import { mngLinkFor, type MngLinkTarget } from '@server/domain/auth/mng-link';
-import { bookingDeadline, staffDayState } from '@server/domain/booking/bookable-days';
+import { bookingDeadline, staffDayState } from '@server/domain/booking/rules/bookable-days';
 import type { BookingContext } from '@server/domain/booking/booking-context';
 import { cancelReservations } from '@server/domain/booking/cancel-reservations';
 import { idempotentWrite } from '@server/domain/booking/idempotent-write';
 import { saveReservation, type BookingRequest } from '@server/domain/booking/save-reservation';
 import { BusinessError } from '@server/domain/business-error';
-import { learnerOfSchool } from './learner-help';
+import { learnerOfSchool } from '@server/domain/dispatch/learner-help';
 
 /** 720: staff passing the learners' cut-off must say why (kept in the audit log). */
 const reasonRequired = () => BusinessError.of('error', 720);

@@ -1,6 +1,7 @@
-import { deleteDemoSchool, hasDemoSchool, seedDemo } from '@server/db/seed';
+import { deleteDemoSchool, hasDemoSchool, seedDemo } from '@server/demo/seed';
+import { clockOf } from '@server/clock';
 import { readEnv } from '@server/env';
-import { prepareRuntime } from '@server/start-up';
+import { openRuntime } from '@server/runtime';
 
 /**
  * `npm run seed` tops the demo school up; `npm run seed -- --reset` rebuilds it from scratch. Only
@@ -18,7 +19,7 @@ async function main() {
         'The demo is on for this deployment, so it would come back at the next start: turn it off first (DEMO=0, or DATABASE_URL without DEMO=1).',
       );
     }
-    const runtime = await prepareRuntime(env);
+    const runtime = await openRuntime(env);
     try {
       const db = runtime.database.db;
       if (!(await hasDemoSchool(db))) {
@@ -39,7 +40,11 @@ async function main() {
         : 'The demo school is off on this deployment: it is on by default on the embedded database, or with DEMO=1.',
     );
   }
-  const runtime = await prepareRuntime(env);
+  const clock = clockOf(env);
+  // a top-up is what every start does; a reset rebuilds below, once the database is open
+  const runtime = await openRuntime(env, clock, async (db, hasher) => {
+    if (!reset) await seedDemo(db, hasher, clock());
+  });
   try {
     if (reset) {
       const result = await seedDemo(runtime.database.db, runtime.hasher, runtime.clock(), { reset: true });

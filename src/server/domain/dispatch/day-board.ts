@@ -26,7 +26,7 @@ import {
   lastBusinessDayBefore,
   type SchoolCalendar,
 } from '@server/domain/school/calendar';
-import { assertInSchool, OutsideSchoolError } from './school-scope';
+import { assertInSchool, OutsideSchoolError } from '@server/domain/school/school-scope';
 
 /** A run counts as nearly full from this share of any kind of place (seats, child seats, bicycles). */
 export const NEARLY_FULL_SHARE = 0.8;

@@ -8,8 +8,8 @@ import type { DayManifests } from '@shared/schemas/admin-board';
 import type { StaffVehicle, VehicleAssignments } from '@shared/schemas/admin-vehicles';
 import type { ProviderInfo } from '@shared/schemas/provider';
 import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
-import { demoDeviceCode, demoDeviceId } from '@server/db/seed/demo-vehicles';
-import { DEMO_SERVICE_CODE } from '@server/db/seed/demo-school';
+import { demoDeviceCode, demoDeviceId } from '@server/demo/seed/demo-vehicles';
+import { DEMO_SERVICE_CODE } from '@server/demo/seed/demo-school';
 import type { Health } from '@server/app';
 import { OSMAND_PATH } from '@server/routes/osmand';
 import {

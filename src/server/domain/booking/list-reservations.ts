@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
 import { japanDateKey } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
-import { busRunStops, busRuns, classPeriods, reservations, stops } from '@server/db/schema';
 import type { BookingContext } from './booking-context';
+import { rideRows } from './reservation-rows';
 import { bookingFlags, loadPlanFixes, reservationFlags, type ReservationFlags } from './reservation-flags';
 
 /** Which bookings GetReservationList answers (SPEC.md §7); all optional. */
@@ -53,51 +53,45 @@ export async function listReservations(
 ): Promise<BookedRide[]> {
   const from = filter.date ?? filter.fromDate ?? japanDateKey(now);
   const to = filter.date ?? filter.toDate;
+  const rides = rideRows(db);
   const rows = await db
     .select({
-      yoyakuId: reservations.id,
-      date: reservations.date,
-      upDown: reservations.upDown,
-      binCd: busRuns.binCd,
-      binName: busRuns.binName,
-      jgn: busRuns.jgn,
-      timeName: classPeriods.timeName,
-      passenger: reservations.passenger,
-      childSheet: reservations.childSheet,
-      jitensya: reservations.jitensya,
-      rsvMode: reservations.rsvMode,
-      busStopCd: stops.busStopCd,
-      busStopName: stops.name,
-      busStopDisplayName: stops.displayName,
-      busStopKName: stops.kanaName,
-      planStartMinutes: busRuns.planStartMinutes,
-      planEndMinutes: busRuns.planEndMinutes,
-      actualStartMinutes: busRuns.actualStartMinutes,
-      actualEndMinutes: busRuns.actualEndMinutes,
-      planStopMinutes: busRunStops.planMinutes,
-      fixedMinutes: reservations.fixedMinutes,
-      fixedAt: reservations.fixedAt,
+      yoyakuId: rides.reservationId,
+      date: rides.date,
+      upDown: rides.upDown,
+      binCd: rides.binCd,
+      binName: rides.binName,
+      jgn: rides.jgn,
+      timeName: rides.periodName,
+      passenger: rides.passenger,
+      childSheet: rides.childSheet,
+      jitensya: rides.jitensya,
+      rsvMode: rides.rsvMode,
+      busStopCd: rides.busStopCd,
+      busStopName: rides.stopName,
+      busStopDisplayName: rides.stopDisplayName,
+      busStopKName: rides.stopKanaName,
+      planStartMinutes: rides.planStartMinutes,
+      planEndMinutes: rides.planEndMinutes,
+      actualStartMinutes: rides.actualStartMinutes,
+      actualEndMinutes: rides.actualEndMinutes,
+      planStopMinutes: rides.stopPlanMinutes,
+      fixedMinutes: rides.fixedMinutes,
+      fixedAt: rides.fixedAt,
     })
-    .from(reservations)
-    .innerJoin(busRuns, eq(busRuns.id, reservations.runId))
-    .innerJoin(stops, eq(stops.id, reservations.stopId))
-    .leftJoin(busRunStops, and(eq(busRunStops.runId, busRuns.id), eq(busRunStops.stopId, stops.id)))
-    .leftJoin(
-      classPeriods,
-      and(eq(classPeriods.schoolId, busRuns.schoolId), eq(classPeriods.jgn, busRuns.jgn)),
-    )
+    .from(rides)
     .where(
       and(
-        eq(reservations.schoolId, ctx.schoolId),
-        eq(reservations.learnerId, ctx.learnerId),
-        isNull(reservations.cancelledAt),
-        gte(reservations.date, from),
-        to === undefined ? undefined : lte(reservations.date, to),
-        filter.upDown === undefined ? undefined : eq(reservations.upDown, filter.upDown),
-        filter.busStopCd === undefined ? undefined : eq(stops.busStopCd, filter.busStopCd),
+        eq(rides.schoolId, ctx.schoolId),
+        eq(rides.learnerId, ctx.learnerId),
+        isNull(rides.cancelledAt),
+        gte(rides.date, from),
+        to === undefined ? undefined : lte(rides.date, to),
+        filter.upDown === undefined ? undefined : eq(rides.upDown, filter.upDown),
+        filter.busStopCd === undefined ? undefined : eq(rides.busStopCd, filter.busStopCd),
       ),
     )
-    .orderBy(asc(reservations.date), asc(reservations.upDown), asc(busRuns.jgn), asc(reservations.id));
+    .orderBy(asc(rides.date), asc(rides.upDown), asc(rides.jgn), asc(rides.reservationId));
 
   const first = rows[0]?.date;
   const last = rows[rows.length - 1]?.date;

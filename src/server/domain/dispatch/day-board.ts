@@ -10,6 +10,7 @@ import type {
   RunManifest,
 } from '@shared/schemas/admin-board';
 import type { Db } from '@server/db/client';
+import { rideRows } from '@server/domain/booking/reservation-rows';
 import {
   busRunStops,
   busRuns,
@@ -170,30 +171,30 @@ async function manifestsOf(db: Db, runs: RunRow[]): Promise<RunManifest[]> {
     .innerJoin(stops, eq(stops.id, busRunStops.stopId))
     .where(inArray(busRunStops.runId, runIds))
     .orderBy(asc(busRunStops.runId), asc(busRunStops.planMinutes), asc(stops.busStopCd));
+  const rides = rideRows(db);
   const riderRows = await db
     .select({
-      runId: reservations.runId,
-      stopId: reservations.stopId,
-      stopCd: stops.busStopCd,
-      stopName: stops.displayName,
-      stopAddress: stops.address,
-      stopLat: stops.latitude,
-      stopLng: stops.longitude,
-      stopOwner: stops.ownerLearnerId,
-      reservationId: reservations.id,
+      runId: rides.runId,
+      stopId: rides.stopId,
+      stopCd: rides.busStopCd,
+      stopName: rides.stopDisplayName,
+      stopAddress: rides.stopAddress,
+      stopLat: rides.stopLatitude,
+      stopLng: rides.stopLongitude,
+      stopOwner: rides.stopOwnerLearnerId,
+      reservationId: rides.reservationId,
       learnerId: learners.id,
       seitoNo: learners.seitoNo,
       name: learners.name,
       furigana: learners.furigana,
       mobileNumber: learners.mobileNumber,
-      passenger: reservations.passenger,
-      childSheet: reservations.childSheet,
-      jitensya: reservations.jitensya,
+      passenger: rides.passenger,
+      childSheet: rides.childSheet,
+      jitensya: rides.jitensya,
     })
-    .from(reservations)
-    .innerJoin(learners, eq(learners.id, reservations.learnerId))
-    .innerJoin(stops, eq(stops.id, reservations.stopId))
-    .where(and(inArray(reservations.runId, runIds), isNull(reservations.cancelledAt)))
+    .from(rides)
+    .innerJoin(learners, eq(learners.id, rides.learnerId))
+    .where(and(inArray(rides.runId, runIds), isNull(rides.cancelledAt)))
     .orderBy(asc(learners.furigana), asc(learners.seitoNo));
 
   const perRun = new Map<number, ManifestStop[]>(runIds.map((id) => [id, []]));

@@ -9,6 +9,7 @@ import type {
   StaffBooking,
 } from '@shared/schemas/admin-learners';
 import type { Db } from '@server/db/client';
+import { rideRows } from '@server/domain/booking/reservation-rows';
 import {
   busRunStops,
   busRuns,
@@ -16,7 +17,6 @@ import {
   courses,
   learners,
   loginFailures,
-  reservations,
   siteOptions,
   stops,
 } from '@server/db/schema';
@@ -120,36 +120,26 @@ export async function loadLearnerDetail(
     .from(loginFailures)
     .where(and(eq(loginFailures.schoolId, ctx.schoolId), eq(loginFailures.seitoNo, learner.seitoNo)));
   const today = japanDateKey(now);
+  const rides = rideRows(db);
   const rows = await db
     .select({
-      reservationId: reservations.id,
-      date: reservations.date,
-      upDown: reservations.upDown,
-      binCd: busRuns.binCd,
-      binName: busRuns.binName,
-      periodName: classPeriods.timeName,
-      jgn: busRuns.jgn,
-      planStartMinutes: busRuns.planStartMinutes,
-      stopName: stops.displayName,
-      passenger: reservations.passenger,
-      childSheet: reservations.childSheet,
-      jitensya: reservations.jitensya,
-      cancelledAt: reservations.cancelledAt,
+      reservationId: rides.reservationId,
+      date: rides.date,
+      upDown: rides.upDown,
+      binCd: rides.binCd,
+      binName: rides.binName,
+      periodName: rides.periodName,
+      jgn: rides.jgn,
+      planStartMinutes: rides.planStartMinutes,
+      stopName: rides.stopDisplayName,
+      passenger: rides.passenger,
+      childSheet: rides.childSheet,
+      jitensya: rides.jitensya,
+      cancelledAt: rides.cancelledAt,
     })
-    .from(reservations)
-    .innerJoin(busRuns, eq(busRuns.id, reservations.runId))
-    .innerJoin(stops, eq(stops.id, reservations.stopId))
-    .leftJoin(
-      classPeriods,
-      and(eq(classPeriods.schoolId, busRuns.schoolId), eq(classPeriods.jgn, busRuns.jgn)),
-    )
-    .where(
-      and(
-        eq(reservations.learnerId, learner.id),
-        gte(reservations.date, addDays(today, -PAST_BOOKINGS_DAYS)),
-      ),
-    )
-    .orderBy(desc(reservations.date), asc(busRuns.planStartMinutes));
+    .from(rides)
+    .where(and(eq(rides.learnerId, learner.id), gte(rides.date, addDays(today, -PAST_BOOKINGS_DAYS))))
+    .orderBy(desc(rides.date), asc(rides.planStartMinutes));
   const bookings: StaffBooking[] = rows.map((r) => ({
     reservationId: r.reservationId,
     date: r.date,

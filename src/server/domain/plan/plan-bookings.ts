@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { busRunStops, busRuns, classPeriods, learners, reservations, stops } from '@server/db/schema';
+import { learners } from '@server/db/schema';
+import { rideRows } from '@server/domain/booking/reservation-rows';
 import type { PlanBooking } from './ride-changes';
 
 /** A booking of the date with what the preview and the mails show of it. */
@@ -46,51 +47,45 @@ export const placeOf = (row: Pick<PlanRow, 'stopKanaName' | 'stopDisplayName' | 
  * number, direction and period, so the preview reads learner by learner. One query.
  */
 export async function loadPlanRows(db: Db, schoolId: number, date: string): Promise<PlanRow[]> {
+  const rides = rideRows(db);
   return db
     .select({
-      reservationId: reservations.id,
+      reservationId: rides.reservationId,
       learnerId: learners.id,
       seitoNo: learners.seitoNo,
       learnerName: learners.name,
       furigana: learners.furigana,
       mailAddress: learners.mailAddress,
-      upDown: reservations.upDown,
-      jgn: reservations.jgn,
-      periodName: classPeriods.timeName,
-      runId: busRuns.id,
-      binName: busRuns.binName,
-      stopId: stops.id,
-      stopName: stops.name,
-      stopDisplayName: stops.displayName,
-      stopKanaName: stops.kanaName,
-      planMinutes: busRunStops.planMinutes,
-      timeOverrideMinutes: reservations.timeOverrideMinutes,
-      fixedMinutes: reservations.fixedMinutes,
-      fixedAt: reservations.fixedAt,
-      cancelledAt: reservations.cancelledAt,
+      upDown: rides.upDown,
+      jgn: rides.jgn,
+      periodName: rides.periodName,
+      runId: rides.runId,
+      binName: rides.binName,
+      stopId: rides.stopId,
+      stopName: rides.stopName,
+      stopDisplayName: rides.stopDisplayName,
+      stopKanaName: rides.stopKanaName,
+      planMinutes: rides.stopPlanMinutes,
+      timeOverrideMinutes: rides.timeOverrideMinutes,
+      fixedMinutes: rides.fixedMinutes,
+      fixedAt: rides.fixedAt,
+      cancelledAt: rides.cancelledAt,
     })
-    .from(reservations)
-    .innerJoin(learners, eq(learners.id, reservations.learnerId))
-    .innerJoin(busRuns, eq(busRuns.id, reservations.runId))
-    .innerJoin(stops, eq(stops.id, reservations.stopId))
-    .leftJoin(busRunStops, and(eq(busRunStops.runId, busRuns.id), eq(busRunStops.stopId, stops.id)))
-    .leftJoin(
-      classPeriods,
-      and(eq(classPeriods.schoolId, busRuns.schoolId), eq(classPeriods.jgn, busRuns.jgn)),
-    )
+    .from(rides)
+    .innerJoin(learners, eq(learners.id, rides.learnerId))
     .where(
       and(
-        eq(reservations.schoolId, schoolId),
-        eq(reservations.date, date),
-        or(isNull(reservations.cancelledAt), isNotNull(reservations.fixedAt)),
+        eq(rides.schoolId, schoolId),
+        eq(rides.date, date),
+        or(isNull(rides.cancelledAt), isNotNull(rides.fixedAt)),
       ),
     )
     .orderBy(
       asc(learners.furigana),
       asc(learners.seitoNo),
-      asc(reservations.upDown),
-      asc(reservations.jgn),
-      asc(reservations.id),
+      asc(rides.upDown),
+      asc(rides.jgn),
+      asc(rides.reservationId),
     );
 }
 

@@ -40,6 +40,8 @@ export interface AppConfig {
   mailbox: false | 'anyone' | 'loopback';
   /** the tiles every map shows (MAP_TILE_URL…), sent to the pages with the site options */
   mapTiles: MapTiles;
+  /** outside production every answer is checked against its endpoint's schema (a mismatch is a 500) */
+  checkAnswers: boolean;
 }
 
 declare module 'fastify' {
@@ -123,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exposeOpenApi: env.NODE_ENV !== 'production',
     publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
     mailbox: env.SMTP_URL || env.NODE_ENV === 'production' ? false : env.DEMO ? 'anyone' : 'loopback',
+    checkAnswers: env.NODE_ENV !== 'production',
     mapTiles: {
       url: env.MAP_TILE_URL,
       attribution: env.MAP_TILE_ATTRIBUTION,

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { allEndpoints } from '@shared/api';
 import { describeEachDatabase } from './databases';
 import { useTestServer } from './harness';
 
@@ -48,5 +49,16 @@ describeEachDatabase('GET api/health and the OpenAPI document (issue 2 §3)', (k
     const api = `${s.basePath}api`;
     expect(doc.paths[`${api}/Notification/GetNews`]?.post?.security).toEqual([{ session: [] }]);
     expect(doc.paths[`${api}/Auth/Login`]?.post?.security).toEqual([]);
+  });
+
+  it('the server registers every endpoint of the shared registry once, and nothing else (issue 22)', () => {
+    const s = server();
+    const registered = s.app.actions.map((a) => a.path).sort();
+    expect(registered).toEqual(allEndpoints.map((e) => `${s.basePath}api/${e.path}`).sort());
+    expect(new Set(registered).size).toBe(registered.length);
+    for (const action of s.app.actions) {
+      const entry = allEndpoints.find((e) => action.path.endsWith(`/api/${e.path}`))!;
+      expect(action.access, entry.path).toBe(entry.access);
+    }
   });
 });

@@ -1,12 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { authApi } from '@shared/api/auth';
+import { endpoint } from '@shared/api/endpoint';
+import { notificationApi } from '@shared/api/notification';
+import { providerApi } from '@shared/api/provider';
 import {
   BusinessFailure,
-  callApi,
-  callData,
+  call,
+  callEnvelope,
   isGeneralFailure,
   onUnauthorized,
   TransportFailure,
 } from './api-client';
+
+/** An endpoint at `path` taking and answering anything: the transport rules do not depend on schemas. */
+const at = (path: string) =>
+  endpoint({ path, access: 'public', body: z.any(), response: z.any(), summary: '' });
 import { showErrorBanner } from './error-banner-store';
 
 vi.mock('./error-banner-store', () => ({ showErrorBanner: vi.fn() }));
@@ -30,7 +39,7 @@ describe('API client transport rules (SPEC.md §8)', () => {
   it('posts JSON with the anti-forgery header echoed from the XSRF-TOKEN cookie', async () => {
     const fetchMock = answer(200, { status: true, error: null, data: { ok: 1 } });
     vi.stubGlobal('fetch', fetchMock);
-    await callApi('Notification/GetNews', { recNo: 1 });
+    await callEnvelope(notificationApi.getNews, { recNo: 1 });
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toMatch(/api\/Notification\/GetNews$/);
     expect(init.method).toBe('POST');
@@ -40,7 +49,7 @@ describe('API client transport rules (SPEC.md §8)', () => {
 
   it.each([400, 404])('shows the "serious problem" alert with status %i and fails the call', async (code) => {
     vi.stubGlobal('fetch', answer(code));
-    await expect(callApi('X/Y')).rejects.toBeInstanceOf(TransportFailure);
+    await expect(callEnvelope(at('X/Y'), {})).rejects.toBeInstanceOf(TransportFailure);
     expect(banner).toHaveBeenCalledWith(
       `アプリケーションの操作中に重大な問題が発生したため、処理を中止します。学校にお問い合わせください。(${code})`,
     );
@@ -50,7 +59,7 @@ describe('API client transport rules (SPEC.md §8)', () => {
     const handler = vi.fn();
     const remove = onUnauthorized(handler);
     vi.stubGlobal('fetch', answer(code));
-    await expect(callApi('X/Y')).rejects.toBeInstanceOf(TransportFailure);
+    await expect(callEnvelope(at('X/Y'), {})).rejects.toBeInstanceOf(TransportFailure);
     remove();
     expect(handler).toHaveBeenCalledExactlyOnceWith(code, 'X/Y');
     expect(banner).not.toHaveBeenCalled();
@@ -58,7 +67,7 @@ describe('API client transport rules (SPEC.md §8)', () => {
 
   it.each([500, 502, 503])('shows the "currently unavailable" alert with status %i', async (code) => {
     vi.stubGlobal('fetch', answer(code));
-    await expect(callApi('X/Y')).rejects.toBeInstanceOf(TransportFailure);
+    await expect(callEnvelope(at('X/Y'), {})).rejects.toBeInstanceOf(TransportFailure);
     expect(banner).toHaveBeenCalledWith(`現在ご利用いただけません。しばらくお待ちください。(${code})`);
   });
 
@@ -68,7 +77,7 @@ describe('API client transport rules (SPEC.md §8)', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(callApi('X/Y')).rejects.toMatchObject({ status: null });
+    await expect(callEnvelope(at('X/Y'), {})).rejects.toMatchObject({ status: null });
     expect(banner).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalled();
   });
@@ -84,7 +93,7 @@ describe('API client transport rules (SPEC.md §8)', () => {
           ),
       ),
     );
-    const call = callApi('X/Y');
+    const call = callEnvelope(at('X/Y'), {});
     const outcome = expect(call).rejects.toBeInstanceOf(TransportFailure);
     await vi.advanceTimersByTimeAsync(15_000);
     await outcome;
@@ -93,7 +102,9 @@ describe('API client transport rules (SPEC.md §8)', () => {
 
   it('passes a business error through to the screen untouched', async () => {
     vi.stubGlobal('fetch', answer(200, { status: false, error: { code: 101, message: 'm' }, data: null }));
-    await expect(callData('Auth/Login')).rejects.toEqual(new BusinessFailure({ code: 101, message: 'm' }));
+    await expect(call(authApi.login, { site: '1', seitoNo: '1234567' })).rejects.toEqual(
+      new BusinessFailure({ code: 101, message: 'm' }),
+    );
     expect(banner).not.toHaveBeenCalled();
   });
 
@@ -105,7 +116,7 @@ describe('API client transport rules (SPEC.md §8)', () => {
       return new Response(JSON.stringify({ status: true, error: null, data: {} }), { status: 200 });
     });
     vi.stubGlobal('fetch', fetchMock);
-    await callApi('Provider/GetSiteOption');
+    await callEnvelope(providerApi.getSiteOption, {});
     const post = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect((post[1].headers as Record<string, string>)['x-xsrf-token']).toBe('fresh');
   });

@@ -1,5 +1,6 @@
 import { CLIENT_TIMEOUT_MS } from '@shared/constants';
 import { messages } from '@shared/messages';
+import type { AnswerOf, BodyOf, Endpoint } from '@shared/api/endpoint';
 import type { ApiError, Envelope } from '@shared/schemas/envelope';
 import { showErrorBanner } from './error-banner-store';
 
@@ -69,11 +70,12 @@ export interface CallOptions {
  * SPEC.md §8: no response → logged, no dialog; 400/404 → "serious problem" alert; 401/403 →
  * the area's login; any other status or a time-out → "currently unavailable" alert.
  */
-export async function callApi<T>(
-  path: string,
-  body: object = {},
+export async function callEnvelope<E extends Endpoint>(
+  endpoint: E,
+  body: BodyOf<E>,
   options: CallOptions = {},
-): Promise<Envelope<T>> {
+): Promise<Envelope<AnswerOf<E>>> {
+  const { path } = endpoint;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), CLIENT_TIMEOUT_MS);
   let response: Response;
@@ -111,12 +113,27 @@ export async function callApi<T>(
     if (!options.quietWhenUnanswered) showErrorBanner(status(messages.http.unavailable, response.status));
     throw new TransportFailure(response.status);
   }
-  return (await response.json()) as Envelope<T>;
+  const envelope = (await response.json()) as Envelope<AnswerOf<E>>;
+  if (import.meta.env.DEV && envelope.status) checkAnswer(endpoint, envelope.data);
+  return envelope;
 }
 
-/** `callApi` for screens that only want the data: a business refusal becomes a BusinessFailure. */
-export async function callData<T>(path: string, body: object = {}, options: CallOptions = {}): Promise<T> {
-  const envelope = await callApi<T>(path, body, options);
+/** In development an answer its endpoint's schema does not describe is said in the console at once. */
+function checkAnswer(endpoint: Endpoint, data: unknown): void {
+  const checked = endpoint.response.safeParse(data);
+  if (!checked.success) console.error(`${endpoint.path} answered outside its schema`, checked.error.issues);
+}
+
+/**
+ * Calls an endpoint of the registry (`@shared/api/…`) for screens that only want the data, typed
+ * from the endpoint's schemas: a business refusal becomes a BusinessFailure.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  body: BodyOf<E>,
+  options: CallOptions = {},
+): Promise<AnswerOf<E>> {
+  const envelope = await callEnvelope(endpoint, body, options);
   if (!envelope.status || envelope.data === null) {
     throw new BusinessFailure(envelope.error ?? { code: 500, message: messages.error[500] });
   }

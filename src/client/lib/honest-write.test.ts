@@ -1,9 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { endpoint } from '@shared/api/endpoint';
 import { BusinessFailure } from './api-client';
 import { showErrorBanner } from './error-banner-store';
 import { GIVE_UP_AFTER_MS, newIdempotencyKey, OutcomeUnknown, sendUntilAnswered } from './honest-write';
 
 vi.mock('./error-banner-store', () => ({ showErrorBanner: vi.fn() }));
+
+/** An endpoint at `path` taking and answering anything: the repeat rules do not depend on schemas. */
+const at = (path: string) =>
+  endpoint({ path, access: 'public', body: z.any(), response: z.any(), summary: '' });
 
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ status: true, error: null, data }), { status: 200 });
@@ -37,11 +43,7 @@ describe('keyed writes that are sent again until answered', () => {
       .mockResolvedValueOnce(ok({ yoyakuId: 7 }));
     vi.stubGlobal('fetch', fetchMock);
     const onChecking = vi.fn();
-    const sent = sendUntilAnswered(
-      'Reservation/SaveReservation',
-      { idempotencyKey: 'k'.repeat(20) },
-      onChecking,
-    );
+    const sent = sendUntilAnswered(at('Test/KeyedWrite'), { idempotencyKey: 'k'.repeat(20) }, onChecking);
     await vi.runAllTimersAsync();
     await expect(sent).resolves.toEqual({ data: { yoyakuId: 7 }, checked: true });
     const bodies = fetchMock.mock.calls.map(([, init]) => (init as RequestInit).body);
@@ -52,13 +54,13 @@ describe('keyed writes that are sent again until answered', () => {
 
   it('answers a first-time success as not checked, and a refusal as a BusinessFailure without repeating', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(ok({ yoyakuId: 1 })));
-    await expect(sendUntilAnswered('X/Y', {}, vi.fn())).resolves.toEqual({
+    await expect(sendUntilAnswered(at('X/Y'), {}, vi.fn())).resolves.toEqual({
       data: { yoyakuId: 1 },
       checked: false,
     });
     const fetchMock = vi.fn().mockResolvedValue(refused(323));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(sendUntilAnswered('X/Y', {}, vi.fn())).rejects.toBeInstanceOf(BusinessFailure);
+    await expect(sendUntilAnswered(at('X/Y'), {}, vi.fn())).rejects.toBeInstanceOf(BusinessFailure);
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 
@@ -66,7 +68,7 @@ describe('keyed writes that are sent again until answered', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('network down')));
     let clock = 0;
     const sent = sendUntilAnswered(
-      'X/Y',
+      at('X/Y'),
       {},
       () => (clock += GIVE_UP_AFTER_MS / 3),
       () => clock,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { BusinessFailure, callApi, TransportFailure } from './api-client';
+import type { AnswerOf, BodyOf, Endpoint } from '@shared/api/endpoint';
+import { BusinessFailure, callEnvelope, TransportFailure } from './api-client';
 import { useSinglePressMutation } from './use-single-press-mutation';
 
 /** How long a confirm keeps asking before it admits it cannot tell (a tunnel, a lift, a dead zone). */
@@ -30,16 +31,16 @@ const unanswered = (error: unknown) =>
  * the first attempt went unanswered. Resolves with the data and whether it took a check; a refusal
  * is a BusinessFailure; past the bound an OutcomeUnknown.
  */
-export async function sendUntilAnswered<T>(
-  path: string,
-  body: object,
+export async function sendUntilAnswered<E extends Endpoint>(
+  endpoint: E,
+  body: BodyOf<E>,
   onChecking: () => void,
   now: () => number = Date.now,
-): Promise<{ data: T; checked: boolean }> {
+): Promise<{ data: AnswerOf<E>; checked: boolean }> {
   const started = now();
   for (let attempt = 0; ; attempt++) {
     try {
-      const envelope = await callApi<T>(path, body, { quietWhenUnanswered: true });
+      const envelope = await callEnvelope(endpoint, body, { quietWhenUnanswered: true });
       if (!envelope.status || envelope.data === null) {
         throw new BusinessFailure(envelope.error ?? { code: 500, message: '' });
       }
@@ -59,14 +60,13 @@ export async function sendUntilAnswered<T>(
  * the confirm button and gets one new idempotency key, kept for all its repeats. `checking` is
  * true while an unanswered write is being sent again, so the screen says so instead of "failed".
  */
-export function useHonestWrite<B extends object, T>(path: string, onSettled: () => Promise<void>) {
+export function useHonestWrite<E extends Endpoint>(endpoint: E, onSettled: () => Promise<void>) {
   const [checking, setChecking] = useState(false);
   const mutation = useSinglePressMutation(
-    (body: B) => {
+    (body: Omit<BodyOf<E>, 'idempotencyKey'>) => {
       setChecking(false);
-      return sendUntilAnswered<T>(path, { ...body, idempotencyKey: newIdempotencyKey() }, () =>
-        setChecking(true),
-      );
+      const keyed = { ...body, idempotencyKey: newIdempotencyKey() } as BodyOf<E>;
+      return sendUntilAnswered(endpoint, keyed, () => setChecking(true));
     },
     async () => {
       setChecking(false);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Access, Endpoint } from '@shared/api/endpoint';
 import type { z } from 'zod';
 import { HttpError } from '@server/plugins/app/http-error';
 import type { SessionLearner, SessionStaff } from '@server/domain/auth/session-store';
@@ -10,7 +11,7 @@ export interface ActionRecord {
   body: z.ZodType;
   response: z.ZodType;
   /** who may call it: anyone, the signed-in learner, any staff member, or an admin only */
-  access: 'public' | 'learner' | 'staff' | 'admin';
+  access: Access;
   summary: string;
 }
 
@@ -18,13 +19,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     actions: ActionRecord[];
   }
-}
-
-interface ActionSpec<B extends z.ZodType, R extends z.ZodType> {
-  name: string;
-  body: B;
-  response: R;
-  summary: string;
 }
 
 type Handler<B extends z.ZodType, R extends z.ZodType, L> = (input: {
@@ -83,29 +77,49 @@ function parseBody<B extends z.ZodType>(schema: B, body: unknown): z.output<B> {
   return validBody(schema, body);
 }
 
+/** The action's name under its controller's prefix: 'Reservation/SaveReservation' → '/SaveReservation'. */
+function routeOf(app: FastifyInstance, spec: Endpoint): string {
+  const [controller, name] = spec.path.split('/');
+  if (!app.prefix.endsWith(`/${controller}`)) {
+    throw new Error(`${spec.path} registered under ${app.prefix}: register it in its controller's routes`);
+  }
+  return `/${name}`;
+}
+
 function register(
   app: FastifyInstance,
-  spec: ActionSpec<z.ZodType, z.ZodType>,
-  access: ActionRecord['access'],
+  spec: Endpoint,
   run: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ) {
   app.actions.push({
-    path: `${app.prefix}/${spec.name}`,
+    path: `${app.prefix}/${spec.path.split('/')[1]}`,
     body: spec.body,
     response: spec.response,
-    access,
+    access: spec.access,
     summary: spec.summary,
   });
-  app.post(`/${spec.name}`, async (request, reply) => success(await run(request, reply)));
+  app.post(routeOf(app, spec), async (request, reply) => {
+    const data = await run(request, reply);
+    if (app.config.checkAnswers) assertAnswer(spec, data);
+    return success(data);
+  });
+}
+
+/** Outside production, an answer its endpoint's schema does not describe is a bug to see at once. */
+function assertAnswer(spec: Endpoint, data: unknown): void {
+  const checked = spec.response.safeParse(data);
+  if (checked.success) return;
+  const issues = checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  throw new Error(`${spec.path} answered outside its schema: ${issues}`);
 }
 
 /** An action anyone may call (sign-in screens): schema → command → presenter. */
 export function publicAction<B extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,
-  spec: ActionSpec<B, R>,
+  spec: Endpoint<B, R, 'public'>,
   handler: Handler<B, R, SessionLearner | null>,
 ) {
-  register(app, spec, 'public', (request, reply) =>
+  register(app, spec, (request, reply) =>
     handler({ body: parseBody(spec.body, request.body), request, reply, learner: request.learner }),
   );
 }
@@ -116,10 +130,10 @@ export function publicAction<B extends z.ZodType, R extends z.ZodType>(
  */
 export function learnerAction<B extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,
-  spec: ActionSpec<B, R>,
+  spec: Endpoint<B, R, 'learner'>,
   handler: Handler<B, R, SessionLearner>,
 ) {
-  register(app, spec, 'learner', async (request, reply) => {
+  register(app, spec, async (request, reply) => {
     const learner = request.learner;
     if (!learner) throw new HttpError(401);
     const body = parseBody(spec.body, request.body) as { recNo?: number; serviceCode?: string };
@@ -136,7 +150,7 @@ export function learnerAction<B extends z.ZodType, R extends z.ZodType>(
  */
 export function staffAction<B extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,
-  spec: ActionSpec<B, R> & { adminOnly?: boolean },
+  spec: Endpoint<B, R, 'staff' | 'admin'>,
   handler: (input: {
     body: z.output<B>;
     request: FastifyRequest;
@@ -144,10 +158,10 @@ export function staffAction<B extends z.ZodType, R extends z.ZodType>(
     staff: SessionStaff;
   }) => Promise<z.input<R>>,
 ) {
-  register(app, spec, spec.adminOnly ? 'admin' : 'staff', async (request, reply) => {
+  register(app, spec, async (request, reply) => {
     const staff = request.staff;
     if (!staff) throw new HttpError(request.learner ? 403 : 401);
-    if (spec.adminOnly && staff.role !== 'admin') throw new HttpError(403);
+    if (spec.access === 'admin' && staff.role !== 'admin') throw new HttpError(403);
     assertNoNul(request.body);
     // before the schema, which could strip it: no console call may name another school, whatever else it sends
     const named = (request.body as { serviceCode?: unknown } | null | undefined)?.serviceCode;

@@ -11,7 +11,6 @@ import {
   assignVehicle,
   useVehicleAssignments,
   useVehicles,
-  vehiclesKey,
 } from '@client/features/admin-vehicles/api/vehicles';
 import {
   AssignmentTable,
@@ -22,6 +21,7 @@ import { focusOnMount } from '@client/lib/focus-on-mount';
 import { rideDateLabel } from '@client/lib/labels';
 import { failureText } from '@client/lib/refusal-text';
 import '@client/styles/admin-vehicles.css';
+import { queryKeys } from '@client/lib/query-keys';
 
 interface Outcome {
   kind: 'done' | 'problem';
@@ -70,8 +70,8 @@ function AssignmentDay({ day }: { day: VehicleAssignments }) {
     // every key holding this date (its own, and 'today' when it is today), and the vehicles: a
     // refusal may come from a vehicle retired meanwhile, which the choices must then leave out
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['admin', 'vehicle-assignments'] }),
-      queryClient.invalidateQueries({ queryKey: vehiclesKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.assignments.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.vehicles }),
     ]);
     setDrafts((current) => {
       const rest = new Map(current);

@@ -6,7 +6,7 @@ import { Loading } from '@client/components/ui/Loading';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { paths } from '@client/config/paths';
 import { unlockLearner } from '@client/features/admin-learners/api/learner-actions';
-import { learnerDetailKey, useLearnerDetail } from '@client/features/admin-learners/api/learner-queries';
+import { useLearnerDetail } from '@client/features/admin-learners/api/learner-queries';
 import { LearnerBookings } from '@client/features/admin-learners/components/LearnerBookings';
 import { ProxyBookingForm } from '@client/features/admin-learners/components/ProxyBookingForm';
 import { SilentLinkPanel } from '@client/features/admin-learners/components/SilentLinkPanel';
@@ -14,6 +14,7 @@ import { useStaffUser } from '@client/features/staff-auth/api/get-staff-user';
 import { focusOnMount } from '@client/lib/focus-on-mount';
 import { failureText } from '@client/lib/refusal-text';
 import '@client/styles/admin-learners.css';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** One learner at the desk (issue 10 §3): who they are, their lock, their rides; book, cancel, unlock, link. */
 export default function AdminLearner() {
@@ -24,7 +25,7 @@ export default function AdminLearner() {
   const queryClient = useQueryClient();
   const [unlockProblem, setUnlockProblem] = useState<string | null>(null);
   const [unlocked, setUnlocked] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: learnerDetailKey(learnerId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.learner(learnerId) });
 
   if (learnerId <= 0) return <p className="alert alert-error">教習生が指定されていません。</p>;
   if (detail.isPending) return <Loading screen />;

@@ -8,9 +8,10 @@ import { LoadMoreButton } from '@client/components/layouts/admin/LoadMoreButton'
 import { Loading } from '@client/components/ui/Loading';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { adminLearnerHref } from '@client/config/paths';
-import { mailsKey, retryMail, useMails } from '@client/features/admin-mails/api/mails';
+import { retryMail, useMails } from '@client/features/admin-mails/api/mails';
 import { useStaffUser } from '@client/features/staff-auth/api/get-staff-user';
 import { failureText } from '@client/lib/refusal-text';
+import { queryKeys } from '@client/lib/query-keys';
 
 const STATE_BADGES: Record<StaffMail['status'], string> = {
   pending: 'admin-badge-warning',
@@ -35,7 +36,7 @@ export default function AdminMails() {
     try {
       await retryMail(mail.id);
       setOutcome({ ok: true, text: `「${mail.subject}」（${mail.toAddress}）を再送待ちにしました。` });
-      await queryClient.invalidateQueries({ queryKey: mailsKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.mails.all });
     } catch (error) {
       setOutcome({ ok: false, text: failureText(error) ?? '再送できませんでした。' });
     } finally {

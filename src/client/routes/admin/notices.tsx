@@ -5,7 +5,7 @@ import type { StaffNotice } from '@shared/schemas/admin-notices';
 import { Loading } from '@client/components/ui/Loading';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { paths } from '@client/config/paths';
-import { noticesKey, useSchoolNotices, withdrawNotice } from '@client/features/admin-notices/api/notices';
+import { useSchoolNotices, withdrawNotice } from '@client/features/admin-notices/api/notices';
 import { NoticeForm, type NoticeDraft } from '@client/features/admin-notices/components/NoticeForm';
 import { NoticeStateBadge } from '@client/features/admin-notices/components/NoticeStateBadge';
 import { NoticeDetail } from '@client/features/notices/components/NoticeDetail';
@@ -14,6 +14,7 @@ import { useStaffUser } from '@client/features/staff-auth/api/get-staff-user';
 import { focusOnMount } from '@client/lib/focus-on-mount';
 import { failureText } from '@client/lib/refusal-text';
 import '@client/styles/admin-notices.css';
+import { queryKeys } from '@client/lib/query-keys';
 
 const when = (iso: string | null) =>
   iso ? `${formatLongDate(new Date(iso))} ${formatTime(new Date(iso))}` : '—';
@@ -51,7 +52,7 @@ export default function AdminNotices() {
   const [done, setDone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const canWrite = me.data?.role === 'admin';
-  const refresh = () => queryClient.invalidateQueries({ queryKey: noticesKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.notices });
   const withdraw = async (notice: StaffNotice) => {
     if (!window.confirm(`「${notice.subject}」を取り下げますか。教習生の画面からすぐに消えます。`)) return;
     setProblem(null);

@@ -7,11 +7,12 @@ import { Loading } from '@client/components/ui/Loading';
 import { AdminDateField, dateFromAddress } from '@client/components/layouts/admin/AdminDateField';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { adminBoardHref, adminPlanHref } from '@client/config/paths';
-import { fixPlan, planPreviewKey, usePlanPreview } from '@client/features/admin-plan/api/plan';
+import { fixPlan, usePlanPreview } from '@client/features/admin-plan/api/plan';
 import { PlanRidesTable } from '@client/features/admin-plan/components/PlanRidesTable';
 import { rideDateLabel } from '@client/lib/labels';
 import { failureText } from '@client/lib/refusal-text';
 import '@client/styles/admin-plan.css';
+import { queryKeys } from '@client/lib/query-keys';
 
 const instant = (iso: string) => `${formatShortDate(new Date(iso))} ${formatTime(new Date(iso))}`;
 
@@ -42,7 +43,7 @@ export default function AdminPlan() {
   const [done, setDone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [onlyAttention, setOnlyAttention] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: planPreviewKey() });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.planPreview.all });
   // a date from the field replaces the address, so focus stays in the field (a page change moves it to the heading)
   const goTo = (date: string, options: { replace?: boolean } = {}) => {
     if (!date) return;

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loading } from '@client/components/ui/Loading';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
-import { pendingPointsKey, usePendingPoints } from '@client/features/admin-points/api/points';
+import { usePendingPoints } from '@client/features/admin-points/api/points';
 import { PendingPointsMap } from '@client/features/admin-points/components/PendingPointsMap';
 import { PendingPointsTable } from '@client/features/admin-points/components/PendingPointsTable';
 import { RecentReviewsTable } from '@client/features/admin-points/components/RecentReviewsTable';
 import { ReviewPanel } from '@client/features/admin-points/components/ReviewPanel';
 import { focusOnMount } from '@client/lib/focus-on-mount';
 import '@client/styles/admin-points.css';
+import { queryKeys } from '@client/lib/query-keys';
 
 /**
  * 地点の承認 (issue 12 §3): learners' own points awaiting approval on a map and in a list; each is
@@ -37,7 +38,7 @@ export default function AdminPoints() {
   const reviewed = (message: string) => {
     setSelectedCd(null);
     setDone(message);
-    void queryClient.invalidateQueries({ queryKey: pendingPointsKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.pendingPoints });
   };
 
   return (

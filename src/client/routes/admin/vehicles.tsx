@@ -5,11 +5,9 @@ import { Loading } from '@client/components/ui/Loading';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import {
   addDevice,
-  livePositionsKey,
   revokeDevice,
   saveVehicle,
   useVehicles,
-  vehiclesKey,
 } from '@client/features/admin-vehicles/api/vehicles';
 import { DeviceSetupPanel } from '@client/features/admin-vehicles/components/DeviceSetupPanel';
 import { VehicleForm } from '@client/features/admin-vehicles/components/VehicleForm';
@@ -18,6 +16,7 @@ import { useStaffUser } from '@client/features/staff-auth/api/get-staff-user';
 import { focusOnMount } from '@client/lib/focus-on-mount';
 import { failureText } from '@client/lib/refusal-text';
 import '@client/styles/admin-vehicles.css';
+import { queryKeys } from '@client/lib/query-keys';
 
 /**
  * 車両と端末 (issue 13 §4): the school's vehicles and the phones that report their positions.
@@ -37,8 +36,8 @@ export default function AdminVehicles() {
   // the live map lists vehicles in service too: a retired vehicle leaves it at once
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: vehiclesKey }),
-      queryClient.invalidateQueries({ queryKey: livePositionsKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.vehicles }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.livePositions }),
     ]);
 
   const act = async (work: () => Promise<string>) => {

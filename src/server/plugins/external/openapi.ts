@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { allEndpoints } from '@shared/api';
 
-/** The OpenAPI document of every action, generated from the shared zod schemas the routes validate with. */
+/** The OpenAPI document of every endpoint, written from the shared registry the routes register from. */
 export function openApiDocument(app: FastifyInstance) {
   const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
     z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
   const paths = Object.fromEntries(
-    app.actions.map((action) => [
-      action.path,
+    allEndpoints.map((action) => [
+      `${app.config.basePath}api/${action.path}`,
       {
         post: {
           summary: action.summary,

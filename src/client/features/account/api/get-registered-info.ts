@@ -1,10 +1,11 @@
+import { userApi } from '@shared/api/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RegisteredInfo } from '@shared/schemas/user';
-import { callData } from '@client/lib/api-client';
+import { call } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 export const registeredInfoQuery = queryOptions({
-  queryKey: ['registered-info'],
-  queryFn: () => callData<RegisteredInfo>('User/GetRegisteredInfo'),
+  queryKey: queryKeys.registeredInfo,
+  queryFn: () => call(userApi.getRegisteredInfo, {}),
 });
 
 export function useRegisteredInfo() {

@@ -1,6 +1,7 @@
+import { adminApi } from '@shared/api/admin';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { AuditPage, StaffList } from '@shared/schemas/admin-audit';
-import { callData } from '@client/lib/api-client';
+import { call } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 export interface AuditFilters {
   fromDate?: string;
@@ -12,14 +13,14 @@ export interface AuditFilters {
 /** The audit log under the filters, 50 entries a page, more on request. */
 export function useAuditLog(filters: AuditFilters) {
   return useInfiniteQuery({
-    queryKey: ['admin', 'audit', filters],
+    queryKey: queryKeys.admin.audit(filters),
     queryFn: ({ pageParam }) =>
-      callData<AuditPage>('Admin/ListAudit', pageParam ? { ...filters, beforeId: pageParam } : filters),
+      call(adminApi.listAudit, pageParam ? { ...filters, beforeId: pageParam } : filters),
     initialPageParam: 0,
     getNextPageParam: (page) => page.nextBeforeId ?? undefined,
   });
 }
 
 export function useStaffList() {
-  return useQuery({ queryKey: ['admin', 'staff'], queryFn: () => callData<StaffList>('Admin/ListStaff') });
+  return useQuery({ queryKey: queryKeys.admin.staff, queryFn: () => call(adminApi.listStaff, {}) });
 }

@@ -1,11 +1,12 @@
+import { adminApi } from '@shared/api/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DayBoard } from '@shared/schemas/admin-board';
-import { callData } from '@client/lib/api-client';
+import { call } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 export const dayBoardQuery = (date: string | null) =>
   queryOptions({
-    queryKey: ['admin', 'day-board', date],
-    queryFn: () => callData<DayBoard>('Admin/GetDayBoard', date ? { date } : {}),
+    queryKey: queryKeys.admin.dayBoard(date),
+    queryFn: () => call(adminApi.getDayBoard, date ? { date } : {}),
   });
 
 /** The day board of a date, or of the next business day when none is chosen yet. */

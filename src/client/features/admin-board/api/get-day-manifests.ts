@@ -1,12 +1,13 @@
+import { adminApi } from '@shared/api/admin';
 import { useQuery } from '@tanstack/react-query';
-import type { DayManifests } from '@shared/schemas/admin-board';
-import { callData } from '@client/lib/api-client';
+import { call } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** Every run's manifest of a day, or one run's (the print view). */
 export function useDayManifests(date: string | null, runId?: number) {
   return useQuery({
-    queryKey: ['admin', 'day-manifests', date, runId ?? null],
-    queryFn: () => callData<DayManifests>('Admin/GetDayManifests', runId ? { date, runId } : { date }),
+    queryKey: queryKeys.admin.dayManifests(date, runId ?? null),
+    queryFn: () => call(adminApi.getDayManifests, { date: date!, ...(runId ? { runId } : {}) }),
     enabled: date !== null,
   });
 }

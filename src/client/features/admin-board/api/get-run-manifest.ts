@@ -1,11 +1,12 @@
+import { adminApi } from '@shared/api/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RunManifest } from '@shared/schemas/admin-board';
-import { callData } from '@client/lib/api-client';
+import { call } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 export const runManifestQuery = (runId: number) =>
   queryOptions({
-    queryKey: ['admin', 'run-manifest', runId],
-    queryFn: () => callData<RunManifest>('Admin/GetRunManifest', { runId }),
+    queryKey: queryKeys.admin.runManifest(runId),
+    queryFn: () => call(adminApi.getRunManifest, { runId }),
   });
 
 export function useRunManifest(runId: number | null) {

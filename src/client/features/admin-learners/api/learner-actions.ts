@@ -1,8 +1,7 @@
-import type { SilentLink } from '@shared/schemas/admin-learners';
-import { callData } from '@client/lib/api-client';
+import { adminApi } from '@shared/api/admin';
+import { call } from '@client/lib/api-client';
 
-export const unlockLearner = (learnerId: number) =>
-  callData<{ wasLocked: boolean }>('Admin/UnlockLearner', { learnerId });
+export const unlockLearner = (learnerId: number) => call(adminApi.unlockLearner, { learnerId });
 
 export const issueSilentLink = (learnerId: number, area: 'sp' | 'pc', site: string) =>
-  callData<SilentLink>('Admin/IssueSilentLink', { learnerId, area, site });
+  call(adminApi.issueSilentLink, { learnerId, area, site });

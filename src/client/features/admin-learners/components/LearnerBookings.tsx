@@ -1,3 +1,4 @@
+import { adminApi } from '@shared/api/admin';
 import { Fragment, useState } from 'react';
 import { messages } from '@shared/messages';
 import type { StaffBooking } from '@shared/schemas/admin-learners';
@@ -21,7 +22,7 @@ export function LearnerBookings({ learnerId, bookings, today, onChanged }: Props
   const [cancelling, setCancelling] = useState<StaffBooking | null>(null);
   const [reason, setReason] = useState('');
   const [done, setDone] = useState<string | null>(null);
-  const cancel = useHonestWrite<object, { cancelled: number[] }>('Admin/CancelReservationsFor', onChanged);
+  const cancel = useHonestWrite(adminApi.cancelReservationsFor, onChanged);
   const start = (booking: StaffBooking) => {
     setCancelling(booking);
     setReason('');

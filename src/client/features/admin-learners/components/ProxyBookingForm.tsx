@@ -1,3 +1,4 @@
+import { adminApi } from '@shared/api/admin';
 import { useState, type FormEvent } from 'react';
 import { useHonestWrite } from '@client/lib/honest-write';
 import { WriteState } from './WriteState';
@@ -34,7 +35,7 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
   const [reason, setReason] = useState('');
   const [booked, setBooked] = useState<string | null>(null);
   const runs = useBookableRuns(learnerId, date, upDown);
-  const save = useHonestWrite<object, { yoyakuId: number }>('Admin/SaveReservationFor', onBooked);
+  const save = useHonestWrite(adminApi.saveReservationFor, onBooked);
   const run = runs.data?.runs.find((r) => r.binCd === binCd);
   const day = runs.data?.day;
   const pastCutoff = day === 'pastCutoff';

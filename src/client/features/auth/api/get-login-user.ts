@@ -1,6 +1,8 @@
+import { authApi } from '@shared/api/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoginUser } from '@shared/schemas/auth';
-import { callData } from '@client/lib/api-client';
+import { call } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 export interface SessionInfo {
   user: LoginUser;
@@ -8,11 +10,9 @@ export interface SessionInfo {
   serviceCode: string;
 }
 
-export const loginUserQueryKey = ['login-user'];
-
 export const loginUserQuery = queryOptions({
-  queryKey: loginUserQueryKey,
-  queryFn: () => callData<SessionInfo>('Auth/GetLoginUser'),
+  queryKey: queryKeys.loginUser,
+  queryFn: () => call(authApi.getLoginUser, {}),
   staleTime: 5 * 60_000,
 });
 

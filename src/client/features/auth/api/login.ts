@@ -1,5 +1,6 @@
-import type { LoginRequest, LoginResponse, SilentAuthRequest } from '@shared/schemas/auth';
-import { callData } from '@client/lib/api-client';
+import { authApi } from '@shared/api/auth';
+import type { LoginRequest, SilentAuthRequest } from '@shared/schemas/auth';
+import { call } from '@client/lib/api-client';
 import { withProofOfWork } from '@client/lib/proof-of-work/with-proof-of-work';
 
 /**
@@ -7,6 +8,6 @@ import { withProofOfWork } from '@client/lib/proof-of-work/with-proof-of-work';
  * A plain function because the sign-in screens load no query cache.
  */
 export const login = (body: LoginRequest) =>
-  withProofOfWork((altcha) => callData<LoginResponse>('Auth/Login', altcha ? { ...body, altcha } : body));
+  withProofOfWork((altcha) => call(authApi.login, altcha ? { ...body, altcha } : body));
 
-export const silentAuth = (body: SilentAuthRequest) => callData<LoginResponse>('Auth/SilentAuth', body);
+export const silentAuth = (body: SilentAuthRequest) => call(authApi.silentAuth, body);

@@ -1,6 +1,7 @@
+import { busStopRegApi } from '@shared/api/bus-stop-reg';
 import { queryOptions } from '@tanstack/react-query';
-import type { OwnPoint } from '@shared/schemas/bus-stop-reg';
-import { callData } from '@client/lib/api-client';
+import { call } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 /**
  * checkBusStopCategory: the learner's points in a category and its limit, asked afresh each time
@@ -9,9 +10,9 @@ import { callData } from '@client/lib/api-client';
  */
 export const checkCategoryQuery = (busStopCategory: string) =>
   queryOptions({
-    queryKey: ['point-categories', 'check', busStopCategory],
+    queryKey: queryKeys.pointCategories.check(busStopCategory),
     queryFn: () =>
-      callData<{ busStopList: OwnPoint[]; limit: number }>('BusStopReg/checkBusStopCategory', {
+      call(busStopRegApi.checkBusStopCategory, {
         busStopCategory,
       }),
     staleTime: 0,

@@ -1,15 +1,16 @@
+import { busStopRegApi } from '@shared/api/bus-stop-reg';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PointCategory } from '@shared/schemas/bus-stop-reg';
 import type { Envelope } from '@shared/schemas/envelope';
-import { callApi, callData } from '@client/lib/api-client';
+import { call, callEnvelope } from '@client/lib/api-client';
 import { useSinglePressMutation } from '@client/lib/use-single-press-mutation';
 import { refreshPointLists } from './save-point';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** getDeleteBusStopCategory: the ticked points by category, read afresh for the delete confirm page. */
 export const deleteCategoriesQuery = (busStopCdList: readonly string[]) =>
   queryOptions({
-    queryKey: ['delete-categories', busStopCdList],
-    queryFn: () => callData<PointCategory[]>('BusStopReg/getDeleteBusStopCategory', { busStopCdList }),
+    queryKey: queryKeys.deleteCategories(busStopCdList),
+    queryFn: () => call(busStopRegApi.getDeleteBusStopCategory, { busStopCdList: [...busStopCdList] }),
     staleTime: 0,
   });
 
@@ -33,7 +34,7 @@ export function useDeletePoints() {
   const queryClient = useQueryClient();
   return useSinglePressMutation(
     (body: { busStopCdList: string[]; busStopCategoryList: string[] }) =>
-      callApi<{ deleted: number }>('BusStopReg/BusStopDelete', body),
+      callEnvelope(busStopRegApi.busStopDelete, body),
     () => refreshPointLists(queryClient),
     deleteLeadsToMenu,
   );

@@ -1,11 +1,12 @@
+import { busStopRegApi } from '@shared/api/bus-stop-reg';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PointCategory } from '@shared/schemas/bus-stop-reg';
-import { callData } from '@client/lib/api-client';
+import { call } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** getBusStopCategoryKojin: the learner's own points by personal category (edit and check screens). */
 export const ownPointsQuery = queryOptions({
-  queryKey: ['point-categories', 'own'],
-  queryFn: () => callData<PointCategory[]>('BusStopReg/getBusStopCategoryKojin'),
+  queryKey: queryKeys.pointCategories.own,
+  queryFn: () => call(busStopRegApi.getBusStopCategoryKojin, {}),
 });
 
 export function useOwnPoints() {

@@ -1,7 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PointInput } from '@shared/schemas/bus-stop-reg';
-import { callData } from '@client/lib/api-client';
+import { busStopRegApi } from '@shared/api/bus-stop-reg';
+import { call } from '@client/lib/api-client';
 import { useSinglePressMutation } from '@client/lib/use-single-press-mutation';
+import { queryKeys } from '@client/lib/query-keys';
 
 /**
  * What a point write changes: the point screens' lists and the booking flow's point lists (the
@@ -9,8 +11,8 @@ import { useSinglePressMutation } from '@client/lib/use-single-press-mutation';
  */
 export async function refreshPointLists(queryClient: QueryClient) {
   await Promise.all(
-    ['point-categories', 'net-use-bus-stop', 'bus-stop-list'].map((key) =>
-      queryClient.invalidateQueries({ queryKey: [key] }),
+    [queryKeys.pointCategories.all, queryKeys.netUseBusStop, queryKeys.busStopList.all].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
     ),
   );
 }
@@ -28,11 +30,9 @@ export function useSavePoint() {
   const queryClient = useQueryClient();
   return useSinglePressMutation(
     async (body: SavePointBody) =>
-      (
-        await callData<{ busStopCd: string; busStopCategoryName: string }>(
-          'busStopCd' in body ? 'BusStopReg/BusStopUpdate' : 'BusStopReg/BusStopRegister',
-          body,
-        )
+      ('busStopCd' in body
+        ? await call(busStopRegApi.busStopUpdate, body)
+        : await call(busStopRegApi.busStopRegister, body)
       ).busStopCategoryName,
     () => refreshPointLists(queryClient),
     () => true,

@@ -1,14 +1,15 @@
+import { reservationApi } from '@shared/api/reservation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AddressEntry } from '@shared/schemas/bus-stop';
-import { callData } from '@client/lib/api-client';
+import { call } from '@client/lib/api-client';
 import { sortAddresses } from '../utils/kana-order';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** Level 2: towns that have points (SPEC.md §7 busStopAddressSerachLevel). */
 export const busStopTownsQuery = queryOptions({
-  queryKey: ['bus-stop-address-search', 2],
+  queryKey: queryKeys.busStopTowns,
   queryFn: async () =>
     sortAddresses(
-      await callData<AddressEntry[]>('Reservation/GetBusStopAddressSearch', {
+      await call(reservationApi.getBusStopAddressSearch, {
         busStopAddressSerachLevel: 2,
         busStopAddress: '',
       }),

@@ -1,11 +1,12 @@
+import { reservationApi } from '@shared/api/reservation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusStopCategory } from '@shared/schemas/bus-stop';
-import { callData } from '@client/lib/api-client';
+import { call } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** Categories of school points that can be searched (station, shop, public facility…). */
 export const busStopCategorySearchQuery = queryOptions({
-  queryKey: ['bus-stop-category-search'],
-  queryFn: () => callData<BusStopCategory[]>('Reservation/GetBusStopCategorySearch'),
+  queryKey: queryKeys.busStopCategorySearch,
+  queryFn: () => call(reservationApi.getBusStopCategorySearch, {}),
   staleTime: 5 * 60_000,
 });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusStop } from '@shared/schemas/bus-stop';
-import { callData } from '@client/lib/api-client';
+import { reservationApi } from '@shared/api/reservation';
+import { call } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** How the learner narrowed the points down (SPEC.md §2 SpRsvPoint target), and the key it chose. */
 export type BusStopSearch =
@@ -9,20 +10,22 @@ export type BusStopSearch =
   | { by: 'category'; busStopCategoryCd: string }
   | { by: 'address'; busStopAddress: string };
 
-const ENDPOINT: Record<BusStopSearch['by'], string> = {
-  area: 'Reservation/GetAreaBusStopList',
-  course: 'Reservation/GetCourseBusStopList',
-  category: 'Reservation/GetCategoryBusStopList',
-  address: 'Reservation/getAddressBusStopList',
-};
+/** The stops of one search, from the endpoint of its kind. */
+function searchStops(search: BusStopSearch) {
+  switch (search.by) {
+    case 'area':
+      return call(reservationApi.getAreaBusStopList, { areaCd: search.areaCd });
+    case 'course':
+      return call(reservationApi.getCourseBusStopList, { homenCd: search.homenCd });
+    case 'category':
+      return call(reservationApi.getCategoryBusStopList, { busStopCategoryCd: search.busStopCategoryCd });
+    case 'address':
+      return call(reservationApi.getAddressBusStopList, { busStopAddress: search.busStopAddress });
+  }
+}
 
-export const busStopListQuery = (search: BusStopSearch) => {
-  const { by, ...body } = search;
-  return queryOptions({
-    queryKey: ['bus-stop-list', search],
-    queryFn: () => callData<BusStop[]>(ENDPOINT[by], body),
-  });
-};
+export const busStopListQuery = (search: BusStopSearch) =>
+  queryOptions({ queryKey: queryKeys.busStopList.of(search), queryFn: () => searchStops(search) });
 
 export function useBusStopList(search: BusStopSearch | null) {
   return useQuery({

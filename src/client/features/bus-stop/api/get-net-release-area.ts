@@ -1,10 +1,11 @@
+import { reservationApi } from '@shared/api/reservation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Area } from '@shared/schemas/bus-stop';
-import { callData } from '@client/lib/api-client';
+import { call } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 export const netReleaseAreaQuery = queryOptions({
-  queryKey: ['net-release-area'],
-  queryFn: () => callData<Area[]>('Reservation/GetNetReleaseArea'),
+  queryKey: queryKeys.netReleaseArea,
+  queryFn: () => call(reservationApi.getNetReleaseArea, {}),
   staleTime: 5 * 60_000,
 });
 

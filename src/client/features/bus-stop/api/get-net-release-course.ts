@@ -1,10 +1,11 @@
+import { reservationApi } from '@shared/api/reservation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Course } from '@shared/schemas/bus-stop';
-import { callData } from '@client/lib/api-client';
+import { call } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 export const netReleaseCourseQuery = queryOptions({
-  queryKey: ['net-release-course'],
-  queryFn: () => callData<Course[]>('Reservation/GetNetReleaseCourse'),
+  queryKey: queryKeys.netReleaseCourse,
+  queryFn: () => call(reservationApi.getNetReleaseCourse, {}),
   staleTime: 5 * 60_000,
 });
 

@@ -1,11 +1,12 @@
+import { reservationApi } from '@shared/api/reservation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusStop } from '@shared/schemas/bus-stop';
-import { callData } from '@client/lib/api-client';
+import { call } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** Points the learner has booked from before (and their own approved points). */
 export const netUseBusStopQuery = queryOptions({
-  queryKey: ['net-use-bus-stop'],
-  queryFn: () => callData<BusStop[]>('Reservation/GetNetUseBusStop'),
+  queryKey: queryKeys.netUseBusStop,
+  queryFn: () => call(reservationApi.getNetUseBusStop, {}),
 });
 
 export function useNetUseBusStop() {

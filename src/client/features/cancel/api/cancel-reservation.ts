@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Reservation } from '@shared/schemas/reservation';
+import { reservationApi } from '@shared/api/reservation';
 import { useHonestWrite } from '@client/lib/honest-write';
+import { queryKeys } from '@client/lib/query-keys';
 
 /**
  * Cancels the chosen bookings, all or none, once per press of 取消する however often an
@@ -8,11 +9,8 @@ import { useHonestWrite } from '@client/lib/honest-write';
  */
 export function useCancelReservation() {
   const queryClient = useQueryClient();
-  return useHonestWrite<{ yoyakuIdList: number[] }, { cancelled: Reservation[] }>(
-    'Reservation/CancelReservation',
-    async () => {
-      queryClient.removeQueries({ queryKey: ['travel-time'] });
-      await queryClient.invalidateQueries({ queryKey: ['reservation-list'] });
-    },
-  );
+  return useHonestWrite(reservationApi.cancelReservation, async () => {
+    queryClient.removeQueries({ queryKey: queryKeys.travelTime.all });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.reservationList });
+  });
 }

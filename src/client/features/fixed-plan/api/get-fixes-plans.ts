@@ -1,10 +1,11 @@
+import { notificationApi } from '@shared/api/notification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FixedPlanNotice } from '@shared/schemas/notification';
-import { callData } from '@client/lib/api-client';
+import { call } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 export const fixedPlansQuery = queryOptions({
-  queryKey: ['fixed-plans'],
-  queryFn: () => callData<FixedPlanNotice[]>('Notification/getFixesPlans'),
+  queryKey: queryKeys.fixedPlans,
+  queryFn: () => call(notificationApi.getFixesPlans, {}),
 });
 
 /** The learner's 送迎予定確定 notices from today on. */

@@ -1,6 +1,7 @@
+import { locationApi } from '@shared/api/location';
 import { useQuery } from '@tanstack/react-query';
-import type { BusOperationStatus } from '@shared/schemas/location';
-import { callData } from '@client/lib/api-client';
+import { call } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** A missed poll is said on the screen itself (StaleDataNote), not by the global alert. */
 const quiet = { quietWhenUnanswered: true } as const;
@@ -18,8 +19,8 @@ const polling = {
 /** GetReservedBusOperationStatus: the learner's rides today. */
 export function useReservedBuses() {
   return useQuery({
-    queryKey: ['bus-status', 'reserved'],
-    queryFn: () => callData<BusOperationStatus[]>('Location/GetReservedBusOperationStatus', {}, quiet),
+    queryKey: queryKeys.busStatus.reserved,
+    queryFn: () => call(locationApi.getReservedBusOperationStatus, {}, quiet),
     ...polling,
   });
 }
@@ -27,8 +28,8 @@ export function useReservedBuses() {
 /** GetBusOperationStatusAll: every school-bound run today. */
 export function useAllBuses() {
   return useQuery({
-    queryKey: ['bus-status', 'all'],
-    queryFn: () => callData<BusOperationStatus[]>('Location/GetBusOperationStatusAll', {}, quiet),
+    queryKey: queryKeys.busStatus.all,
+    queryFn: () => call(locationApi.getBusOperationStatusAll, {}, quiet),
     ...polling,
   });
 }
@@ -36,8 +37,8 @@ export function useAllBuses() {
 /** GetBusOperationStatus: one run of today (the map page). */
 export function useBus(binCd: string) {
   return useQuery({
-    queryKey: ['bus-status', 'one', binCd],
-    queryFn: () => callData<BusOperationStatus>('Location/GetBusOperationStatus', { binCd }, quiet),
+    queryKey: queryKeys.busStatus.one(binCd),
+    queryFn: () => call(locationApi.getBusOperationStatus, { binCd }, quiet),
     enabled: binCd !== '',
     ...polling,
   });

@@ -1,10 +1,11 @@
+import { notificationApi } from '@shared/api/notification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Notice } from '@shared/schemas/notification';
-import { callData } from '@client/lib/api-client';
+import { call } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 export const newsQuery = queryOptions({
-  queryKey: ['news'],
-  queryFn: () => callData<Notice[]>('Notification/GetNews'),
+  queryKey: queryKeys.news,
+  queryFn: () => call(notificationApi.getNews, {}),
 });
 
 export function useNews(enabled = true) {

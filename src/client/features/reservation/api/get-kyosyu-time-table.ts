@@ -1,6 +1,8 @@
+import { reservationApi } from '@shared/api/reservation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClassPeriod } from '@shared/schemas/reservation';
-import { callData } from '@client/lib/api-client';
+import { call } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 export interface Timetable {
   unit: '時限' | '部';
@@ -8,8 +10,8 @@ export interface Timetable {
 }
 
 export const kyosyuTimeTableQuery = queryOptions({
-  queryKey: ['kyosyu-time-table'],
-  queryFn: () => callData<Timetable>('Reservation/GetKyosyuTimeTable'),
+  queryKey: queryKeys.kyosyuTimeTable,
+  queryFn: () => call(reservationApi.getKyosyuTimeTable, {}),
   staleTime: Infinity,
 });
 

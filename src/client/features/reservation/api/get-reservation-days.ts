@@ -1,11 +1,12 @@
+import { reservationApi } from '@shared/api/reservation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReservationDay } from '@shared/schemas/reservation';
-import { callData } from '@client/lib/api-client';
+import { call } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** Bookable dates with their deadlines (PRODUCT.md §4); the server owns the rule. */
 export const reservationDaysQuery = queryOptions({
-  queryKey: ['reservation-days'],
-  queryFn: () => callData<ReservationDay[]>('Reservation/GetReservationDays'),
+  queryKey: queryKeys.reservationDays,
+  queryFn: () => call(reservationApi.getReservationDays, {}),
 });
 
 export function useReservationDays() {

@@ -1,11 +1,12 @@
+import { reservationApi } from '@shared/api/reservation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Reservation } from '@shared/schemas/reservation';
-import { callData } from '@client/lib/api-client';
+import { call } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** The learner's upcoming bookings, with display texts computed by the server. */
 export const reservationListQuery = queryOptions({
-  queryKey: ['reservation-list'],
-  queryFn: () => callData<Reservation[]>('Reservation/GetReservationList'),
+  queryKey: queryKeys.reservationList,
+  queryFn: () => call(reservationApi.getReservationList, {}),
 });
 
 export function useReservationList() {

@@ -1,7 +1,9 @@
+import { reservationApi } from '@shared/api/reservation';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { TravelPlan } from '@shared/schemas/reservation';
-import { callData } from '@client/lib/api-client';
+import { call } from '@client/lib/api-client';
 import { combineRanges, splitDateRange } from '../utils/date-ranges';
+import { queryKeys } from '@client/lib/query-keys';
 
 export interface TravelTimeParams {
   fromDate: string;
@@ -13,8 +15,8 @@ export interface TravelTimeParams {
 /** Buses per date × class period for one stop and direction, with each cell's status (SPEC.md §4). */
 export const travelTimeQuery = (params: TravelTimeParams) =>
   queryOptions({
-    queryKey: ['travel-time', params],
-    queryFn: () => callData<TravelPlan>('Reservation/GetTravelTime', params),
+    queryKey: queryKeys.travelTime.of(params),
+    queryFn: () => call(reservationApi.getTravelTime, params),
   });
 
 const mergePlans = (plans: TravelPlan[]): TravelPlan => ({ days: plans.flatMap((plan) => plan.days) });

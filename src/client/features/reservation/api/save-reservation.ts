@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@shared/messages';
-import type { SaveReservationRequest } from '@shared/schemas/reservation';
+import { reservationApi } from '@shared/api/reservation';
 import { OutcomeUnknown, useHonestWrite } from '@client/lib/honest-write';
 import { failureText } from '@client/lib/refusal-text';
+import { queryKeys } from '@client/lib/query-keys';
 
 /**
  * Books one bus, once per press of 予約する however often an unanswered request is sent again
@@ -11,19 +12,16 @@ import { failureText } from '@client/lib/refusal-text';
  */
 export function useSaveReservation() {
   const queryClient = useQueryClient();
-  const save = useHonestWrite<Omit<SaveReservationRequest, 'idempotencyKey'>, { yoyakuId: number }>(
-    'Reservation/SaveReservation',
-    async () => {
-      // a screen still showing buses (the learner went back while the booking was checked) reloads them
-      queryClient.removeQueries({ queryKey: ['travel-time'], type: 'inactive' });
-      await queryClient.invalidateQueries({ queryKey: ['travel-time'] });
-      await Promise.all(
-        ['reservation-list', 'net-use-bus-stop'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      );
-    },
-  );
+  const save = useHonestWrite(reservationApi.saveReservation, async () => {
+    // a screen still showing buses (the learner went back while the booking was checked) reloads them
+    queryClient.removeQueries({ queryKey: queryKeys.travelTime.all, type: 'inactive' });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.travelTime.all });
+    await Promise.all(
+      [queryKeys.reservationList, queryKeys.netUseBusStop].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+  });
   return {
     ...save,
     /** while an unanswered booking is sent again */

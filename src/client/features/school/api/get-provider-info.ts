@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchProviderInfo } from './fetch-school';
+import { queryKeys } from '@client/lib/query-keys';
 
 export const providerInfoQuery = (serviceCode: string | undefined) =>
   queryOptions({
-    queryKey: ['provider', serviceCode ?? ''],
+    queryKey: queryKeys.provider(serviceCode ?? ''),
     queryFn: () => fetchProviderInfo(serviceCode),
     staleTime: Infinity,
   });

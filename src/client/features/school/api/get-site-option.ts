@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchSiteOption } from './fetch-school';
+import { queryKeys } from '@client/lib/query-keys';
 
 export const siteOptionQuery = (serviceCode: string | undefined, site: string) =>
   queryOptions({
-    queryKey: ['site-option', serviceCode ?? '', site],
+    queryKey: queryKeys.siteOption(serviceCode ?? '', site),
     queryFn: () => fetchSiteOption(serviceCode, site),
     staleTime: Infinity,
   });

@@ -1,5 +1,6 @@
-import type { SignUpRequest, SignUpResponse } from '@shared/schemas/sign-up';
-import { callData } from '@client/lib/api-client';
+import { userApi } from '@shared/api/user';
+import type { SignUpRequest } from '@shared/schemas/sign-up';
+import { call } from '@client/lib/api-client';
 import { withProofOfWork } from '@client/lib/proof-of-work/with-proof-of-work';
 
 /**
@@ -7,4 +8,4 @@ import { withProofOfWork } from '@client/lib/proof-of-work/with-proof-of-work';
  * is solved and the sign-up sent once more (PRODUCT.md §3).
  */
 export const signUp = (body: SignUpRequest) =>
-  withProofOfWork((altcha) => callData<SignUpResponse>('User/SignUp', altcha ? { ...body, altcha } : body));
+  withProofOfWork((altcha) => call(userApi.signUp, altcha ? { ...body, altcha } : body));

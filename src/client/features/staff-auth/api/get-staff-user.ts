@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffUser } from '@shared/schemas/admin';
-import { callData } from '@client/lib/api-client';
+import { adminApi } from '@shared/api/admin';
+import { call } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** The action that says who is signed in: a 403 from it means the session is not a staff member's. */
-export const STAFF_USER_ACTION = 'Admin/GetStaffUser';
+export const STAFF_USER_ACTION = adminApi.getStaffUser.path;
 
 export const staffUserQuery = queryOptions({
-  queryKey: ['staff-user'],
-  queryFn: () => callData<StaffUser>(STAFF_USER_ACTION),
+  queryKey: queryKeys.staffUser,
+  queryFn: () => call(adminApi.getStaffUser, {}),
   staleTime: 5 * 60_000,
 });
 

@@ -1,14 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  loginRequestSchema,
-  loginResponseSchema,
-  loginUserSchema,
-  logoutRequestSchema,
-  silentAuthRequestSchema,
-  type LoginResponse,
-} from '@shared/schemas/auth';
-import { baseBundleSchema } from '@shared/schemas/envelope';
+import { type LoginResponse } from '@shared/schemas/auth';
+import { api } from '@shared/api';
 import { findLearner, signIn, silentSignIn, type Learner } from '@server/domain/auth/sign-in';
 import { findSchool, findSiteOptions } from '@server/domain/school/site-option';
 import { HttpError } from '@server/plugins/app/http-error';
@@ -31,87 +23,51 @@ export default async function authRoutes(app: FastifyInstance) {
     return presentLoginResponse(learner, school, site, authority);
   }
 
-  publicAction(
-    app,
-    {
-      name: 'Login',
-      body: loginRequestSchema,
-      response: loginResponseSchema,
-      summary: 'Sign in by student number',
-    },
-    async ({ body, request, reply }) => {
-      const school = await findSchool(app.db, serviceCodeOf(body.serviceCode));
-      const siteOption = await findSiteOptions(app.db, school, body.site);
-      const learner = await signIn(
-        app.db,
-        { hasher: app.hasher, powKey: app.secrets.powKey },
-        {
-          school,
-          site: body.site,
-          siteOption,
-          seitoNo: body.seitoNo,
-          password: body.password,
-          altcha: body.altcha,
-          ip: request.ip,
-          now: app.now(),
-        },
-      );
-      request.log.info({ learnerId: learner.id }, 'signed in');
-      return startLearnerSession(request, reply, learner, school, body.site, String(body.authority ?? ''));
-    },
-  );
-
-  publicAction(
-    app,
-    {
-      name: 'SilentAuth',
-      body: silentAuthRequestSchema,
-      response: loginResponseSchema,
-      summary: 'mng sign-in with a signed single-use token',
-    },
-    async ({ body, request, reply }) => {
-      const school = await findSchool(app.db, serviceCodeOf(body.serviceCode));
-      const siteOption = await findSiteOptions(app.db, school, body.site);
-      const learner = await silentSignIn(app.db, app.secrets.silentAuthKey, {
+  publicAction(app, api.auth.login, async ({ body, request, reply }) => {
+    const school = await findSchool(app.db, serviceCodeOf(body.serviceCode));
+    const siteOption = await findSiteOptions(app.db, school, body.site);
+    const learner = await signIn(
+      app.db,
+      { hasher: app.hasher, powKey: app.secrets.powKey },
+      {
         school,
         site: body.site,
         siteOption,
-        recNo: body.recNo,
-        token: body.token,
+        seitoNo: body.seitoNo,
+        password: body.password,
+        altcha: body.altcha,
         ip: request.ip,
         now: app.now(),
-      });
-      request.log.info({ learnerId: learner.id }, 'signed in silently');
-      return startLearnerSession(request, reply, learner, school, body.site, String(body.authority ?? ''));
-    },
-  );
+      },
+    );
+    request.log.info({ learnerId: learner.id }, 'signed in');
+    return startLearnerSession(request, reply, learner, school, body.site, String(body.authority ?? ''));
+  });
 
-  publicAction(
-    app,
-    {
-      name: 'Logout',
-      body: logoutRequestSchema,
-      response: z.object({}),
-      summary: 'Sign out and end the session',
-    },
-    async ({ request, reply }) => {
-      await endSession(app, request, reply);
-      return {};
-    },
-  );
+  publicAction(app, api.auth.silentAuth, async ({ body, request, reply }) => {
+    const school = await findSchool(app.db, serviceCodeOf(body.serviceCode));
+    const siteOption = await findSiteOptions(app.db, school, body.site);
+    const learner = await silentSignIn(app.db, app.secrets.silentAuthKey, {
+      school,
+      site: body.site,
+      siteOption,
+      recNo: body.recNo,
+      token: body.token,
+      ip: request.ip,
+      now: app.now(),
+    });
+    request.log.info({ learnerId: learner.id }, 'signed in silently');
+    return startLearnerSession(request, reply, learner, school, body.site, String(body.authority ?? ''));
+  });
 
-  learnerAction(
-    app,
-    {
-      name: 'GetLoginUser',
-      body: baseBundleSchema,
-      response: z.object({ user: loginUserSchema, site: z.string(), serviceCode: z.string() }),
-      summary: 'The signed-in learner of this session (restores the screens after a reload)',
-    },
-    async ({ learner }) => {
-      const user = await findLearner(app.db, learner.learnerId);
-      if (!user) throw new HttpError(401);
-      return presentSessionUser(user, learner);
-    },
-  );
+  publicAction(app, api.auth.logout, async ({ request, reply }) => {
+    await endSession(app, request, reply);
+    return {};
+  });
+
+  learnerAction(app, api.auth.getLoginUser, async ({ learner }) => {
+    const user = await findLearner(app.db, learner.learnerId);
+    if (!user) throw new HttpError(401);
+    return presentSessionUser(user, learner);
+  });
 }

@@ -1,16 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  checkCategoryRequestSchema,
-  checkCategoryResultSchema,
-  deleteCategoryRequestSchema,
-  deletePointsRequestSchema,
-  deletePointsResultSchema,
-  pointCategoryListSchema,
-  registerPointRequestSchema,
-  registerPointResultSchema,
-  updatePointRequestSchema,
-} from '@shared/schemas/bus-stop-reg';
-import { baseBundleSchema } from '@shared/schemas/envelope';
+import { api } from '@shared/api';
 import { bookingContext } from '@server/domain/booking/booking-context';
 import { checkCategory } from '@server/domain/points/check-category';
 import { deletePoints } from '@server/domain/points/delete-points';
@@ -31,134 +20,64 @@ import { presentOwnPoint, presentPointCategory } from './presenters';
 export default async function busStopRegRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireMenu('useBusStopReg'));
 
-  learnerAction(
-    app,
-    {
-      name: 'getBusStopCategory',
-      body: baseBundleSchema,
-      response: pointCategoryListSchema,
-      summary:
-        "The personal categories a learner may register in (the menu's dropdown), each with the learner's points (pending, rejected, approved) and its limit",
-    },
-    async ({ learner }) => {
-      const ctx = bookingContext(learner, learner.settings);
-      const categories = await listPointCategories(app.db, ctx, 'registrable');
-      return categories.map((c) => presentPointCategory(c, ctx.approvalAreaCd));
-    },
-  );
+  learnerAction(app, api.busStopReg.getBusStopCategory, async ({ learner }) => {
+    const ctx = bookingContext(learner, learner.settings);
+    const categories = await listPointCategories(app.db, ctx, 'registrable');
+    return categories.map((c) => presentPointCategory(c, ctx.approvalAreaCd));
+  });
 
-  learnerAction(
-    app,
-    {
-      name: 'getBusStopCategoryKojin',
-      body: baseBundleSchema,
-      response: pointCategoryListSchema,
-      summary:
-        'As getBusStopCategory, plus categories no longer offered in which the learner still has points (the edit and check screens)',
-    },
-    async ({ learner }) => {
-      const ctx = bookingContext(learner, learner.settings);
-      const categories = await listPointCategories(app.db, ctx, 'all');
-      return categories.map((c) => presentPointCategory(c, ctx.approvalAreaCd));
-    },
-  );
+  learnerAction(app, api.busStopReg.getBusStopCategoryKojin, async ({ learner }) => {
+    const ctx = bookingContext(learner, learner.settings);
+    const categories = await listPointCategories(app.db, ctx, 'all');
+    return categories.map((c) => presentPointCategory(c, ctx.approvalAreaCd));
+  });
 
-  learnerAction(
-    app,
-    {
-      name: 'checkBusStopCategory',
-      body: checkCategoryRequestSchema,
-      response: checkCategoryResultSchema,
-      summary:
-        "The learner's points in a category and its limit, before registering (warning 40 none chosen, 334 not a category learners register in)",
-    },
-    async ({ body, learner }) => {
-      const ctx = bookingContext(learner, learner.settings);
-      const category = await checkCategory(app.db, ctx, body.busStopCategory);
-      return {
-        busStopList: category.points.map((p) => presentOwnPoint(p, ctx.approvalAreaCd)),
-        limit: category.limitPerLearner,
-      };
-    },
-  );
+  learnerAction(app, api.busStopReg.checkBusStopCategory, async ({ body, learner }) => {
+    const ctx = bookingContext(learner, learner.settings);
+    const category = await checkCategory(app.db, ctx, body.busStopCategory);
+    return {
+      busStopList: category.points.map((p) => presentOwnPoint(p, ctx.approvalAreaCd)),
+      limit: category.limitPerLearner,
+    };
+  });
 
-  learnerAction(
-    app,
-    {
-      name: 'BusStopRegister',
-      body: registerPointRequestSchema,
-      response: registerPointResultSchema,
-      summary:
-        'Register a point in the approval area (not bookable until approved); warnings 40, 42–45, errors 330 limit reached, 334; another seitoNo → 403',
-    },
-    async ({ body, learner }) => {
-      await assertOwnSeitoNo(app.db, learner, body.seitoNo);
-      const ctx = bookingContext(learner, learner.settings);
-      const saved = await registerPoint(
-        app.db,
-        ctx,
-        { categoryCd: body.busStopCategory, point: body.busStop },
-        app.now(),
-      );
-      app.log.info({ learnerId: learner.learnerId, busStopCd: saved.busStopCd }, 'point registered');
-      return { busStopCd: saved.busStopCd, busStopCategoryName: saved.category.name };
-    },
-  );
+  learnerAction(app, api.busStopReg.busStopRegister, async ({ body, learner }) => {
+    await assertOwnSeitoNo(app.db, learner, body.seitoNo);
+    const ctx = bookingContext(learner, learner.settings);
+    const saved = await registerPoint(
+      app.db,
+      ctx,
+      { categoryCd: body.busStopCategory, point: body.busStop },
+      app.now(),
+    );
+    app.log.info({ learnerId: learner.learnerId, busStopCd: saved.busStopCd }, 'point registered');
+    return { busStopCd: saved.busStopCd, busStopCategoryName: saved.category.name };
+  });
 
-  learnerAction(
-    app,
-    {
-      name: 'BusStopUpdate',
-      body: updatePointRequestSchema,
-      response: registerPointResultSchema,
-      summary:
-        'Edit a point (back to the approval area, not bookable until approved again); warnings 42–45, errors 331 not found, 332 pending, 333 approved, 335 booked',
-    },
-    async ({ body, learner }) => {
-      await assertOwnSeitoNo(app.db, learner, body.seitoNo);
-      const ctx = bookingContext(learner, learner.settings);
-      const saved = await updatePoint(
-        app.db,
-        ctx,
-        { busStopCd: body.busStopCd, point: body.busStop },
-        app.now(),
-      );
-      app.log.info({ learnerId: learner.learnerId, busStopCd: saved.busStopCd }, 'point edited');
-      return { busStopCd: saved.busStopCd, busStopCategoryName: saved.category?.name ?? '' };
-    },
-  );
+  learnerAction(app, api.busStopReg.busStopUpdate, async ({ body, learner }) => {
+    await assertOwnSeitoNo(app.db, learner, body.seitoNo);
+    const ctx = bookingContext(learner, learner.settings);
+    const saved = await updatePoint(
+      app.db,
+      ctx,
+      { busStopCd: body.busStopCd, point: body.busStop },
+      app.now(),
+    );
+    app.log.info({ learnerId: learner.learnerId, busStopCd: saved.busStopCd }, 'point edited');
+    return { busStopCd: saved.busStopCd, busStopCategoryName: saved.category?.name ?? '' };
+  });
 
-  learnerAction(
-    app,
-    {
-      name: 'getDeleteBusStopCategory',
-      body: deleteCategoryRequestSchema,
-      response: pointCategoryListSchema,
-      summary:
-        'The ticked points grouped by category for the delete confirm page; warning 46 none ticked, errors 331, 332',
-    },
-    async ({ body, learner }) => {
-      const ctx = bookingContext(learner, learner.settings);
-      const categories = await listPointsToDelete(app.db, ctx, body.busStopCdList);
-      return categories.map((c) => presentPointCategory(c, ctx.approvalAreaCd));
-    },
-  );
+  learnerAction(app, api.busStopReg.getDeleteBusStopCategory, async ({ body, learner }) => {
+    const ctx = bookingContext(learner, learner.settings);
+    const categories = await listPointsToDelete(app.db, ctx, body.busStopCdList);
+    return categories.map((c) => presentPointCategory(c, ctx.approvalAreaCd));
+  });
 
-  learnerAction(
-    app,
-    {
-      name: 'BusStopDelete',
-      body: deletePointsRequestSchema,
-      response: deletePointsResultSchema,
-      summary:
-        'Delete the ticked points, all or none; warning 46, errors 331, 332, 999999 with the dates of bookings from today on; another seitoNo → 403',
-    },
-    async ({ body, learner }) => {
-      await assertOwnSeitoNo(app.db, learner, body.seitoNo);
-      const ctx = bookingContext(learner, learner.settings);
-      const deleted = await deletePoints(app.db, ctx, body.busStopCdList, app.now());
-      app.log.info({ learnerId: learner.learnerId, busStopCds: body.busStopCdList }, 'points deleted');
-      return { deleted };
-    },
-  );
+  learnerAction(app, api.busStopReg.busStopDelete, async ({ body, learner }) => {
+    await assertOwnSeitoNo(app.db, learner, body.seitoNo);
+    const ctx = bookingContext(learner, learner.settings);
+    const deleted = await deletePoints(app.db, ctx, body.busStopCdList, app.now());
+    app.log.info({ learnerId: learner.learnerId, busStopCds: body.busStopCdList }, 'points deleted');
+    return { deleted };
+  });
 }

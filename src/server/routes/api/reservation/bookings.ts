@@ -1,13 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  cancelReservationRequestSchema,
-  cancelReservationResponseSchema,
-  reservationListRequestSchema,
-  reservationSchema,
-  saveReservationRequestSchema,
-  saveReservationResponseSchema,
-} from '@shared/schemas/reservation';
+import { api } from '@shared/api';
 import { bookingContext } from '@server/domain/booking/booking-context';
 import { cancelReservations } from '@server/domain/booking/cancel-reservations';
 import { idempotentWrite } from '@server/domain/booking/idempotent-write';
@@ -21,13 +13,7 @@ import { presentCancelled, presentReservation, presentSavedReservation } from '.
 export function bookingRoutes(app: FastifyInstance) {
   learnerAction(
     app,
-    {
-      name: 'SaveReservation',
-      body: saveReservationRequestSchema,
-      response: saveReservationResponseSchema,
-      summary:
-        'Book one run; with an idempotency key (the Idempotency-Key header or idempotencyKey) a retry answers the first outcome (the key with another body 327), without one a retry is 320; refusals 320–324, extras switched off for the site → HTTP 400',
-    },
+    api.reservation.saveReservation,
     async ({ body: { idempotencyKey, ...request }, learner, request: http }) => {
       const ctx = bookingContext(learner, learner.settings);
       assertExtrasAllowed(ctx.options, request);
@@ -46,30 +32,15 @@ export function bookingRoutes(app: FastifyInstance) {
     },
   );
 
-  learnerAction(
-    app,
-    {
-      name: 'GetReservationList',
-      body: reservationListRequestSchema,
-      response: z.array(reservationSchema),
-      summary: "The learner's active bookings from today on (or the given date, range, direction, stop)",
-    },
-    async ({ body, learner }) => {
-      const ctx = bookingContext(learner, learner.settings);
-      const rides = await listReservations(app.db, ctx, body, app.now());
-      return rides.map((r) => presentReservation(r, ctx.options.reservationView));
-    },
-  );
+  learnerAction(app, api.reservation.getReservationList, async ({ body, learner }) => {
+    const ctx = bookingContext(learner, learner.settings);
+    const rides = await listReservations(app.db, ctx, body, app.now());
+    return rides.map((r) => presentReservation(r, ctx.options.reservationView));
+  });
 
   learnerAction(
     app,
-    {
-      name: 'CancelReservation',
-      body: cancelReservationRequestSchema,
-      response: cancelReservationResponseSchema,
-      summary:
-        'Cancel own bookings still before their cut-off, all or none; a key (header or body) as SaveReservation, without one a retry is 325; refusals 325 gone, 326 past cut-off',
-    },
+    api.reservation.cancelReservation,
     async ({ body: { idempotencyKey, ...request }, learner, request: http }) => {
       const ctx = bookingContext(learner, learner.settings);
       const now = app.now();

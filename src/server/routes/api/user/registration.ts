@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { itemsSwitchedOff, mobileDigits } from '@shared/rules/registration-change';
-import { baseBundleSchema } from '@shared/schemas/envelope';
-import { registeredInfoSchema, saveUserRequestSchema, saveUserResponseSchema } from '@shared/schemas/user';
+import { api } from '@shared/api';
 import { pendingMailAddress } from '@server/domain/account/mail-confirmation';
 import { saveRegistration } from '@server/domain/account/save-registration';
 import { findLearner } from '@server/domain/auth/sign-in';
@@ -26,56 +25,36 @@ export default async function registrationRoutes(app: FastifyInstance) {
     return { row, options };
   };
 
-  learnerAction(
-    app,
-    {
-      name: 'GetRegisteredInfo',
-      body: baseBundleSchema,
-      response: registeredInfoSchema,
-      summary:
-        "The learner's mail address and mobile number as the change form starts from, and an address awaiting confirmation",
-    },
-    async ({ learner }) => {
-      const { row } = await learnerAndOptions(learner);
-      return {
-        mailAddress: row.mailAddress,
-        mobileNumber: mobileDigits(row.mobileNumber),
-        pendingMailAddress: await pendingMailAddress(app.db, row.id, app.now()),
-      };
-    },
-  );
+  learnerAction(app, api.user.getRegisteredInfo, async ({ learner }) => {
+    const { row } = await learnerAndOptions(learner);
+    return {
+      mailAddress: row.mailAddress,
+      mobileNumber: mobileDigits(row.mobileNumber),
+      pendingMailAddress: await pendingMailAddress(app.db, row.id, app.now()),
+    };
+  });
 
-  learnerAction(
-    app,
-    {
-      name: 'Save',
-      body: saveUserRequestSchema,
-      response: saveUserResponseSchema,
-      summary:
-        'Change of registration: bit mask 1 mail (confirmation link sent), 2 mobile, 4 password; items the site turns off are refused (403)',
-    },
-    async ({ body, request, learner }) => {
-      const { row, options } = await learnerAndOptions(learner);
-      const switches = options.registredInfo;
-      const anyEnabled =
-        switches.isMailAddressEnabled || switches.isMobilePhoneEnabled || switches.isPasswordEnabled;
-      // where nothing may be changed the answer is warning 10 (SPEC.md §5); otherwise an item the site turns off is not asked for by its screens
-      if (anyEnabled && itemsSwitchedOff(body, switches).length > 0) throw new HttpError(403);
-      const mask = await saveRegistration(app.db, app.hasher, {
-        learner: row,
-        schoolId: learner.schoolId,
-        options,
-        request: body,
-        sessionId: request.sessionId,
-        link: {
-          baseUrl: learnerPagesUrl(app, request),
-          serviceCode: learner.serviceCode,
-          site: learner.site,
-        },
-        now: app.now(),
-      });
-      request.log.info({ learnerId: row.id, mask }, 'registration changed');
-      return mask;
-    },
-  );
+  learnerAction(app, api.user.save, async ({ body, request, learner }) => {
+    const { row, options } = await learnerAndOptions(learner);
+    const switches = options.registredInfo;
+    const anyEnabled =
+      switches.isMailAddressEnabled || switches.isMobilePhoneEnabled || switches.isPasswordEnabled;
+    // where nothing may be changed the answer is warning 10 (SPEC.md §5); otherwise an item the site turns off is not asked for by its screens
+    if (anyEnabled && itemsSwitchedOff(body, switches).length > 0) throw new HttpError(403);
+    const mask = await saveRegistration(app.db, app.hasher, {
+      learner: row,
+      schoolId: learner.schoolId,
+      options,
+      request: body,
+      sessionId: request.sessionId,
+      link: {
+        baseUrl: learnerPagesUrl(app, request),
+        serviceCode: learner.serviceCode,
+        site: learner.site,
+      },
+      now: app.now(),
+    });
+    request.log.info({ learnerId: row.id, mask }, 'registration changed');
+    return mask;
+  });
 }

@@ -1,0 +1,71 @@
+/**
+ * Every query key of the client in one place (issue 22): a feature caches under its key and any
+ * other invalidates the same key by name, never by a string written twice. A family's `all` is
+ * the prefix of each of its members, for invalidating every one of them at once.
+ */
+export const queryKeys = {
+  provider: (serviceCode: string) => ['provider', serviceCode] as const,
+  siteOption: (serviceCode: string, site: string) => ['site-option', serviceCode, site] as const,
+  loginUser: ['login-user'] as const,
+  registeredInfo: ['registered-info'] as const,
+  news: ['news'] as const,
+  fixedPlans: ['fixed-plans'] as const,
+  reservationDays: ['reservation-days'] as const,
+  reservationList: ['reservation-list'] as const,
+  travelTime: {
+    all: ['travel-time'] as const,
+    of: (params: object) => ['travel-time', params] as const,
+  },
+  kyosyuTimeTable: ['kyosyu-time-table'] as const,
+  kyosyuReservation: (fromDate: string, toDate: string) => ['kyosyu-reservation', fromDate, toDate] as const,
+  netUseBusStop: ['net-use-bus-stop'] as const,
+  netReleaseArea: ['net-release-area'] as const,
+  netReleaseCourse: ['net-release-course'] as const,
+  busStopList: {
+    all: ['bus-stop-list'] as const,
+    of: (search: object) => ['bus-stop-list', search] as const,
+  },
+  busStopCategorySearch: ['bus-stop-category-search'] as const,
+  busStopTowns: ['bus-stop-address-search', 2] as const,
+  pointCategories: {
+    all: ['point-categories'] as const,
+    register: ['point-categories', 'register'] as const,
+    own: ['point-categories', 'own'] as const,
+    check: (busStopCategory: string) => ['point-categories', 'check', busStopCategory] as const,
+  },
+  deleteCategories: (busStopCdList: readonly string[]) => ['delete-categories', busStopCdList] as const,
+  busStatus: {
+    reserved: ['bus-status', 'reserved'] as const,
+    all: ['bus-status', 'all'] as const,
+    one: (binCd: string) => ['bus-status', 'one', binCd] as const,
+  },
+  staffUser: ['staff-user'] as const,
+  admin: {
+    dayBoard: (date: string | null) => ['admin', 'day-board', date] as const,
+    runManifest: (runId: number) => ['admin', 'run-manifest', runId] as const,
+    dayManifests: (date: string | null, runId: number | null) =>
+      ['admin', 'day-manifests', date, runId] as const,
+    learnerSearch: (query: string) => ['admin', 'learner-search', query] as const,
+    learner: (learnerId: number) => ['admin', 'learner', learnerId] as const,
+    bookableRuns: (learnerId: number, date: string | null, upDown: number) =>
+      ['admin', 'bookable-runs', learnerId, date, upDown] as const,
+    audit: (filters: object) => ['admin', 'audit', filters] as const,
+    staff: ['admin', 'staff'] as const,
+    mails: {
+      all: ['admin', 'mails'] as const,
+      of: (status: string) => ['admin', 'mails', status] as const,
+    },
+    notices: ['admin', 'notices'] as const,
+    pendingPoints: ['admin', 'pending-points'] as const,
+    planPreview: {
+      all: ['admin', 'plan-preview'] as const,
+      of: (date: string | null) => ['admin', 'plan-preview', date] as const,
+    },
+    vehicles: ['admin', 'vehicles'] as const,
+    assignments: {
+      all: ['admin', 'vehicle-assignments'] as const,
+      of: (date: string | null) => ['admin', 'vehicle-assignments', date ?? 'today'] as const,
+    },
+    livePositions: ['admin', 'live-positions'] as const,
+  },
+};

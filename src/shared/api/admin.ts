@@ -1,0 +1,316 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { staffBaseSchema, staffLoginRequestSchema, staffUserSchema } from '../schemas/admin';
+import { auditPageSchema, listAuditRequestSchema, staffListSchema } from '../schemas/admin-audit';
+import {
+  csvFileSchema,
+  dayBoardRequestSchema,
+  dayBoardSchema,
+  dayManifestsRequestSchema,
+  dayManifestsSchema,
+  runManifestRequestSchema,
+  runManifestSchema,
+} from '../schemas/admin-board';
+import {
+  bookableRunsRequestSchema,
+  bookableRunsSchema,
+  cancelReservationsForRequestSchema,
+  learnerDetailSchema,
+  learnerRequestSchema,
+  saveReservationForRequestSchema,
+  searchLearnersRequestSchema,
+  searchLearnersResponseSchema,
+  silentLinkRequestSchema,
+  silentLinkSchema,
+} from '../schemas/admin-learners';
+import { listMailsRequestSchema, mailPageSchema, retryMailRequestSchema } from '../schemas/admin-mails';
+import {
+  listNoticesRequestSchema,
+  noticeIdRequestSchema,
+  saveNoticeRequestSchema,
+  staffNoticeSchema,
+} from '../schemas/admin-notices';
+import {
+  fixPlanRequestSchema,
+  fixPlanResultSchema,
+  planPreviewRequestSchema,
+  planPreviewSchema,
+  setRideTimeRequestSchema,
+} from '../schemas/admin-plan';
+import {
+  approvePointRequestSchema,
+  approvePointResultSchema,
+  pendingPointsRequestSchema,
+  pendingPointsSchema,
+  rejectPointRequestSchema,
+  rejectPointResultSchema,
+} from '../schemas/admin-points';
+import {
+  addDeviceRequestSchema,
+  addedDeviceSchema,
+  assignVehicleRequestSchema,
+  getLivePositionsRequestSchema,
+  getVehicleAssignmentsRequestSchema,
+  getVehiclesRequestSchema,
+  livePositionsSchema,
+  revokeDeviceRequestSchema,
+  saveVehicleRequestSchema,
+  staffVehicleSchema,
+  vehicleAssignmentSchema,
+  vehicleAssignmentsSchema,
+  vehicleDeviceSchema,
+} from '../schemas/admin-vehicles';
+
+export const adminApi = {
+  listAudit: endpoint({
+    path: 'Admin/ListAudit',
+    access: 'admin',
+    body: listAuditRequestSchema,
+    response: auditPageSchema,
+    summary: 'The audit log, newest first, by Japan date range, staff member and student number; 50 a page',
+  }),
+  listStaff: endpoint({
+    path: 'Admin/ListStaff',
+    access: 'admin',
+    body: staffBaseSchema,
+    response: staffListSchema,
+    summary: "The school's staff accounts (the audit log's filter)",
+  }),
+  getDayBoard: endpoint({
+    path: 'Admin/GetDayBoard',
+    access: 'staff',
+    body: dayBoardRequestSchema,
+    response: dayBoardSchema,
+    summary: "A day's runs by course and direction with booked/capacity (default: the next business day)",
+  }),
+  getRunManifest: endpoint({
+    path: 'Admin/GetRunManifest',
+    access: 'staff',
+    body: runManifestRequestSchema,
+    response: runManifestSchema,
+    summary: "One run's manifest: stops in order with planned times and the learners at each",
+  }),
+  getDayManifests: endpoint({
+    path: 'Admin/GetDayManifests',
+    access: 'staff',
+    body: dayManifestsRequestSchema,
+    response: dayManifestsSchema,
+    summary: "Every run's manifest of a day, or one run's (the print view)",
+  }),
+  exportManifestCsv: endpoint({
+    path: 'Admin/ExportManifestCsv',
+    access: 'staff',
+    body: dayManifestsRequestSchema,
+    response: csvFileSchema,
+    summary: 'The manifests of a day or of one run as CSV for Excel (UTF-8 with BOM, CRLF)',
+  }),
+  searchLearners: endpoint({
+    path: 'Admin/SearchLearners',
+    access: 'staff',
+    body: searchLearnersRequestSchema,
+    response: searchLearnersResponseSchema,
+    summary: 'Learners whose student number or furigana contains the query (width and kana insensitive)',
+  }),
+  getLearner: endpoint({
+    path: 'Admin/GetLearner',
+    access: 'staff',
+    body: learnerRequestSchema,
+    response: learnerDetailSchema,
+    summary: "A learner's profile, sign-in lock, rides (upcoming, then the last 90 days) and own points",
+  }),
+  getBookableRunsFor: endpoint({
+    path: 'Admin/GetBookableRunsFor',
+    access: 'staff',
+    body: bookableRunsRequestSchema,
+    response: bookableRunsSchema,
+    summary: 'Runs of a date and direction with free places and the stops the learner may board at',
+  }),
+  saveReservationFor: endpoint({
+    path: 'Admin/SaveReservationFor',
+    access: 'staff',
+    body: saveReservationForRequestSchema,
+    response: z.object({ yoyakuId: z.number().int() }),
+    summary:
+      "Book for a learner with the learner's rules; past the cut-off only with a reason (720); audited; once per idempotencyKey",
+  }),
+  cancelReservationsFor: endpoint({
+    path: 'Admin/CancelReservationsFor',
+    access: 'staff',
+    body: cancelReservationsForRequestSchema,
+    response: z.object({ cancelled: z.array(z.number().int()) }),
+    summary:
+      'Cancel rides of a learner, all or none; past the cut-off only with a reason (720), never past rides; audited',
+  }),
+  unlockLearner: endpoint({
+    path: 'Admin/UnlockLearner',
+    access: 'staff',
+    body: learnerRequestSchema,
+    response: z.object({ wasLocked: z.boolean() }),
+    summary: "Lift a learner's sign-in lock and clear their failed attempts; audited",
+  }),
+  issueSilentLink: endpoint({
+    path: 'Admin/IssueSilentLink',
+    access: 'admin',
+    body: silentLinkRequestSchema,
+    response: silentLinkSchema,
+    summary: 'A one-time silent sign-in link (mode=mng, 5 minutes) for a learner; admins only; audited',
+  }),
+  listMails: endpoint({
+    path: 'Admin/ListMails',
+    access: 'staff',
+    body: listMailsRequestSchema,
+    response: mailPageSchema,
+    summary: "The school's outbox, newest first, by state; 50 a page; the number of failed mails",
+  }),
+  retryMail: endpoint({
+    path: 'Admin/RetryMail',
+    access: 'admin',
+    body: retryMailRequestSchema,
+    response: z.object({}),
+    summary: 'Send a failed mail again with a fresh set of attempts (750 when it has not failed); audited',
+  }),
+  listNotices: endpoint({
+    path: 'Admin/ListNotices',
+    access: 'staff',
+    body: listNoticesRequestSchema,
+    response: z.array(staffNoticeSchema),
+    summary: 'Every notice of the school with its state (scheduled, showing, ended, withdrawn)',
+  }),
+  saveNotice: endpoint({
+    path: 'Admin/SaveNotice',
+    access: 'admin',
+    body: saveNoticeRequestSchema,
+    response: staffNoticeSchema,
+    summary: 'Create (no id) or edit a notice; Japan times; refusals 740–743; audited',
+  }),
+  withdrawNotice: endpoint({
+    path: 'Admin/WithdrawNotice',
+    access: 'admin',
+    body: noticeIdRequestSchema,
+    response: staffNoticeSchema,
+    summary: 'Withdraw a notice: learners stop seeing it at once; audited',
+  }),
+  getPlanPreview: endpoint({
+    path: 'Admin/GetPlanPreview',
+    access: 'staff',
+    body: planPreviewRequestSchema,
+    response: planPreviewSchema,
+    summary:
+      "What fixing a date's plan would do now: every ride with its time, what was mailed, changes and mails due (default: the next business day)",
+  }),
+  setRideTime: endpoint({
+    path: 'Admin/SetRideTime',
+    access: 'staff',
+    body: setRideTimeRequestSchema,
+    response: z.object({ reservationId: z.number().int(), time: z.string().nullable() }),
+    summary:
+      "Set or clear the ride time of a booking at a stop its run has no time for (a learner's own point); 762/763; audited",
+  }),
+  fixPlan: endpoint({
+    path: 'Admin/FixPlan',
+    access: 'staff',
+    body: fixPlanRequestSchema,
+    response: fixPlanResultSchema,
+    summary:
+      'Fix the plan of a date past its cut-off: freeze ride times, mail each learner once (ride times, or only the changes on a re-fix); 760/761/764; audited',
+  }),
+  getPendingPoints: endpoint({
+    path: 'Admin/GetPendingPoints',
+    access: 'staff',
+    body: pendingPointsRequestSchema,
+    response: pendingPointsSchema,
+    summary:
+      "Learners' points awaiting approval (oldest first) with the nearest course stop, the areas, courses and course stops to approve onto, and the last reviews",
+  }),
+  approvePoint: endpoint({
+    path: 'Admin/ApprovePoint',
+    access: 'staff',
+    body: approvePointRequestSchema,
+    response: approvePointResultSchema,
+    summary:
+      'Approve a pending point into an area and onto a course at an offset: net-released, timed on the course’s runs from today, bookable at once; the learner is mailed; 770/772/773/774; audited',
+  }),
+  rejectPoint: endpoint({
+    path: 'Admin/RejectPoint',
+    access: 'staff',
+    body: rejectPointRequestSchema,
+    response: rejectPointResultSchema,
+    summary:
+      'Do not approve a pending point, with a reason the learner is shown and mailed; 770/771/774; audited',
+  }),
+  staffLogin: endpoint({
+    path: 'Admin/StaffLogin',
+    access: 'public',
+    body: staffLoginRequestSchema,
+    response: staffUserSchema,
+    summary: 'Console sign-in by login id and password (staff of one school)',
+  }),
+  staffLogout: endpoint({
+    path: 'Admin/StaffLogout',
+    access: 'public',
+    body: staffBaseSchema,
+    response: z.object({}),
+    summary: 'Console sign-out: ends the session',
+  }),
+  getStaffUser: endpoint({
+    path: 'Admin/GetStaffUser',
+    access: 'staff',
+    body: staffBaseSchema,
+    response: staffUserSchema,
+    summary: 'The signed-in staff member of this session',
+  }),
+  getVehicles: endpoint({
+    path: 'Admin/GetVehicles',
+    access: 'staff',
+    body: getVehiclesRequestSchema,
+    response: z.array(staffVehicleSchema),
+    summary:
+      'Every vehicle of the school with its devices (never a secret), last-seen times and newest fix with its age',
+  }),
+  saveVehicle: endpoint({
+    path: 'Admin/SaveVehicle',
+    access: 'admin',
+    body: saveVehicleRequestSchema,
+    response: staffVehicleSchema,
+    summary:
+      'Create (no id) or edit a vehicle: name, plate, seats, retired; the code is fixed once created; 780–784, 789; audited',
+  }),
+  addDevice: endpoint({
+    path: 'Admin/AddDevice',
+    access: 'admin',
+    body: addDeviceRequestSchema,
+    response: addedDeviceSchema,
+    summary:
+      'Add a reporting device to a vehicle: answers once the device id carrying its secret, the server URL and the Traccar Client setup text; 785; audited',
+  }),
+  revokeDevice: endpoint({
+    path: 'Admin/RevokeDevice',
+    access: 'admin',
+    body: revokeDeviceRequestSchema,
+    response: vehicleDeviceSchema,
+    summary: 'Revoke a device: its reports are refused from now on; audited',
+  }),
+  getVehicleAssignments: endpoint({
+    path: 'Admin/GetVehicleAssignments',
+    access: 'staff',
+    body: getVehicleAssignmentsRequestSchema,
+    response: vehicleAssignmentsSchema,
+    summary:
+      "The runs of a date (default the server's today) with the vehicle in effect, whether staff chose it, and the previous same weekday's vehicle offered as the default (never written by reading)",
+  }),
+  assignVehicle: endpoint({
+    path: 'Admin/AssignVehicle',
+    access: 'staff',
+    body: assignVehicleRequestSchema,
+    response: vehicleAssignmentSchema,
+    summary: 'Set (or clear) the vehicle of one run of a date, today or later; 785–788; audited',
+  }),
+  getLivePositions: endpoint({
+    path: 'Admin/GetLivePositions',
+    access: 'staff',
+    body: getLivePositionsRequestSchema,
+    response: livePositionsSchema,
+    summary:
+      "The live map: every vehicle in service with its newest fix and age, stale beyond 180 s, and the run of today it drives now or next; the school's position and the map tiles",
+  }),
+};

@@ -4,7 +4,7 @@ import { busRuns, reservations } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
 import { japanInstant } from '@shared/rules/japan-time';
 import { bookingDeadline } from './rules/bookable-days';
-import { capacityNeeded } from './rules/capacity';
+import { capacityNeeded } from '@shared/rules/capacity';
 import { listReservations, type BookedRide } from './list-reservations';
 import type { BookingContext } from './booking-context';
 

@@ -3,7 +3,7 @@ import type { CellStatus } from '@shared/constants';
 import type { Db } from '@server/db/client';
 import { busRunStops, busRuns, reservations, stops } from '@server/db/schema';
 import { isBookableDay } from './rules/bookable-days';
-import { isBusLimit, roomLeft } from './rules/capacity';
+import { isBusLimit, roomLeft } from '@shared/rules/capacity';
 import { cellStatus, isTripAvailable } from './rules/cell-status';
 import { loadPlanFixes, reservationFlags, type ReservationFlags } from './reservation-flags';
 import type { BookingContext } from './booking-context';

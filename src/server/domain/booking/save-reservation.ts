@@ -7,7 +7,7 @@ import { sqlStateOf } from '@server/db/retry';
 import { reservations } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
 import { isBookableDay, isStaffBookableDay } from './rules/bookable-days';
-import { capacityNeeded } from './rules/capacity';
+import { capacityNeeded } from '@shared/rules/capacity';
 import type { BookingContext } from './booking-context';
 
 /** A booking request as the endpoint validated it (SPEC.md §7 SaveReservation). */

@@ -7,11 +7,6 @@ export interface Extras {
   jitensya: number;
 }
 
-/** Seats a booking takes: the learner's own and one per child riding along (as the server counts them). */
-export function seatsNeeded(extras: Pick<Extras, 'passenger'>): number {
-  return 1 + extras.passenger;
-}
-
 /** Which extras this site offers (SPEC.md §3 reservation flags). */
 export function enabledExtras(options: SiteOption['reservation']): Record<keyof Extras, boolean> {
   return {

@@ -1,6 +1,7 @@
 import { isClickableCellStatus } from '@shared/constants';
 import type { TravelItem, TravelPlan } from '@shared/schemas/reservation';
-import { seatsNeeded, type Extras } from './extras';
+import { capacityNeeded, fits } from '@shared/rules/capacity';
+import type { Extras } from './extras';
 
 /** One date × class period of a travel plan: its status for the direction asked and its buses. */
 export type TravelCell = TravelPlan['days'][number]['cells'][number];
@@ -11,11 +12,8 @@ export type TravelCell = TravelPlan['days'][number]['cells'][number];
  * them when it books.
  */
 function hasRoomFor(trip: TravelItem, extras: Extras): boolean {
-  return (
-    trip.seatsLeft >= seatsNeeded(extras) &&
-    trip.childSeatsLeft >= extras.childSheet &&
-    trip.bicyclesLeft >= extras.jitensya
-  );
+  const room = { seats: trip.seatsLeft, childSeats: trip.childSeatsLeft, bicycles: trip.bicyclesLeft };
+  return fits(capacityNeeded(extras), room);
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * What one booking takes from a run (PRODUCT.md §4, §4b), each kind counted on its own:
+ * The seat rule, one for the server and both screens (issue 22). What one booking takes from a
+ * run (PRODUCT.md §4, §4b), each kind counted on its own:
  * `seats` for the learner and the children riding along, `childSeats` child seats (チャイルドシート),
  * `bicycles` bicycle places (自転車).
  */
@@ -43,6 +44,11 @@ export function hasRoom(run: RunCapacity, need: CapacityNeed): boolean {
     run.bookedChildSeats + need.childSeats <= run.childSeats &&
     run.bookedBicycles + need.bicycles <= run.bicycles
   );
+}
+
+/** Whether `need` fits into `room`, every kind (the screens compare a bus's room left with the learner's party). */
+export function fits(need: CapacityNeed, room: CapacityNeed): boolean {
+  return need.seats <= room.seats && need.childSeats <= room.childSeats && need.bicycles <= room.bicycles;
 }
 
 /** Seats still free on the run, never below 0 (travel item `seatsLeft`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capacityNeeded, hasRoom, isBusLimit, roomLeft, seatsLeft, type RunCapacity } from './capacity';
+import { capacityNeeded, hasRoom, isBusLimit, roomLeft, seatsLeft, type RunCapacity, fits } from './capacity';
 
 type Run = RunCapacity & { isNetReservation: boolean };
 
@@ -117,5 +117,18 @@ describe('room left of each kind', () => {
       childSeats: 2,
       bicycles: 0,
     });
+  });
+});
+
+describe('a party fits into the room a bus has left (the screens, issue 22: one rule for both sides)', () => {
+  const room = { seats: 2, childSeats: 1, bicycles: 0 };
+  it('a learner with one child takes two seats and fits; with two children three and does not', () => {
+    expect(fits(capacityNeeded({ passenger: 1, childSheet: 0, jitensya: 0 }), room)).toBe(true);
+    expect(fits(capacityNeeded({ passenger: 2, childSheet: 0, jitensya: 0 }), room)).toBe(false);
+  });
+  it('a child seat or a bicycle must fit in its own kind', () => {
+    expect(fits(capacityNeeded({ passenger: 0, childSheet: 1, jitensya: 0 }), room)).toBe(true);
+    expect(fits(capacityNeeded({ passenger: 0, childSheet: 2, jitensya: 0 }), room)).toBe(false);
+    expect(fits(capacityNeeded({ passenger: 0, childSheet: 0, jitensya: 1 }), room)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { endpointPathsOnly } from './scripts/vite-endpoint-paths.mjs';
 
 const basePath = process.env.BASE_PATH ?? '/bus/ankyo/';
 const apiPort = process.env.API_PORT ?? '3001';
@@ -8,7 +9,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 export default defineConfig(({ command }) => ({
   root: 'src/client',
   base: basePath,
-  plugins: [react()],
+  plugins: [react(), endpointPathsOnly()],
   resolve: {
     alias: {
       '@shared': path.resolve(import.meta.dirname, 'src/shared'),

@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Kana, CJK ideographs and full-width forms: the marks of a Japanese text (an esquery regex). */
+const JAPANESE = '/[\u3041-\u30ff\u3400-\u9fff\uff01-\uff9f]/';
+
 /** The server's top floor: what assembles and starts the app. Nothing below may import it. */
 const SERVER_TOP = ['@server/app', '@server/server', '@server/start-up', '@server/cli/*'];
 /** Fastify and the server's HTTP rooms, which domain code and jobs never see. */
@@ -143,6 +146,23 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}'],
+    rules: {
+      // every word a screen shows comes from the text catalogue (src/shared/i18n), so another
+      // language can be added in one place (issue 22); comments may quote the Japanese freely
+      'no-restricted-syntax': [
+        'warn',
+        ...['Literal[value=JAPANESE]', 'JSXText[value=JAPANESE]', 'TemplateElement[value.raw=JAPANESE]'].map(
+          (selector) => ({
+            selector: selector.replace('JAPANESE', JAPANESE),
+            message: 'Japanese text belongs in the text catalogue (src/shared/i18n): show it with t().',
+          }),
+        ),
       ],
     },
   },

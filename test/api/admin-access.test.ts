@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { StaffUser } from '@shared/schemas/admin';
 import { describeEachDatabase } from './databases';
 import { DEMO, freshClient, signedInClient, useTestServer } from './harness';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { addDays, japanDateKey, japanInstant } from '@shared/rules/japan-time';
 import type {
   BookableRuns,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { AuditPage } from '@shared/schemas/admin-audit';
 import type { MailPage } from '@shared/schemas/admin-mails';
 import { jobs, learners, outboxMails } from '@server/db/schema';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import type { AuditPage, StaffList } from '@shared/schemas/admin-audit';
 import type { StaffNotice } from '@shared/schemas/admin-notices';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull, like, lt, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { messageFor } from '@shared/messages';
+import { messageFor } from '@shared/i18n/messages';
 import type { LearnerDetail } from '@shared/schemas/admin-learners';
 import type { ApprovePointResult, PendingPoints, RejectPointResult } from '@shared/schemas/admin-points';
 import type { ReservationDay } from '@shared/schemas/reservation';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { minutesToTime } from '@shared/rules/display-time';
 import { addDays, japanDateKey, japanInstant } from '@shared/rules/japan-time';
 import type {

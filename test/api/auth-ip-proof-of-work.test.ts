@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { LoginResponse } from '@shared/schemas/auth';
 import { usedPowChallenges } from '@server/db/schema';
 import { POW_CHALLENGE } from '@server/domain/auth/proof-of-work';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { LOGIN_LIMITS } from '@shared/constants';
-import { messageFor, messages } from '@shared/messages';
+import { messageFor, messages } from '@shared/i18n/messages';
 import { formatTime } from '@shared/rules/japan-time';
 import { loginAttemptsInFlight, loginFailures } from '@server/db/schema';
 import { purgeExpiredAuthState } from '@server/domain/auth/purge-expired';

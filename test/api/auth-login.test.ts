@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { loginResponseSchema, type LoginUser } from '@shared/schemas/auth';
 import { describeEachDatabase } from './databases';
 import { DEMO, freshClient, useTestServer } from './harness';

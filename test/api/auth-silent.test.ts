@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { LoginResponse } from '@shared/schemas/auth';
 import { issueSilentToken } from '@server/domain/auth/silent-token';
 import { describeEachDatabase } from './databases';

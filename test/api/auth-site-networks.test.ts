@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { LoginResponse } from '@shared/schemas/auth';
 import { siteOptions } from '@server/db/schema';
 import { issueSilentToken } from '@server/domain/auth/silent-token';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { describeEachDatabase } from './databases';
 import { DEMO, freshClient, signedInClient, useTestServer, type Answer, type TestClient } from './harness';
 

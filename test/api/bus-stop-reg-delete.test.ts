@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { PointCategory } from '@shared/schemas/bus-stop-reg';
 import type { Reservation } from '@shared/schemas/reservation';

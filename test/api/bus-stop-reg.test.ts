@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { OwnPoint, PointCategory } from '@shared/schemas/bus-stop-reg';
 import { pointCategories, stops } from '@server/db/schema';

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { buildApp } from '@server/app';
 import {
   jobs,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { messageFor } from '@shared/messages';
+import { messageFor } from '@shared/i18n/messages';
 import type { FixPlanResult, PlanPreview } from '@shared/schemas/admin-plan';
 import { formatShortDate, formatTime, japanInstant } from '@shared/rules/japan-time';
 import {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { BusOperationStatus } from '@shared/schemas/location';
 import { POSITION_STALE_SECONDS } from '@shared/rules/bus-position';
 import { RUN_WINDOW_MARGIN_MINUTES } from '@server/domain/positions/bus-status';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import {
   providerInfoSchema,
   siteOptionSchema,

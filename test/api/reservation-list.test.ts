@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { Reservation } from '@shared/schemas/reservation';
 import { addDays, japanInstant } from '@shared/rules/japan-time';
 import { busRunStops, busRuns, reservations, siteOptions, stops } from '@server/db/schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { Reservation } from '@shared/schemas/reservation';
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import { busRuns, reservations } from '@server/db/schema';

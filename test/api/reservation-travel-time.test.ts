@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { ReservationDay, TravelPlan } from '@shared/schemas/reservation';
 import { addDays } from '@shared/rules/japan-time';
 import { busRunStops, busRuns, planFixes, reservations, stops } from '@server/db/schema';

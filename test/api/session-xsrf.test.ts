@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { describeEachDatabase } from './databases';
 import { DEMO, freshClient, useTestServer, type Answer } from './harness';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 import type { RegisteredInfo } from '@shared/schemas/user';
 import { learners, mailConfirmations, outboxMails, siteOptions } from '@server/db/schema';

@@ -2,7 +2,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { LoginResponse } from '@shared/schemas/auth';
 import type { LearnerDetail, SearchLearnersResponse } from '@shared/schemas/admin-learners';
 import type { SignUpRequest, SignUpResponse } from '@shared/schemas/sign-up';

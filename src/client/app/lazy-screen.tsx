@@ -1,7 +1,7 @@
 import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { CLIENT_TIMEOUT_MS } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { PcLoginLayout } from '@client/components/layouts/pc/PcLoginLayout';
 import { SpLayout } from '@client/components/layouts/sp/SpLayout';
 import { Alert } from '@client/components/ui/Alert';

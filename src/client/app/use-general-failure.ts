@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { areaOf } from '@client/config/paths';
 import { isGeneralFailure } from '@client/lib/api-client';
 import { showErrorBanner } from '@client/lib/error-banner-store';

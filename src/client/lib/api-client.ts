@@ -1,5 +1,5 @@
 import { CLIENT_TIMEOUT_MS } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { AnswerOf, BodyOf, Endpoint } from '@shared/api/endpoint';
 import type { ApiError, Envelope } from '@shared/schemas/envelope';
 import { showErrorBanner } from './error-banner-store';

@@ -1,4 +1,5 @@
-import { messages } from '@shared/messages';
+import { t } from '@shared/i18n/common';
+import { messages } from '@shared/i18n/messages';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 
 /** A ride's direction as the screens carry it (SPEC.md §4): 1 up = to school, 2 down = from school. */
@@ -7,13 +8,14 @@ export type UpDown = 1 | 2;
 export const otherDirection = (upDown: UpDown): UpDown => (upDown === 1 ? 2 : 1);
 
 /** SPEC.md §4 directions as the screens name them. */
-export const DIRECTION_NAME: Record<UpDown, string> = { 1: '往路', 2: '復路' };
-
-const DESTINATION: Record<UpDown, string> = { 1: '学校行き', 2: '学校発' };
+export const DIRECTION_NAME: Record<UpDown, string> = { 1: t('direction.1'), 2: t('direction.2') };
 
 /** A direction with where its bus goes, worded the same on the smartphone and the desktop. */
 export function directionWithDestination(upDown: UpDown): string {
-  return `${DIRECTION_NAME[upDown]}（${DESTINATION[upDown]}）`;
+  return t('directionWithDestination', {
+    direction: DIRECTION_NAME[upDown],
+    destination: upDown === 1 ? t('destination.1') : t('destination.2'),
+  });
 }
 
 /** 'MM月DD日(ddd)' of a ride date 'YYYY-MM-DD', in Japan time. */
@@ -22,9 +24,9 @@ export function rideDateLabel(date: string): string {
 }
 
 /** SPEC.md §9: children 'N 人', child seats 'N 台', bicycle 有/無. */
-export const passengerCount = (count: number) => `${count} 人`;
-export const childSheetCount = (count: number) => `${count} 台`;
-export const jitensyaText = (count: number) => (count > 0 ? '有' : '無');
+export const passengerCount = (count: number) => t('extras.passengerCount', { count });
+export const childSheetCount = (count: number) => t('extras.childSheetCount', { count });
+export const jitensyaText = (count: number) => (count > 0 ? t('extras.jitensyaYes') : t('extras.jitensyaNo'));
 
 /**
  * The extras of a booking as short facts, each only when above 0 (SPEC.md §9: 'N 人' / 'N 台'
@@ -32,11 +34,13 @@ export const jitensyaText = (count: number) => (count > 0 ? '有' : '無');
  */
 export function extrasFacts(extras: { passenger: number; childSheet: number; jitensya: number }) {
   return [
-    ...(extras.passenger > 0 ? [{ term: '同乗する子供', value: passengerCount(extras.passenger) }] : []),
-    ...(extras.childSheet > 0
-      ? [{ term: 'チャイルドシート', value: childSheetCount(extras.childSheet) }]
+    ...(extras.passenger > 0
+      ? [{ term: t('extras.passenger'), value: passengerCount(extras.passenger) }]
       : []),
-    ...(extras.jitensya > 0 ? [{ term: '自転車', value: jitensyaText(extras.jitensya) }] : []),
+    ...(extras.childSheet > 0
+      ? [{ term: t('extras.childSheet'), value: childSheetCount(extras.childSheet) }]
+      : []),
+    ...(extras.jitensya > 0 ? [{ term: t('extras.jitensya'), value: jitensyaText(extras.jitensya) }] : []),
   ];
 }
 
@@ -61,5 +65,5 @@ export function placeName(stop: { busStopKName: string; busStopDisplayName: stri
 
 /** A bus's departure and arrival texts, already chosen by the server's display rules. */
 export function tripTimeText(trip: { upTime: string; downTime: string }): string {
-  return `出発 ${trip.upTime} ／ 到着 ${trip.downTime}`;
+  return t('tripTime', { up: trip.upTime, down: trip.downTime });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BusinessFailure, TransportFailure } from './api-client';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { emptyOrFailureText, failureText, isRefusal, refusalText, writeFailureText } from './refusal-text';
 
 describe('refusal texts (SPEC.md §8)', () => {

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { BusinessFailure, TransportFailure } from './api-client';
 
 /** SPEC.md §8: a refusal outside sign-in shows its text plus '(コード： {code})'. */

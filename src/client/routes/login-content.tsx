@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { messages, withCode } from '@shared/messages';
+import { messages, withCode } from '@shared/i18n/messages';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
 import { paths, type Area } from '@client/config/paths';

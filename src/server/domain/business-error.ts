@@ -1,4 +1,4 @@
-import { messageFor, type MessageCategory } from '@shared/messages';
+import { messageFor, type MessageCategory } from '@shared/i18n/messages';
 
 /**
  * A refusal the learner should read (SPEC.md §8 business error): it travels in the envelope's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages';
+import { messages } from '@shared/i18n/messages';
 import type { SiteOption } from '../schemas/provider';
 import { displayTimes, minutesToTime, visibleTimes, type DisplayTimeInput } from './display-time';
 

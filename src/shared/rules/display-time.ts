@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from '@shared/i18n/messages';
 import type { SiteOption } from '../schemas/provider';
 
 /**

@@ -1,4 +1,4 @@
-import { messageFor } from '../messages';
+import { messageFor } from '@shared/i18n/messages';
 
 /** The account part of a site option that the sign-in rules read (SPEC.md §3, §5). */
 export interface AccountRules {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages';
+import { messages } from '@shared/i18n/messages';
 import {
   changeMask,
   changeResultLines,

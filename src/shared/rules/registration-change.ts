@@ -1,4 +1,4 @@
-import { messageFor, messages } from '../messages';
+import { messageFor, messages } from '@shared/i18n/messages';
 
 /**
  * The answer of `User/Save` (SPEC.md §4): a bit per item that was changed. A supplied item whose

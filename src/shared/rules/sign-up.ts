@@ -1,4 +1,4 @@
-import { messageFor } from '../messages';
+import { messageFor } from '@shared/i18n/messages';
 import { isDateKey } from './japan-time';
 import { isValidStudentNumber, type AccountRules } from './login-validation';
 

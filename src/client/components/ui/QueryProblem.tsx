@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { failureText, isRefusal, type EmptyCode } from '@client/lib/refusal-text';
 import { Alert } from './Alert';
 

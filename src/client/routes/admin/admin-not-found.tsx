@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { paths } from '@client/config/paths';
 
 /** An unknown console address, inside the console's frame. */

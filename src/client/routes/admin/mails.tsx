@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { MAIL_PAGE_SIZE, MAIL_STATES, type StaffMail } from '@shared/schemas/admin-mails';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 import { LoadMoreButton } from '@client/components/layouts/admin/LoadMoreButton';

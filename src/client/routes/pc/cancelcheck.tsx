@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 import type { Reservation } from '@shared/schemas/reservation';
 import { Alert } from '@client/components/ui/Alert';

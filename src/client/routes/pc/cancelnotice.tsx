@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { StatusBanner } from '@client/components/ui/StatusBanner';
 import { paths } from '@client/config/paths';
 import { PcReservationList } from '@client/features/reservation/components/PcReservationList';

@@ -14,7 +14,7 @@ import { pointListHref } from '@client/features/bus-stop/utils/search-url';
 import { PcExtrasFields } from '@client/features/reservation/components/PcExtrasFields';
 import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
 import type { BusStop } from '@shared/schemas/bus-stop';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 import type { UpDown } from '@client/lib/labels';
 import { failureText } from '@client/lib/refusal-text';

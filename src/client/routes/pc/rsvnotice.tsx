@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { StatusBanner } from '@client/components/ui/StatusBanner';
 import { paths } from '@client/config/paths';
 import { useKyosyuTimeTable } from '@client/features/reservation/api/get-kyosyu-time-table';

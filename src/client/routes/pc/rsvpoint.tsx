@@ -7,7 +7,7 @@ import { BusStopList } from '@client/features/bus-stop/components/BusStopList';
 import { useSearchTitle } from '@client/features/bus-stop/hooks/use-search-title';
 import { searchFromParams } from '@client/features/bus-stop/utils/search-url';
 import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { emptyOrFailureText } from '@client/lib/refusal-text';
 import { PcStepBar } from '@client/features/reservation/components/PcStepBar';
 import { PcFrame } from './pc-frame';

@@ -13,7 +13,7 @@ import {
 } from '@client/features/reservation/hooks/use-reservation-condition';
 import { directionWithDestination, placeName } from '@client/lib/labels';
 import { emptyOrFailureText } from '@client/lib/refusal-text';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import { PcStepBar } from '@client/features/reservation/components/PcStepBar';
 import { PcFrame } from './pc-frame';

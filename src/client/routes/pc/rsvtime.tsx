@@ -15,7 +15,7 @@ import {
 import { isTripSelectable } from '@client/features/reservation/utils/trip-selectable';
 import { placeName } from '@client/lib/labels';
 import { failureText } from '@client/lib/refusal-text';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { SiteOption } from '@shared/schemas/provider';
 import { PcStepBar } from '@client/features/reservation/components/PcStepBar';

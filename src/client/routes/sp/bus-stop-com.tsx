@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { pointFormProblems } from '@shared/rules/point-form';
 import { Alert } from '@client/components/ui/Alert';
 import { paths } from '@client/config/paths';

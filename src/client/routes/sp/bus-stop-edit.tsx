@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';

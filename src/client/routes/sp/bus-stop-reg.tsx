@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { LearnerContext } from '@client/app/use-learner-context';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';

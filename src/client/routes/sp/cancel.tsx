@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';

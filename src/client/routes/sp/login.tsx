@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { SpLayout } from '@client/components/layouts/sp/SpLayout';
 import { paths, withSchool } from '@client/config/paths';
 import { useLoginScreen } from '../login-content';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { messages, withCode } from '@shared/messages';
+import { messages, withCode } from '@shared/i18n/messages';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 import { SpLayout } from '@client/components/layouts/sp/SpLayout';
 import { Alert } from '@client/components/ui/Alert';

@@ -10,7 +10,7 @@ import {
 } from '@client/features/reservation/hooks/use-reservation-condition';
 import { chosenExtras } from '@client/features/reservation/utils/extras';
 import { confirmedMessage } from '@client/lib/labels';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { MenuState } from './menu';
 import { SpFlowFrame } from './sp-flow';
 

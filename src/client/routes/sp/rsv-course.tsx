@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Loading } from '@client/components/ui/Loading';

@@ -1,7 +1,7 @@
-import { signUpMessages } from '@shared/messages-sign-up';
+import { signUpMessages } from '@shared/i18n/learner/sign-up';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { messages, withCode } from '@shared/messages';
+import { messages, withCode } from '@shared/i18n/messages';
 import { SpLayout } from '@client/components/layouts/sp/SpLayout';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { ReservationMode } from '@shared/constants';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';

@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { hasControlCharacters, trimText } from '@shared/rules/text';
 import {
   VEHICLE_CD_PATTERN,

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Envelope } from '@shared/schemas/envelope';
-import { messageFor } from '@shared/messages';
+import { messageFor } from '@shared/i18n/messages';
 import { BusinessError } from '@server/domain/business-error';
 import { OutsideSchoolError } from '@server/domain/school/school-scope';
 import { HttpError } from './http-error';

@@ -1,4 +1,4 @@
-import { messageFor } from '@shared/messages';
+import { messageFor } from '@shared/i18n/messages';
 
 /** A refusal at the HTTP level (400, 401, 403, 404): the client's transport rules of SPEC.md §8 apply. */
 export class HttpError extends Error {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 import { isAddressInNetworks } from '@server/domain/auth/site-networks';
 import { listNewestOutboxMails } from '@server/domain/mail/list-outbox';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import {
   MOBILE_LENGTH,
   registrationWarningText,

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import {
   mailChanged,
   mobileChanged,

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { withCode } from '@shared/messages';
+import { withCode } from '@shared/i18n/messages';
 import {
   loginWarnings,
   loginWarningText,

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 
 /** The audit log's action codes in the school's words. */

@@ -1,6 +1,6 @@
 import { adminApi } from '@shared/api/admin';
 import { Fragment, useState } from 'react';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { StaffBooking } from '@shared/schemas/admin-learners';
 import { DirectionChip } from '@client/components/ui/DirectionChip';
 import { useHonestWrite } from '@client/lib/honest-write';

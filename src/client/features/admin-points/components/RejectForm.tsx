@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { STAFF_REASON_MAX } from '@shared/schemas/admin-learners';
 import type { PendingPoint } from '@shared/schemas/admin-points';
 import { isRefusal, writeFailureText } from '@client/lib/refusal-text';

@@ -5,7 +5,7 @@ import {
   studentNumberHint,
   studentNumberPlaceholder,
 } from '@shared/rules/login-validation';
-import { withCode } from '@shared/messages';
+import { withCode } from '@shared/i18n/messages';
 import type { LoginResponse } from '@shared/schemas/auth';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Alert } from '@client/components/ui/Alert';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { MAP_LINK_ZOOM, POINT_MAP_ZOOM, POINT_TEXT_MAX } from '@shared/constants';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { hasCoordinates } from '@shared/rules/geo';
 import { pointFormProblems, type PointFormProblem } from '@shared/rules/point-form';
 import type { MapTiles } from '@shared/schemas/provider';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { PointCategory } from '@shared/schemas/bus-stop-reg';
 import { paths } from '@client/config/paths';
 import { writeFailureText } from '@client/lib/refusal-text';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { Reservation } from '@shared/schemas/reservation';
 import { OutcomeUnknown } from '@client/lib/honest-write';
 import { useCancelReservation } from '../api/cancel-reservation';

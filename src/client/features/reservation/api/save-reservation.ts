@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { reservationApi } from '@shared/api/reservation';
 import { OutcomeUnknown, useHonestWrite } from '@client/lib/honest-write';
 import { failureText } from '@client/lib/refusal-text';

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { Reservation } from '@shared/schemas/reservation';
 import { shownBus, shownPeriod, type NameVisibility } from '../utils/shown-names';
 import type { MouseEvent } from 'react';

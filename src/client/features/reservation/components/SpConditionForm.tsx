@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 import type { ReservationDay } from '@shared/schemas/reservation';
 import type { ReservationCondition } from '../hooks/use-reservation-condition';

@@ -1,4 +1,4 @@
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 import type { Reservation } from '@shared/schemas/reservation';
 import type { MouseEvent } from 'react';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { ClassPeriod, TravelItem } from '@shared/schemas/reservation';
 import type { Lesson } from '../api/get-kyosyu-reservation';
 import type { Extras } from '../utils/extras';

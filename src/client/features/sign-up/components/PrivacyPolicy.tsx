@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { signUpMessages } from '@shared/messages-sign-up';
+import { signUpMessages } from '@shared/i18n/learner/sign-up';
 
 interface Props {
   schoolName: string;

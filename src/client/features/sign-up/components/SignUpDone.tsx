@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { signUpMessages } from '@shared/messages-sign-up';
+import { signUpMessages } from '@shared/i18n/learner/sign-up';
 import { initialPassword } from '@shared/rules/sign-up';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { signUpMessages } from '@shared/messages-sign-up';
+import { signUpMessages } from '@shared/i18n/learner/sign-up';
 import { japanDateKey } from '@shared/rules/japan-time';
 import { studentNumberHint, studentNumberPlaceholder } from '@shared/rules/login-validation';
 import {

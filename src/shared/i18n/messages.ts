@@ -1,5 +1,9 @@
+import { fillText } from './translator';
+
 /**
- * The message catalogue (SPEC.md §8): every text a learner sees for a code, keyed by category and code.
+ * The part of the text catalogue keyed by code (SPEC.md §8): every text a learner or staff member
+ * sees for a code, by category and code, and the transport alerts. Screens' own words are in the
+ * other parts beside this file (learner/, console/, common.ts, mail.ts), each with its `t`.
  * Texts given in English in SPEC.md are rendered as natural, polite Japanese (PRODUCT.md §3).
  */
 export const messages = {
@@ -121,7 +125,7 @@ export const messages = {
     /** a login page that names no school on a deployment without a default school (PRODUCT.md §3) */
     noSchoolTitle: '学校のURLからアクセスしてください',
     noSchool: 'この画面からはログインできません。通っている自動車学校から案内されたURLを開いてください。',
-    /** the link to /sp/signup; the sign-up page's own texts are in messages-sign-up.ts */
+    /** the link to /sp/signup; the sign-up page's own texts are in i18n/learner/sign-up.ts */
     signUpLink: 'はじめての方（利用登録）',
   },
   /** change of registration (SPEC.md §2 /sp/change, /pc/change…) and mail registration (/sp/mail) */
@@ -187,8 +191,7 @@ export function messageFor(
   params: Record<string, string> = {},
 ): string {
   const table = messages[category] as Record<number, string>;
-  const text = table[code] ?? messages.error[500];
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
+  return fillText(table[code] ?? messages.error[500], params);
 }
 
 /** The way SPEC.md §8 shows a sign-in failure: the text plus "(code: N)". */

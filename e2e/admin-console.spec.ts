@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import type { DayBoard } from '@shared/schemas/admin-board';
 import { DESKTOP, PHONE, expectAccessible, url, useLearnerPages } from './browser';
 import { apiClient, signIn } from './learner';

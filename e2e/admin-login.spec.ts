@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { DESKTOP, expectAccessible, url, useLearnerPages } from './browser';
 import { apiClient, signIn } from './learner';
 import { DEMO_ADMIN, signInConsole } from './staff';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { messageFor } from '@shared/messages';
+import { messageFor } from '@shared/i18n/messages';
 import { openDatabase } from '@server/db/client';
 import { learners, schools, stops } from '@server/db/schema';
 import { DESKTOP, expectAccessible, useLearnerPages } from './browser';

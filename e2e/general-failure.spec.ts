@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { DESKTOP, expectAccessible, PHONE, useLearnerPages } from './browser';
 import { expectGreeting, signIn } from './learner';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 import { expectAccessible, PHONE, url, useLearnerPages } from './browser';
 import { apiLearner, bookViaApi, freeBookableDay, type ListedBooking } from './learner';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { messages } from '@shared/messages';
+import { messages } from '@shared/i18n/messages';
 import { PHONE, url, useLearnerPages } from './browser';
 import { signIn } from './learner';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { messageFor } from '@shared/messages';
+import { messageFor } from '@shared/i18n/messages';
 import { DESKTOP, expectAccessible, expectNoHorizontalScroll, PHONE, url, useLearnerPages } from './browser';
 import { apiLearner, signIn } from './learner';
 import { consoleCall, signInConsole } from './staff';

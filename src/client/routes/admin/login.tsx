@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { t } from '@shared/i18n/console/login';
 import { ErrorBanner } from '@client/components/ui/ErrorBanner';
 import { MAIN_ID } from '@client/components/layouts/SkipLink';
 import { paths } from '@client/config/paths';
@@ -18,15 +19,14 @@ export default function AdminLogin() {
     <div className="admin-login">
       <ErrorBanner />
       <main id={MAIN_ID} tabIndex={-1} className="admin-login-card">
-        <h1>送迎コンソール ログイン</h1>
+        <h1>{t('title')}</h1>
         {expired && (
+          // a note, not an alert: StatusBanner would show it as a success
           <p role="status" className="alert alert-info">
-            一定時間操作がなかったため、ログアウトしました。もう一度ログインしてください。
+            {t('expired')}
           </p>
         )}
-        <p className="hint">
-          自動車学校の職員用の画面です。教習生の方は学校から案内された予約画面をご利用ください。
-        </p>
+        <p className="hint">{t('forStaffOnly')}</p>
         <StaffLoginForm
           onSignedIn={(user) => {
             queryClient.clear();

@@ -1,4 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
+import { t } from '@shared/i18n/console/board';
+import { t as tShell } from '@shared/i18n/console/shell';
 import { DirectionChip } from '@client/components/ui/DirectionChip';
 import { Loading } from '@client/components/ui/Loading';
 import { dateFromAddress } from '@client/components/layouts/admin/AdminDateField';
@@ -21,40 +23,48 @@ export default function AdminPrint() {
   if (!date)
     return (
       <main id="main" className="print-view">
-        <h1 className="page-title">送迎名簿</h1>
-        <p className="alert alert-error">
-          日付が正しく指定されていません。日別運行表から開き直してください。
-        </p>
+        <h1 className="page-title">{t('print.title')}</h1>
+        <p className="alert alert-error">{t('print.badDate')}</p>
       </main>
     );
   if (day.isPending) return <Loading screen />;
   if (day.isError)
     return (
       <main id="main" className="print-view">
-        <AdminQueryProblem error={day.error} title="送迎名簿" />
+        <AdminQueryProblem error={day.error} title={t('print.title')} />
       </main>
     );
   const back = runId ? adminRunHref(runId) : adminBoardHref(day.data.date);
+  const dateLabel = rideDateLabel(day.data.date);
   return (
     <main id="main" className="print-view">
       <div className="print-controls">
-        <Link to={back}>← 戻る</Link>
+        <Link to={back}>{t('print.back')}</Link>
         <button type="button" className="button button-small" onClick={() => window.print()}>
-          印刷する
+          {t('print.print')}
         </button>
       </div>
-      <h1 className="visually-hidden">送迎名簿 {rideDateLabel(day.data.date)}</h1>
-      {day.data.manifests.length === 0 && <p>この日の運行はありません。</p>}
+      <h1 className="visually-hidden">{t('print.heading', { date: dateLabel })}</h1>
+      {day.data.manifests.length === 0 && <p>{tShell('noRuns')}</p>}
       {day.data.manifests.map(({ run, stops }) => (
-        <section key={run.runId} className="print-page" aria-label={`${run.binName} の名簿`}>
-          <h2>
-            送迎名簿 {rideDateLabel(day.data.date)} {run.binName}（{run.courseName}）
-          </h2>
+        <section
+          key={run.runId}
+          className="print-page"
+          aria-label={t('print.runLabel', { run: run.binName })}
+        >
+          <h2>{t('print.runHeading', { date: dateLabel, run: run.binName, course: run.courseName })}</h2>
           <p className="print-run-facts">
-            <DirectionChip upDown={run.upDown} /> {run.periodName} ・ {run.planStart} – {run.planEnd} ・ 座席{' '}
-            {run.seats.booked} / {run.seats.capacity} ・ {day.data.isPlanFixed ? '確定済み' : '未確定'}
+            <DirectionChip upDown={run.upDown} />{' '}
+            {t('print.runFacts', {
+              period: run.periodName,
+              start: run.planStart,
+              end: run.planEnd,
+              booked: run.seats.booked,
+              capacity: run.seats.capacity,
+              plan: day.data.isPlanFixed ? t('print.fixed') : t('print.notFixed'),
+            })}
           </p>
-          <ManifestStops stops={stops} verb={run.upDown === 1 ? '乗車' : '降車'} />
+          <ManifestStops stops={stops} upDown={run.upDown} />
         </section>
       ))}
     </main>

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { t } from '@shared/i18n/console/board';
 import { DirectionChip } from '@client/components/ui/DirectionChip';
 import { Loading } from '@client/components/ui/Loading';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
@@ -16,53 +17,51 @@ export default function AdminRun() {
   const [params] = useSearchParams();
   const runId = Number(params.get('runId'));
   const manifest = useRunManifest(Number.isInteger(runId) && runId > 0 ? runId : null);
-  if (!(runId > 0)) return <p className="alert alert-error">便が指定されていません。</p>;
+  if (!(runId > 0)) return <p className="alert alert-error">{t('run.missing')}</p>;
   if (manifest.isPending) return <Loading screen />;
-  if (manifest.isError) return <AdminQueryProblem error={manifest.error} title="乗車名簿" />;
+  if (manifest.isError) return <AdminQueryProblem error={manifest.error} title={t('run.title')} />;
   const { date, run, stops } = manifest.data;
   return (
     <section>
       <p>
-        <Link to={adminBoardHref(date)}>← {rideDateLabel(date)}の運行表</Link>
+        <Link to={adminBoardHref(date)}>{t('run.back', { date: rideDateLabel(date) })}</Link>
       </p>
-      <h1 className="page-title">
-        {run.binName}（{run.courseName}）の名簿
-      </h1>
+      <h1 className="page-title">{t('run.heading', { run: run.binName, course: run.courseName })}</h1>
       <dl className="manifest-facts">
         <div>
-          <dt>日付</dt>
+          <dt>{t('columns.date')}</dt>
           <dd>{rideDateLabel(date)}</dd>
         </div>
         <div>
-          <dt>方向</dt>
+          <dt>{t('columns.direction')}</dt>
           <dd>
             <DirectionChip upDown={run.upDown} />
           </dd>
         </div>
         <div>
-          <dt>時限</dt>
+          <dt>{t('columns.period')}</dt>
           <dd>{run.periodName}</dd>
         </div>
         <div>
-          <dt>発 – 着</dt>
+          <dt>{t('columns.times')}</dt>
           <dd>
             {run.planStart} – {run.planEnd}
           </dd>
         </div>
         <div>
-          <dt>座席</dt>
+          <dt>{t('columns.seats')}</dt>
           <dd>
             <Places {...run.seats} /> <LoadBadge load={run.load} />
           </dd>
         </div>
         <div>
-          <dt>チャイルドシート</dt>
+          <dt>{t('columns.childSeats')}</dt>
           <dd>
             <Places {...run.childSeats} />
           </dd>
         </div>
         <div>
-          <dt>自転車</dt>
+          <dt>{t('columns.bicycles')}</dt>
           <dd>
             <Places {...run.bicycles} />
           </dd>
@@ -70,13 +69,13 @@ export default function AdminRun() {
       </dl>
       <div className="admin-toolbar">
         <CsvDownloadButton date={date} runId={run.runId} disabled={run.riders === 0}>
-          この便のCSV
+          {t('run.csv')}
         </CsvDownloadButton>
         <Link className="button button-small" to={adminPrintHref(date, run.runId)}>
-          この便を印刷
+          {t('run.print')}
         </Link>
       </div>
-      <ManifestStops stops={stops} verb={run.upDown === 1 ? '乗車' : '降車'} />
+      <ManifestStops stops={stops} upDown={run.upDown} />
     </section>
   );
 }

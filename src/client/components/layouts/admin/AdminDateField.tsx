@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '@shared/i18n/console/shell';
 import { isDateKey } from '@shared/rules/japan-time';
 
 /** A `?date=` of the address, or null (the screen's own day) when it is not a real date. */
@@ -31,7 +32,7 @@ export function AdminDateField({
   return (
     <>
       <div className="field">
-        <label htmlFor={id}>日付</label>
+        <label htmlFor={id}>{t('dateField.label')}</label>
         <input
           id={id}
           type="date"
@@ -44,7 +45,7 @@ export function AdminDateField({
         />
       </div>
       <button type="button" className="button button-small" onClick={commit}>
-        表示
+        {t('dateField.show')}
       </button>
     </>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { t } from '@shared/i18n/console/shell';
 import { ErrorBanner } from '@client/components/ui/ErrorBanner';
 import { MAIN_ID, SkipLink } from '../SkipLink';
 
@@ -29,9 +30,9 @@ export function AdminLayout({ schoolName, staffName, roleLabel, entries, onSignO
       <header className="admin-header">
         <p className="admin-brand">
           <span className="admin-school">{schoolName || '\u00a0'}</span>
-          <span className="admin-console-name">送迎コンソール</span>
+          <span className="admin-console-name">{t('consoleName')}</span>
         </p>
-        <nav aria-label="コンソールメニュー">
+        <nav aria-label={t('menu')}>
           <ul className="admin-nav">
             {entries.map((entry) => (
               <li key={entry.to}>
@@ -40,7 +41,7 @@ export function AdminLayout({ schoolName, staffName, roleLabel, entries, onSignO
                   {entry.count ? (
                     <span className="admin-nav-count">
                       {entry.count}
-                      <span className="visually-hidden">件</span>
+                      <span className="visually-hidden">{t('waitingUnit')}</span>
                     </span>
                   ) : null}
                 </NavLink>
@@ -49,11 +50,9 @@ export function AdminLayout({ schoolName, staffName, roleLabel, entries, onSignO
           </ul>
         </nav>
         <div className="admin-user">
-          <span>
-            {staffName}（{roleLabel}）
-          </span>
+          <span>{t('staffMember', { name: staffName, role: roleLabel })}</span>
           <button type="button" className="button button-small" onClick={onSignOut}>
-            ログアウト
+            {t('signOut')}
           </button>
         </div>
       </header>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '@shared/i18n/console/shell';
 import { Alert } from '@client/components/ui/Alert';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { paths } from '@client/config/paths';
@@ -13,9 +14,9 @@ export function AdminQueryProblem({ error, title }: { error: unknown; title?: st
   const problem =
     error instanceof TransportFailure && error.status === 403 ? (
       <Alert>
-        この画面を開く権限がないか、対象が見つかりません。
+        {t('forbidden')}
         <br />
-        <Link to={paths.admin.board}>日別運行表へ戻る</Link>
+        <Link to={paths.admin.board}>{t('backToBoard')}</Link>
       </Alert>
     ) : (
       <QueryProblem error={error} />

@@ -1,3 +1,5 @@
+import { t } from '@shared/i18n/console/shell';
+
 /** The next page of a console list paged by cursor (audit log, mails), when there is one. */
 export function LoadMoreButton({
   list,
@@ -15,7 +17,7 @@ export function LoadMoreButton({
         disabled={list.isFetchingNextPage}
         onClick={() => void list.fetchNextPage()}
       >
-        さらに{pageSize}件を表示
+        {t('loadMore', { count: pageSize })}
       </button>
     </p>
   );

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { t } from '@shared/i18n/console/board';
 import { failureText } from '@client/lib/refusal-text';
+import { useStaffAction } from '@client/lib/use-staff-action';
 import { downloadManifestCsv } from '../api/export-manifest-csv';
 
 interface Props {
@@ -9,24 +10,12 @@ interface Props {
   children: string;
 }
 
+/** A refusal with its code; a file that never came (no answer, time-out) said plainly. */
+const csvProblem = (error: unknown) => failureText(error) ?? t('csv.failed');
+
 /** A manifest CSV download that says so when the file could not be made (no answer included). */
 export function CsvDownloadButton({ date, runId, disabled, children }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const download = async () => {
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      await downloadManifestCsv(date, runId);
-    } catch (error) {
-      setProblem(
-        failureText(error) ?? 'CSVファイルを作成できませんでした。時間をおいてもう一度お試しください。',
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = useStaffAction({ problemText: csvProblem });
   return (
     <>
       <button
@@ -34,14 +23,15 @@ export function CsvDownloadButton({ date, runId, disabled, children }: Props) {
         className="button button-small"
         // not disabled while busy: a disabled button drops the keyboard focus to the page
         disabled={disabled}
-        aria-disabled={busy}
-        onClick={() => void download()}
+        aria-disabled={download.busy}
+        onClick={() => void download.run(() => downloadManifestCsv(date, runId))}
       >
-        {busy ? 'CSVを作成中…' : children}
+        {download.busy ? t('csv.making') : children}
       </button>
-      {problem && (
+      {download.problem && (
+        // Alert takes no class name yet, and the toolbar places this one on a line of its own
         <p role="alert" className="alert alert-error csv-problem">
-          {problem}
+          {download.problem}
         </p>
       )}
     </>

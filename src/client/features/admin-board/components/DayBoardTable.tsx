@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '@shared/i18n/console/board';
 import type { BoardRun } from '@shared/schemas/admin-board';
 import { DirectionChip } from '@client/components/ui/DirectionChip';
 import { LoadBadge } from './LoadBadge';
@@ -21,23 +22,23 @@ export function DayBoardTable({ runs, manifestHref }: Props) {
           <table className="admin-table board-table">
             <thead>
               <tr>
-                <th scope="col">便</th>
-                <th scope="col">方向</th>
-                <th scope="col">時限</th>
-                <th scope="col">発 – 着</th>
+                <th scope="col">{t('columns.run')}</th>
+                <th scope="col">{t('columns.direction')}</th>
+                <th scope="col">{t('columns.period')}</th>
+                <th scope="col">{t('columns.times')}</th>
                 <th scope="col" className="number">
-                  乗車人数
+                  {t('columns.riders')}
                 </th>
                 <th scope="col" className="number">
-                  座席
+                  {t('columns.seats')}
                 </th>
                 <th scope="col" className="number">
-                  チャイルドシート
+                  {t('columns.childSeats')}
                 </th>
                 <th scope="col" className="number">
-                  自転車
+                  {t('columns.bicycles')}
                 </th>
-                <th scope="col">状態</th>
+                <th scope="col">{t('columns.state')}</th>
               </tr>
             </thead>
             <tbody>
@@ -49,7 +50,7 @@ export function DayBoardTable({ runs, manifestHref }: Props) {
                   <th scope="row">
                     <Link to={manifestHref(run)}>
                       {run.binName}
-                      <span className="visually-hidden">の名簿</span>
+                      <span className="visually-hidden">{t('manifestOf')}</span>
                     </Link>
                     <span className="hint">{run.binCd}</span>
                   </th>
@@ -60,7 +61,7 @@ export function DayBoardTable({ runs, manifestHref }: Props) {
                   <td className="nowrap">
                     {run.planStart} – {run.planEnd}
                   </td>
-                  <td className="number">{run.riders} 件</td>
+                  <td className="number">{t('riderCount', { count: run.riders })}</td>
                   <td className="number">
                     <Places {...run.seats} />
                   </td>
@@ -74,7 +75,7 @@ export function DayBoardTable({ runs, manifestHref }: Props) {
                     <span className="board-state">
                       <LoadBadge load={run.load} />
                       {!run.isNetReservation && (
-                        <span className="admin-badge admin-badge-muted">ネット予約対象外</span>
+                        <span className="admin-badge admin-badge-muted">{t('notNetBookable')}</span>
                       )}
                     </span>
                   </td>

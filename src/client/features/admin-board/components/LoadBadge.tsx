@@ -1,8 +1,9 @@
+import { t } from '@shared/i18n/console/board';
 import type { RunLoad } from '@shared/schemas/admin-board';
 
 const BADGES: Record<RunLoad, { text: string; className: string } | null> = {
-  full: { text: '満席', className: 'admin-badge admin-badge-danger' },
-  nearlyFull: { text: '残りわずか', className: 'admin-badge admin-badge-warning' },
+  full: { text: t('load.full'), className: 'admin-badge admin-badge-danger' },
+  nearlyFull: { text: t('load.nearlyFull'), className: 'admin-badge admin-badge-warning' },
   open: null,
 };
 

@@ -1,33 +1,36 @@
+import { t } from '@shared/i18n/console/board';
 import type { ManifestStop } from '@shared/schemas/admin-board';
+import type { UpDown } from '@client/lib/labels';
 
 interface Props {
   stops: ManifestStop[];
-  /** 乗車 for runs to school, 降車 for runs from it */
-  verb: string;
+  /** runs to school pick learners up (乗車), runs from it set them down (降車) */
+  upDown: UpDown;
 }
 
 const extras = (r: { passenger: number; childSheet: number; jitensya: number }) =>
   [
-    r.passenger > 0 ? `同乗者 ${r.passenger} 人` : '',
-    r.childSheet > 0 ? `チャイルドシート ${r.childSheet} 台` : '',
-    r.jitensya > 0 ? '自転車' : '',
+    r.passenger > 0 ? t('manifest.passengers', { count: r.passenger }) : '',
+    r.childSheet > 0 ? t('manifest.childSeats', { count: r.childSheet }) : '',
+    r.jitensya > 0 ? t('manifest.bicycle') : '',
   ]
     .filter(Boolean)
-    .join('・');
+    .join(t('manifest.separator'));
 
 /** The stops of a run in order with their times and, under each, who gets on or off there. */
-export function ManifestStops({ stops, verb }: Props) {
+export function ManifestStops({ stops, upDown }: Props) {
+  const verb = t(`verb.${upDown}`);
   return (
     <table className="admin-table manifest-table">
       <thead>
         <tr>
-          <th scope="col">時刻</th>
-          <th scope="col">{verb}地点</th>
-          <th scope="col">学生番号</th>
-          <th scope="col">氏名（ふりがな）</th>
-          <th scope="col">携帯電話</th>
-          <th scope="col">同乗・荷物</th>
-          <th scope="col">自己登録地点</th>
+          <th scope="col">{t('manifest.time')}</th>
+          <th scope="col">{t('manifest.place', { verb })}</th>
+          <th scope="col">{t('manifest.seitoNo')}</th>
+          <th scope="col">{t('manifest.name')}</th>
+          <th scope="col">{t('manifest.mobile')}</th>
+          <th scope="col">{t('manifest.extras')}</th>
+          <th scope="col">{t('manifest.ownPoint')}</th>
         </tr>
       </thead>
       <tbody>
@@ -37,7 +40,7 @@ export function ManifestStops({ stops, verb }: Props) {
               <td className="nowrap">{stop.planTime ?? '—'}</td>
               <th scope="row">{stop.name}</th>
               <td colSpan={5} className="hint">
-                {verb}なし
+                {t('manifest.nobody', { verb })}
               </td>
             </tr>
           ) : (
@@ -50,7 +53,7 @@ export function ManifestStops({ stops, verb }: Props) {
                     </td>
                     <th scope="row" rowSpan={stop.riders.length}>
                       {stop.name}
-                      <div className="hint">{stop.riders.length} 名</div>
+                      <div className="hint">{t('manifest.riders', { count: stop.riders.length })}</div>
                     </th>
                   </>
                 )}
@@ -61,7 +64,7 @@ export function ManifestStops({ stops, verb }: Props) {
                 </td>
                 <td className="nowrap">{rider.mobileNumber || '—'}</td>
                 <td>{extras(rider) || '—'}</td>
-                <td>{rider.ownPoint ? '自己登録' : ''}</td>
+                <td>{rider.ownPoint ? t('manifest.ownPointMark') : ''}</td>
               </tr>
             ))
           ),

@@ -1,11 +1,21 @@
 import { useState, type FormEvent } from 'react';
+import { t } from '@shared/i18n/console/login';
 import type { StaffUser } from '@shared/schemas/admin';
+import { Alert } from '@client/components/ui/Alert';
 import { BusinessFailure } from '@client/lib/api-client';
+import { useStaffAction } from '@client/lib/use-staff-action';
 import { staffLogin } from '../api/staff-login';
 import { useConsoleSchool } from '../hooks/use-console-school';
 
 interface Props {
   onSignedIn: (user: StaffUser) => void;
+}
+
+/** A refused sign-in as the server words it (no code, as SPEC.md §8 shows sign-in failures to learners). */
+function signInProblem(error: unknown): string | null {
+  if (!(error instanceof BusinessFailure)) return null;
+  // the lockout text (102) is the learners' and sends them to the school; staff are the school
+  return error.error.message.replace(t('lockout.learnersAdvice'), t('lockout.staffAdvice'));
 }
 
 /** Console sign-in: school code (optional), login id and password; refusals shown as the server words them. */
@@ -14,38 +24,24 @@ export function StaffLoginForm({ onSignedIn }: Props) {
   const [serviceCode, setServiceCode] = useState(school.serviceCode);
   const [loginId, setLoginId] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signIn = useStaffAction({ problemText: signInProblem });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const code = serviceCode.trim();
-      const user = await staffLogin({ serviceCode: code || undefined, loginId: loginId.trim(), password });
-      school.remember(code);
-      onSignedIn(user);
-    } catch (error) {
-      // the lockout text (102) is the learners' and sends them to the school; staff are the school
-      if (error instanceof BusinessFailure) {
-        setProblem(error.error.message.replace('学校にご連絡ください。', '管理者に連絡してください。'));
-      }
-    } finally {
-      setBusy(false);
-    }
+    const code = serviceCode.trim();
+    const user = await signIn.run(() =>
+      staffLogin({ serviceCode: code || undefined, loginId: loginId.trim(), password }),
+    );
+    if (!user) return;
+    school.remember(code);
+    onSignedIn(user);
   };
 
   return (
-    <form className="admin-login-form" onSubmit={submit} noValidate>
-      {problem && (
-        <p role="alert" className="alert alert-error">
-          {problem}
-        </p>
-      )}
+    <form className="admin-login-form" onSubmit={(e) => void submit(e)} noValidate>
+      {signIn.problem && <Alert>{signIn.problem}</Alert>}
       <div className="field">
-        <label htmlFor="console-school">学校コード</label>
+        <label htmlFor="console-school">{t('schoolCode')}</label>
         <input
           id="console-school"
           value={serviceCode}
@@ -54,11 +50,11 @@ export function StaffLoginForm({ onSignedIn }: Props) {
           aria-describedby="console-school-hint"
         />
         <p id="console-school-hint" className="hint">
-          空欄のときは、このサーバーの既定の学校です。
+          {t('schoolCodeHint')}
         </p>
       </div>
       <div className="field">
-        <label htmlFor="console-login-id">ログインID</label>
+        <label htmlFor="console-login-id">{t('loginId')}</label>
         <input
           id="console-login-id"
           value={loginId}
@@ -68,7 +64,7 @@ export function StaffLoginForm({ onSignedIn }: Props) {
         />
       </div>
       <div className="field">
-        <label htmlFor="console-password">パスワード</label>
+        <label htmlFor="console-password">{t('password')}</label>
         <input
           id="console-password"
           type="password"
@@ -78,8 +74,8 @@ export function StaffLoginForm({ onSignedIn }: Props) {
           required
         />
       </div>
-      <button type="submit" className="button button-primary" disabled={busy || !loginId || !password}>
-        {busy ? '確認しています…' : 'ログイン'}
+      <button type="submit" className="button button-primary" disabled={signIn.busy || !loginId || !password}>
+        {signIn.busy ? t('checking') : t('submit')}
       </button>
     </form>
   );

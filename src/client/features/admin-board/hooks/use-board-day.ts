@@ -1,0 +1,11 @@
+import { useDayBoard } from '../api/get-day-board';
+
+/** The board of a date (null: the next business day) with its totals: riders, and runs at capacity. */
+export function useBoardDay(date: string | null) {
+  const board = useDayBoard(date);
+  // the previous day stays in the cache while the next loads; it must not pass for the new one
+  const day = board.isPlaceholderData ? undefined : board.data;
+  const riders = day ? day.runs.reduce((n, r) => n + r.riders, 0) : 0;
+  const fullRuns = day ? day.runs.filter((r) => r.load === 'full').length : 0;
+  return { board, day, riders, fullRuns };
+}

@@ -1,0 +1,93 @@
+import { translator } from '../translator';
+
+/**
+ * The day board (the console's home, admin/), a run's manifest (admin/run) and the print view of
+ * the manifests (admin/print), with their CSV download (issue 10 §2).
+ */
+export const ja = {
+  title: '日別運行表 {date}',
+  toolbar: '日付と出力',
+  dayCsv: 'この日のCSV',
+  printDay: 'この日を印刷',
+  plan: {
+    fixed: '送迎予定 確定済み',
+    notFixed: '送迎予定 未確定',
+    link: '送迎予定の確定へ',
+  },
+  summary: {
+    runs: '運行 {count} 便',
+    riders: '予約 {count} 件',
+    full: '満席 {count} 便',
+  },
+  closedDay: 'この日は休校日です。',
+  /** the columns of the board and of a run's facts */
+  columns: {
+    run: '便',
+    direction: '方向',
+    period: '時限',
+    times: '発 – 着',
+    riders: '乗車人数',
+    seats: '座席',
+    childSeats: 'チャイルドシート',
+    bicycles: '自転車',
+    state: '状態',
+    date: '日付',
+  },
+  /** read after a run's name in its link */
+  manifestOf: 'の名簿',
+  riderCount: '{count} 件',
+  notNetBookable: 'ネット予約対象外',
+  load: {
+    full: '満席',
+    nearlyFull: '残りわずか',
+  },
+  /** a kind of place the run does not offer */
+  noPlaces: 'なし',
+  run: {
+    missing: '便が指定されていません。',
+    title: '乗車名簿',
+    back: '← {date}の運行表',
+    heading: '{run}（{course}）の名簿',
+    csv: 'この便のCSV',
+    print: 'この便を印刷',
+  },
+  /** a run to school picks learners up, one from school sets them down */
+  verb: {
+    1: '乗車',
+    2: '降車',
+  },
+  manifest: {
+    time: '時刻',
+    place: '{verb}地点',
+    seitoNo: '学生番号',
+    name: '氏名（ふりがな）',
+    mobile: '携帯電話',
+    extras: '同乗・荷物',
+    ownPoint: '自己登録地点',
+    nobody: '{verb}なし',
+    riders: '{count} 名',
+    ownPointMark: '自己登録',
+    passengers: '同乗者 {count} 人',
+    childSeats: 'チャイルドシート {count} 台',
+    bicycle: '自転車',
+    separator: '・',
+  },
+  print: {
+    title: '送迎名簿',
+    badDate: '日付が正しく指定されていません。日別運行表から開き直してください。',
+    back: '← 戻る',
+    print: '印刷する',
+    heading: '送迎名簿 {date}',
+    runLabel: '{run} の名簿',
+    runHeading: '送迎名簿 {date} {run}（{course}）',
+    runFacts: '{period} ・ {start} – {end} ・ 座席 {booked} / {capacity} ・ {plan}',
+    fixed: '確定済み',
+    notFixed: '未確定',
+  },
+  csv: {
+    making: 'CSVを作成中…',
+    failed: 'CSVファイルを作成できませんでした。時間をおいてもう一度お試しください。',
+  },
+} as const;
+
+export const t = translator(ja);

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/console/plan';
 import type { PlanRide } from '@shared/schemas/admin-plan';
 import { DirectionChip } from '@client/components/ui/DirectionChip';
 import { DIRECTION_NAME } from '@client/lib/labels';
@@ -8,18 +9,9 @@ interface Props {
   rides: PlanRide[];
   /** staff may still enter times (the date is not past) */
   editable: boolean;
-  onTimeSaved: () => void;
 }
 
-function TimeCell({
-  ride,
-  editable,
-  onTimeSaved,
-}: {
-  ride: PlanRide;
-  editable: boolean;
-  onTimeSaved: () => void;
-}) {
+function TimeCell({ ride, editable }: { ride: PlanRide; editable: boolean }) {
   if (ride.change === 'gone') return <>—</>;
   if (ride.needsStaffTime && editable) {
     return (
@@ -27,31 +19,36 @@ function TimeCell({
         <RideTimeField
           reservationId={ride.reservationId}
           time={ride.time}
-          label={`${ride.name} ${DIRECTION_NAME[ride.upDown]} ${ride.place} の乗車時刻`}
-          onSaved={onTimeSaved}
+          label={t('rides.timeLabel', {
+            name: ride.name,
+            direction: DIRECTION_NAME[ride.upDown],
+            place: ride.place,
+          })}
         />
-        {ride.time === null && <span className="admin-badge admin-badge-danger">時刻未入力</span>}
+        {ride.time === null && (
+          <span className="admin-badge admin-badge-danger">{t('rides.timeMissing')}</span>
+        )}
       </>
     );
   }
-  return <>{ride.time ?? <span className="admin-badge admin-badge-danger">時刻未入力</span>}</>;
+  return <>{ride.time ?? <span className="admin-badge admin-badge-danger">{t('rides.timeMissing')}</span>}</>;
 }
 
 /** Every learner's rides of the date: what the fix freezes, what was mailed before, and the mail due. */
-export function PlanRidesTable({ rides, editable, onTimeSaved }: Props) {
+export function PlanRidesTable({ rides, editable }: Props) {
   return (
     <table className="admin-table plan-table">
       <thead>
         <tr>
-          <th scope="col">学生番号</th>
-          <th scope="col">氏名</th>
-          <th scope="col">方向</th>
-          <th scope="col">時限・便</th>
-          <th scope="col">乗降地点</th>
-          <th scope="col">時刻</th>
-          <th scope="col">前回の通知</th>
-          <th scope="col">変更</th>
-          <th scope="col">メール</th>
+          <th scope="col">{t('rides.seitoNo')}</th>
+          <th scope="col">{t('rides.name')}</th>
+          <th scope="col">{t('rides.direction')}</th>
+          <th scope="col">{t('rides.periodAndRun')}</th>
+          <th scope="col">{t('rides.place')}</th>
+          <th scope="col">{t('rides.time')}</th>
+          <th scope="col">{t('rides.lastNotice')}</th>
+          <th scope="col">{t('rides.change')}</th>
+          <th scope="col">{t('rides.mail')}</th>
         </tr>
       </thead>
       <tbody>
@@ -74,10 +71,10 @@ export function PlanRidesTable({ rides, editable, onTimeSaved }: Props) {
               </td>
               <td>
                 {ride.place}
-                {ride.needsStaffTime && <span className="plan-note">運行表に時刻なし</span>}
+                {ride.needsStaffTime && <span className="plan-note">{t('rides.noTimetableTime')}</span>}
               </td>
               <td className="nowrap">
-                <TimeCell ride={ride} editable={editable} onTimeSaved={onTimeSaved} />
+                <TimeCell ride={ride} editable={editable} />
               </td>
               <td>
                 {ride.fixed ? (
@@ -85,7 +82,7 @@ export function PlanRidesTable({ rides, editable, onTimeSaved }: Props) {
                     {ride.fixed.time}
                     {(ride.fixed.place !== ride.place || ride.fixed.binName !== ride.binName) && (
                       <span className="plan-note">
-                        {ride.fixed.place}（{ride.fixed.binName}）
+                        {t('rides.fixedPlace', { place: ride.fixed.place, run: ride.fixed.binName })}
                       </span>
                     )}
                   </>

@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { failureText } from '@client/lib/refusal-text';
+import { t } from '@shared/i18n/console/plan';
+import { Alert } from '@client/components/ui/Alert';
+import { queryKeys } from '@client/lib/query-keys';
+import { useStaffAction } from '@client/lib/use-staff-action';
 import { setRideTime } from '../api/plan';
 
 interface Props {
@@ -8,42 +11,27 @@ interface Props {
   time: string | null;
   /** names the field for assistive technology: whose ride, which direction */
   label: string;
-  onSaved: () => void;
 }
 
 /** The time staff give a ride at a point its run has no time for; saved on its own, audited by the server. */
-export function RideTimeField({ reservationId, time, label, onSaved }: Props) {
+export function RideTimeField({ reservationId, time, label }: Props) {
   const [value, setValue] = useState(time ?? '');
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const save = useStaffAction({ invalidates: [queryKeys.admin.planPreview.all] });
   const id = `ride-time-${reservationId}`;
-  const save = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setProblem(null);
-    try {
-      await setRideTime(reservationId, value === '' ? null : value);
-      onSaved();
-    } catch (error) {
-      setProblem(failureText(error));
-    } finally {
-      setSaving(false);
-    }
+    void save.run(() => setRideTime(reservationId, value === '' ? null : value));
   };
   return (
-    <form className="ride-time-form" onSubmit={(event) => void save(event)}>
+    <form className="ride-time-form" onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
       <input id={id} type="time" value={value} onChange={(event) => setValue(event.target.value)} />
-      <button type="submit" className="button button-small" disabled={saving || value === (time ?? '')}>
-        保存
+      <button type="submit" className="button button-small" disabled={save.busy || value === (time ?? '')}>
+        {t('rides.saveTime')}
       </button>
-      {problem && (
-        <p role="alert" className="alert alert-error">
-          {problem}
-        </p>
-      )}
+      {save.problem && <Alert>{save.problem}</Alert>}
     </form>
   );
 }

@@ -26,6 +26,8 @@ export const ja = {
     jitensyaNo: '無',
   },
   tripTime: '出発 {up} ／ 到着 {down}',
+  /** a run's name, numbered per course in departure order: 駅前方面 1便 */
+  runName: '{course} {number}便',
 } as const;
 
 export const t = translator(ja);

@@ -1,25 +1,9 @@
+import { ja, t } from '@shared/i18n/files';
 import { toExcelCsv } from '@shared/rules/csv';
 import type { CsvFile, DayManifests } from '@shared/schemas/admin-board';
 
-/** Column headers of the manifest CSV, in the school's words. */
-export const MANIFEST_CSV_HEADERS = [
-  '日付',
-  '方面',
-  '往復',
-  '便',
-  '便名',
-  '時限',
-  '時刻',
-  '乗降地点',
-  '学生番号',
-  '氏名',
-  'ふりがな',
-  '携帯電話',
-  '同乗者',
-  'チャイルドシート',
-  '自転車',
-  '自己登録地点',
-] as const;
+/** Column headers of the manifest CSV, in the school's words (shared/i18n/files.ts). */
+export const MANIFEST_CSV_HEADERS = Object.values(ja.manifest.headers);
 
 /**
  * The manifests as one CSV row per learner (stops in order, learners by furigana), the file named
@@ -33,7 +17,7 @@ export function manifestCsv(day: DayManifests): CsvFile {
         rows.push([
           day.date,
           run.courseName,
-          run.upDown === 1 ? '往路' : '復路',
+          run.upDown === 1 ? t('manifest.up') : t('manifest.down'),
           run.binCd,
           run.binName,
           run.periodName,
@@ -46,12 +30,14 @@ export function manifestCsv(day: DayManifests): CsvFile {
           rider.passenger,
           rider.childSheet,
           rider.jitensya,
-          rider.ownPoint ? '○' : '',
+          rider.ownPoint ? t('manifest.ownPointMark') : '',
         ]);
       }
     }
   }
   const only = day.manifests.length === 1 ? day.manifests[0] : undefined;
-  const fileName = only ? `送迎名簿_${day.date}_${only.run.binCd}.csv` : `送迎名簿_${day.date}.csv`;
+  const fileName = only
+    ? t('manifest.runFile', { date: day.date, run: only.run.binCd })
+    : t('manifest.dayFile', { date: day.date });
   return { fileName, csv: toExcelCsv(rows) };
 }

@@ -7,6 +7,7 @@ import { BusinessError } from '@server/domain/business-error';
 import { assertInSchool } from '@server/domain/school/school-scope';
 import { requeueJob } from '@server/queue/queue';
 import { DELIVER_MAIL_JOB, deliveryJobKey, MAIL_MAX_ATTEMPTS } from './outbox';
+import { t } from '@shared/i18n/mail';
 
 /** The delivery job of a mail: one per mail, found by its dedupe key ({@link deliveryJobKey}). */
 const deliveryJob = sql`${jobs.dedupeKey} = 'mail:' || ${outboxMails.id}`;
@@ -25,7 +26,7 @@ const effectiveStatus = sql<StaffMail['status']>`case
  * the learner's to use, and staff have no need of it.
  */
 function withoutTokens(body: string): string {
-  return body.replace(/([?&]token=)[^\s&]+/g, '$1（非表示）');
+  return body.replace(/([?&]token=)[^\s&]+/g, `$1${t('hiddenToken')}`);
 }
 
 export interface MailFilter {

@@ -1,7 +1,9 @@
+import { t } from '@shared/i18n/mail';
+
 /**
- * Every mail the product sends, in Japanese, in one place (issue 11): each template takes what it
- * shows and returns subject and plain-text body. Dates and times come formatted by the caller
- * ('YYYY年MM月DD日', 'HH:mm'), so a template never reasons about time zones.
+ * Every mail the product sends (issue 11): each template takes what it shows and returns subject
+ * and plain-text body, its words from the catalogue (shared/i18n/mail.ts). Dates and times come
+ * formatted by the caller ('YYYY年MM月DD日', 'HH:mm'), so a template never reasons about time zones.
  */
 
 /** The sender's signature: who wrote, how to reach them, and that replies go nowhere. */
@@ -16,8 +18,16 @@ export interface MailContent {
 }
 
 function signature(school: SchoolSignature): string {
-  const phone = school.phoneNumber ? `\n電話：${school.phoneNumber}` : '';
-  return `――――――――――――――――\n${school.schoolName}${phone}\n※このメールは送信専用です。ご返信いただいてもお答えできません。`;
+  const phone = school.phoneNumber ? `\n${t('signature.phone', { phone: school.phoneNumber })}` : '';
+  return `${t('signature.rule')}\n${school.schoolName}${phone}\n${t('signature.noReply')}`;
+}
+
+/** A mail to a learner: the school in its subject, the greeting, the body, the signature. */
+function mail(school: SchoolSignature, greetingName: string, title: string, body: string): MailContent {
+  return {
+    subject: t('subject', { school: school.schoolName, title }),
+    body: `${t('greeting', { name: greetingName })}\n\n${body}\n\n${signature(school)}`,
+  };
 }
 
 /** Sent to a new address: the learner opens the link to confirm it (PRODUCT.md §4, single use, 24 h). */
@@ -29,20 +39,8 @@ export function mailConfirmationMail(input: {
   /** e.g. '2026年11月25日 10:00' */
   expiresText: string;
 }): MailContent {
-  return {
-    subject: `【${input.school.schoolName}】メールアドレスの確認`,
-    body: `${input.greetingName} 様
-
-送迎バス予約のメールアドレス登録を受け付けました。
-次のリンクを開き、学生番号とパスワードを入力して登録を完了してください。
-
-${input.link}
-
-このリンクは ${input.expiresText} まで、1回だけ使えます。
-お心当たりのない場合は、このメールを破棄してください。
-
-${signature(input.school)}`,
-  };
+  const body = t('mailConfirmation.body', { link: input.link, expires: input.expiresText });
+  return mail(input.school, input.greetingName, t('mailConfirmation.title'), body);
 }
 
 /**
@@ -63,18 +61,8 @@ export function mailAddressChangedMail(input: {
   /** e.g. '2026年11月25日 10:00' */
   changedText: string;
 }): MailContent {
-  return {
-    subject: `【${input.school.schoolName}】メールアドレスが変更されました`,
-    body: `${input.greetingName} 様
-
-送迎バス予約に登録のメールアドレスが ${input.changedText} に変更されました。
-変更後のアドレス：${input.newAddress}
-これからのお知らせは変更後のアドレスにお送りします。
-
-お心当たりのない場合は、お手数ですが学校までご連絡ください。
-
-${signature(input.school)}`,
-  };
+  const body = t('mailAddressChanged.body', { changed: input.changedText, address: input.newAddress });
+  return mail(input.school, input.greetingName, t('mailAddressChanged.title'), body);
 }
 
 /** Sent to the learner's address when their password changes (issue 21). */
@@ -83,17 +71,8 @@ export function passwordChangedMail(input: {
   greetingName: string;
   changedText: string;
 }): MailContent {
-  return {
-    subject: `【${input.school.schoolName}】パスワードが変更されました`,
-    body: `${input.greetingName} 様
-
-送迎バス予約のパスワードが ${input.changedText} に変更されました。
-ほかの端末でのログインは終了しています。
-
-お心当たりのない場合は、お手数ですが学校までご連絡ください。
-
-${signature(input.school)}`,
-  };
+  const body = t('passwordChanged.body', { changed: input.changedText });
+  return mail(input.school, input.greetingName, t('passwordChanged.title'), body);
 }
 
 /** One ride in a ride-time mail. */
@@ -114,15 +93,15 @@ export interface RideLine {
  */
 export function rideLineOf(ride: { upDown: 1 | 2; time: string; place: string; bus: string }): RideLine {
   return {
-    direction: ride.upDown === 1 ? '往路（学校行き）' : '復路（学校発）',
-    time: `${ride.time} ${ride.upDown === 1 ? '乗車' : '降車'}`,
+    direction: ride.upDown === 1 ? t('ride.up') : t('ride.down'),
+    time: ride.upDown === 1 ? t('ride.boards', { time: ride.time }) : t('ride.getsOff', { time: ride.time }),
     place: ride.place,
     bus: ride.bus,
   };
 }
 
 function rideText(ride: RideLine): string {
-  return `・${ride.direction}\u3000${ride.time}\u3000${ride.place}（${ride.bus}）`;
+  return t('ride.line', { ...ride });
 }
 
 /** The ride times of a fixed plan (送迎予定確定), one mail per learner and date. */
@@ -133,18 +112,8 @@ export function rideTimesMail(input: {
   dateText: string;
   rides: readonly RideLine[];
 }): MailContent {
-  return {
-    subject: `【${input.school.schoolName}】送迎予定のお知らせ（${input.dateText}）`,
-    body: `${input.greetingName} 様
-
-${input.dateText} の送迎予定が確定しました。
-
-${input.rides.map(rideText).join('\n')}
-
-乗車時刻の数分前までに乗車地点でお待ちください。
-
-${signature(input.school)}`,
-  };
+  const body = t('rideTimes.body', { date: input.dateText, rides: input.rides.map(rideText).join('\n') });
+  return mail(input.school, input.greetingName, t('rideTimes.title', { date: input.dateText }), body);
 }
 
 /** After a re-fix: the learner's rides that changed, old → new; `null` on a side means none. */
@@ -154,20 +123,14 @@ export function rideTimesChangedMail(input: {
   dateText: string;
   changes: readonly { before: RideLine | null; after: RideLine | null }[];
 }): MailContent {
-  const lines = input.changes.map(
-    ({ before, after }) =>
-      `変更前：${before ? rideText(before).slice(1) : 'なし'}\n変更後：${after ? rideText(after).slice(1) : 'なし（取消）'}`,
+  const lines = input.changes.map(({ before, after }) =>
+    t('rideTimesChanged.change', {
+      before: before ? rideText(before).slice(1) : t('rideTimesChanged.none'),
+      after: after ? rideText(after).slice(1) : t('rideTimesChanged.cancelled'),
+    }),
   );
-  return {
-    subject: `【${input.school.schoolName}】送迎予定の変更あり（${input.dateText}）`,
-    body: `${input.greetingName} 様
-
-${input.dateText} の送迎予定に変更がありました。
-
-${lines.join('\n\n')}
-
-${signature(input.school)}`,
-  };
+  const body = t('rideTimesChanged.body', { date: input.dateText, changes: lines.join('\n\n') });
+  return mail(input.school, input.greetingName, t('rideTimesChanged.title', { date: input.dateText }), body);
 }
 
 /** The learner's own point as the review mails name it. */
@@ -180,9 +143,9 @@ export interface ReviewedPointLines {
 
 function pointText(point: ReviewedPointLines): string {
   return [
-    `・分類：${point.categoryName}`,
-    `・地点名：${point.name || '（なし）'}`,
-    `・住所：${point.address || '（なし）'}`,
+    t('point.category', { category: point.categoryName }),
+    t('point.name', { name: point.name || t('point.missing') }),
+    t('point.address', { address: point.address || t('point.missing') }),
   ].join('\n');
 }
 
@@ -192,17 +155,8 @@ export function pointApprovedMail(input: {
   greetingName: string;
   point: ReviewedPointLines;
 }): MailContent {
-  return {
-    subject: `【${input.school.schoolName}】乗車地点を承認しました`,
-    body: `${input.greetingName} 様
-
-ご登録いただいた乗車地点を承認しました。
-本日から、この地点を乗車地点として送迎バスをご予約いただけます。
-
-${pointText(input.point)}
-
-${signature(input.school)}`,
-  };
+  const body = t('pointApproved.body', { point: pointText(input.point) });
+  return mail(input.school, input.greetingName, t('pointApproved.title'), body);
 }
 
 /** Staff did not approve a learner's own pick-up point (issue 12), with their reason. */
@@ -212,18 +166,6 @@ export function pointRejectedMail(input: {
   point: ReviewedPointLines;
   reason: string;
 }): MailContent {
-  return {
-    subject: `【${input.school.schoolName}】乗車地点を承認できませんでした`,
-    body: `${input.greetingName} 様
-
-ご登録いただいた乗車地点は、次の理由により承認できませんでした。
-
-理由：${input.reason}
-
-${pointText(input.point)}
-
-お手数ですが、地点編集画面から地点を変更して申請し直すか、地点を削除してください。
-
-${signature(input.school)}`,
-  };
+  const body = t('pointRejected.body', { reason: input.reason, point: pointText(input.point) });
+  return mail(input.school, input.greetingName, t('pointRejected.title'), body);
 }

@@ -20,13 +20,15 @@ import {
 import type { SchoolCalendar } from '@server/domain/school/calendar';
 import { loadPlanRows, placeOf, planBookingOf, rideMinutes, type PlanRow } from './plan-bookings';
 import { planDay, type LearnerPlan } from './ride-changes';
+import { t } from '@shared/i18n/mail';
 
 /** Outbox kinds of the two ride-time mails. */
 export const RIDE_TIMES_MAIL = 'ride-times';
 export const RIDE_TIMES_CHANGED_MAIL = 'ride-times-changed';
 
 /** 'YYYY年MM月DD日(ddd)' of a ride date, as the mails name it. */
-export const mailDateText = (date: string) => `${date.slice(0, 4)}年${formatShortDate(japanInstant(date))}`;
+export const mailDateText = (date: string) =>
+  t('dateWithYear', { year: date.slice(0, 4), date: formatShortDate(japanInstant(date)) });
 
 /** 'MM月DD日(ddd)' of a ride date, as refusals name it. */
 const dateText = (date: string) => formatShortDate(japanInstant(date));

@@ -1,5 +1,6 @@
 import { Direction } from '@shared/constants';
 import { weekdayOf } from '@server/domain/school/calendar';
+import { t } from '@shared/i18n/common';
 
 /** 1 up (to school), 2 down (from school). */
 export type UpDown = typeof Direction.Up | typeof Direction.Down;
@@ -145,5 +146,8 @@ export function planDayRuns(
       .sort((a, b) => a.planStartMinutes - b.planStartMinutes)
       .forEach((r, i) => numberInCourse.set(r, i + 1));
   }
-  return runs.map((r) => ({ ...r, binName: `${r.course.name} ${numberInCourse.get(r)}便` }));
+  return runs.map((r) => ({
+    ...r,
+    binName: t('runName', { course: r.course.name, number: numberInCourse.get(r)! }),
+  }));
 }

@@ -6,6 +6,7 @@ import { isAddressInNetworks } from '@server/domain/auth/site-networks';
 import { listNewestOutboxMails } from '@server/domain/mail/list-outbox';
 import { sendHttpError } from '@server/plugins/app/envelope';
 import { HttpError } from '@server/plugins/app/http-error';
+import { t } from '@shared/i18n/mail';
 
 /** Where a deployment without the demo shows its mailbox: this machine (the address TRUST_PROXY makes of a request). */
 const LOOPBACK = ['127.0.0.0/8', '::1/128'];
@@ -50,8 +51,8 @@ export default async function mailboxRoutes(app: FastifyInstance) {
       .map(
         (m) => `<article aria-labelledby="mail-${m.id}">
 <h2 id="mail-${m.id}">${escapeHtml(m.subject)}</h2>
-<dl><dt>宛先</dt><dd>${escapeHtml(m.toAddress)}</dd><dt>差出人</dt><dd>${escapeHtml(`${m.fromName} <${m.fromAddress}>`)}</dd>
-<dt>日時</dt><dd>${formatLongDate(m.createdAt)} ${formatTime(m.createdAt)}</dd><dt>状態</dt><dd>${messages.mail.states[m.status]}</dd></dl>
+<dl><dt>${t('mailbox.to')}</dt><dd>${escapeHtml(m.toAddress)}</dd><dt>${t('mailbox.from')}</dt><dd>${escapeHtml(`${m.fromName} <${m.fromAddress}>`)}</dd>
+<dt>${t('mailbox.at')}</dt><dd>${formatLongDate(m.createdAt)} ${formatTime(m.createdAt)}</dd><dt>${t('mailbox.state')}</dt><dd>${messages.mail.states[m.status]}</dd></dl>
 <pre>${linkify(m.body)}</pre>
 </article>`,
       )
@@ -62,10 +63,10 @@ export default async function mailboxRoutes(app: FastifyInstance) {
       .header('content-security-policy', CSP);
     return `<!doctype html>
 <html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>開発用メールボックス</title><style>${STYLE}</style></head>
-<body><main><h1>開発用メールボックス</h1>
-<p>SMTP_URL が設定されていないため、メールは送信されず、ここに表示されます（新しい順に${MAILBOX_SIZE}件まで）。</p>
-${items || '<p>メールはまだありません。</p>'}
+<title>${t('mailbox.title')}</title><style>${STYLE}</style></head>
+<body><main><h1>${t('mailbox.title')}</h1>
+<p>${t('mailbox.intro', { count: MAILBOX_SIZE })}</p>
+${items || `<p>${t('mailbox.empty')}</p>`}
 </main></body></html>`;
   });
 }

@@ -1,0 +1,36 @@
+import { translator } from './translator';
+
+/**
+ * The words of the files the product writes for a school's staff: the manifest CSV (issue 10 §2),
+ * its headers in the school's words.
+ */
+export const ja = {
+  manifest: {
+    headers: {
+      date: '日付',
+      course: '方面',
+      direction: '往復',
+      run: '便',
+      runName: '便名',
+      period: '時限',
+      time: '時刻',
+      stop: '乗降地点',
+      seitoNo: '学生番号',
+      name: '氏名',
+      furigana: 'ふりがな',
+      mobile: '携帯電話',
+      passenger: '同乗者',
+      childSheet: 'チャイルドシート',
+      jitensya: '自転車',
+      ownPoint: '自己登録地点',
+    },
+    up: '往路',
+    down: '復路',
+    /** the mark of a learner's own registered point */
+    ownPointMark: '○',
+    dayFile: '送迎名簿_{date}.csv',
+    runFile: '送迎名簿_{date}_{run}.csv',
+  },
+} as const;
+
+export const t = translator(ja);

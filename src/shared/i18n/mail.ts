@@ -1,0 +1,85 @@
+import { translator } from './translator';
+
+/**
+ * The mails the product sends (issue 11, 12, 21) and the development mailbox page: each body is
+ * one text with its {placeholders}; the templates (server/domain/mail/templates.ts) only fill them.
+ */
+export const ja = {
+  subject: '【{school}】{title}',
+  greeting: '{name} 様',
+  signature: {
+    rule: '――――――――――――――――',
+    phone: '電話：{phone}',
+    noReply: '※このメールは送信専用です。ご返信いただいてもお答えできません。',
+  },
+  /** a date with its year, as mails name it: '2026年12月01日(火)' */
+  dateWithYear: '{year}年{date}',
+  mailConfirmation: {
+    title: 'メールアドレスの確認',
+    body:
+      '送迎バス予約のメールアドレス登録を受け付けました。\n次のリンクを開き、学生番号とパスワードを入力して登録を完了してください。\n\n{link}\n\n' +
+      'このリンクは {expires} まで、1回だけ使えます。\nお心当たりのない場合は、このメールを破棄してください。',
+  },
+  mailAddressChanged: {
+    title: 'メールアドレスが変更されました',
+    body:
+      '送迎バス予約に登録のメールアドレスが {changed} に変更されました。\n変更後のアドレス：{address}\nこれからのお知らせは変更後のアドレスにお送りします。\n\n' +
+      'お心当たりのない場合は、お手数ですが学校までご連絡ください。',
+  },
+  passwordChanged: {
+    title: 'パスワードが変更されました',
+    body:
+      '送迎バス予約のパスワードが {changed} に変更されました。\nほかの端末でのログインは終了しています。\n\n' +
+      'お心当たりのない場合は、お手数ですが学校までご連絡ください。',
+  },
+  ride: {
+    /** one ride of a ride-time mail, its parts apart by full-width spaces: ・往路（学校行き）07:42 乗車… */
+    line: '・{direction}\u3000{time}\u3000{place}（{bus}）',
+    up: '往路（学校行き）',
+    down: '復路（学校発）',
+    boards: '{time} 乗車',
+    getsOff: '{time} 降車',
+  },
+  rideTimes: {
+    title: '送迎予定のお知らせ（{date}）',
+    body: '{date} の送迎予定が確定しました。\n\n{rides}\n\n乗車時刻の数分前までに乗車地点でお待ちください。',
+  },
+  rideTimesChanged: {
+    title: '送迎予定の変更あり（{date}）',
+    body: '{date} の送迎予定に変更がありました。\n\n{changes}',
+    change: '変更前：{before}\n変更後：{after}',
+    none: 'なし',
+    cancelled: 'なし（取消）',
+  },
+  point: {
+    category: '・分類：{category}',
+    name: '・地点名：{name}',
+    address: '・住所：{address}',
+    missing: '（なし）',
+  },
+  pointApproved: {
+    title: '乗車地点を承認しました',
+    body: 'ご登録いただいた乗車地点を承認しました。\n本日から、この地点を乗車地点として送迎バスをご予約いただけます。\n\n{point}',
+  },
+  pointRejected: {
+    title: '乗車地点を承認できませんでした',
+    body:
+      'ご登録いただいた乗車地点は、次の理由により承認できませんでした。\n\n理由：{reason}\n\n{point}\n\n' +
+      'お手数ですが、地点編集画面から地点を変更して申請し直すか、地点を削除してください。',
+  },
+  /** what staff see instead of a sign-in link's token in a mail's copy */
+  hiddenToken: '（非表示）',
+  /** the development mailbox page ({BASE_PATH}dev/mailbox) */
+  mailbox: {
+    title: '開発用メールボックス',
+    intro:
+      'SMTP_URL が設定されていないため、メールは送信されず、ここに表示されます（新しい順に{count}件まで）。',
+    empty: 'メールはまだありません。',
+    to: '宛先',
+    from: '差出人',
+    at: '日時',
+    state: '状態',
+  },
+} as const;
+
+export const t = translator(ja);

@@ -1,13 +1,12 @@
-import { useState } from 'react';
+import { t } from '@shared/i18n/console/vehicles';
 import { formatTime } from '@shared/rules/japan-time';
 import { Loading } from '@client/components/ui/Loading';
+import { StaleDataNote } from '@client/components/ui/StaleDataNote';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
-import { LIVE_REFRESH_MS, useLivePositions } from '@client/features/admin-vehicles/api/vehicles';
+import { LIVE_REFRESH_MS } from '@client/features/admin-vehicles/api/vehicles';
 import { LiveVehiclesMap } from '@client/features/admin-vehicles/components/LiveVehiclesMap';
 import { LiveVehiclesTable } from '@client/features/admin-vehicles/components/LiveVehiclesTable';
-import { agedVehicle } from '@client/features/admin-vehicles/components/vehicle-labels';
-import { StaleDataNote } from '@client/components/ui/StaleDataNote';
-import { useSecondsSince } from '@client/lib/use-seconds-since';
+import { useLiveVehicles } from '@client/features/admin-vehicles/hooks/use-live-vehicles';
 import '@client/styles/admin-vehicles.css';
 
 /**
@@ -15,44 +14,38 @@ import '@client/styles/admin-vehicles.css';
  * position is and the run it drives; refreshed every 10 s while the console is visible.
  */
 export default function AdminLive() {
-  const query = useLivePositions();
-  const [focusCd, setFocusCd] = useState<string | null>(null);
-
-  const elapsed = useSecondsSince(query.dataUpdatedAt);
+  const { query, data, reporting, focusCd, focus } = useLiveVehicles();
   if (query.isPending) return <Loading screen />;
   // a failed refresh keeps the last positions on screen, ageing, with a note (below)
-  if (!query.data) return <AdminQueryProblem error={query.error} title="車両の現在地" />;
-  const data = { ...query.data, vehicles: query.data.vehicles.map((v) => agedVehicle(v, elapsed)) };
-  const reporting = data.vehicles.filter((v) => v.latest && !v.isStale).length;
-  const focus = (vehicleCd: string | null) => {
-    setFocusCd(vehicleCd);
-    // the map is above the list: bring it into view where the vehicle is shown
-    document.getElementById('live-map-title')?.scrollIntoView({ block: 'start' });
-  };
+  if (!data) return <AdminQueryProblem error={query.error} title={t('live.title')} />;
 
   return (
     <section>
-      <h1 className="page-title">車両の現在地</h1>
+      <h1 className="page-title">{t('live.title')}</h1>
       <div className="admin-toolbar live-toolbar">
         <p className="live-summary">
-          {formatTime(new Date(data.at))} 現在・位置を送信中 {reporting} 台 / {data.vehicles.length} 台
-          <span className="hint">（{LIVE_REFRESH_MS / 1000}秒ごとに自動更新）</span>
+          {t('live.summary', {
+            time: formatTime(new Date(data.at)),
+            reporting,
+            total: data.vehicles.length,
+          })}
+          <span className="hint">{t('live.refreshEvery', { seconds: LIVE_REFRESH_MS / 1000 })}</span>
         </p>
         <button type="button" className="button button-small" onClick={() => void query.refetch()}>
-          更新
+          {t('live.refresh')}
         </button>
       </div>
       {(query.fetchStatus === 'paused' || query.isRefetchError) && (
         <StaleDataNote receivedAt={query.dataUpdatedAt} />
       )}
       <section className="admin-panel" aria-labelledby="live-map-title">
-        <h2 id="live-map-title">地図</h2>
+        <h2 id="live-map-title">{t('live.map')}</h2>
         <LiveVehiclesMap data={data} focusCd={focusCd} />
       </section>
       <section className="admin-panel" aria-labelledby="live-list-title">
-        <h2 id="live-list-title">車両の一覧</h2>
+        <h2 id="live-list-title">{t('live.list')}</h2>
         {data.vehicles.length === 0 ? (
-          <p className="empty">使用中の車両はありません。「車両と端末」で登録できます。</p>
+          <p className="empty">{t('live.none')}</p>
         ) : (
           <LiveVehiclesTable vehicles={data.vehicles} focusCd={focusCd} onFocus={focus} />
         )}

@@ -44,6 +44,8 @@ export const ja = {
   },
   /** a date without runs, on the board, the print view and the vehicle assignment */
   noRuns: 'この日の運行はありません。',
+  /** read after a button's word by assistive technology only: the row it acts on (編集：1号車) */
+  forItem: '：{item}',
   /** the next page of a list paged by cursor */
   loadMore: 'さらに{count}件を表示',
 } as const;

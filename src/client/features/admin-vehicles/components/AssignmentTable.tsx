@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/console/vehicles';
 import type { StaffVehicle, VehicleAssignment } from '@shared/schemas/admin-vehicles';
 import { groupByCourse } from '@client/lib/group-by-course';
 import { DIRECTION_NAME } from '@client/lib/labels';
@@ -20,18 +21,18 @@ export const shownVehicle = (run: VehicleAssignment, drafts: AssignmentDrafts) =
   drafts.has(run.binCd) ? (drafts.get(run.binCd) ?? null) : run.vehicleCd;
 
 function vehicleName(vehicles: StaffVehicle[], vehicleCd: string | null): string {
-  if (vehicleCd === null) return '未割り当て';
+  if (vehicleCd === null) return t('assignments.unassigned');
   const vehicle = vehicles.find((v) => v.vehicleCd === vehicleCd);
-  return vehicle ? `${vehicle.name}（${vehicle.vehicleCd}）` : vehicleCd;
+  return vehicle ? t('assignments.vehicle', { name: vehicle.name, code: vehicle.vehicleCd }) : vehicleCd;
 }
 
 function stateOf(run: VehicleAssignment, drafts: AssignmentDrafts) {
   if (drafts.has(run.binCd) && drafts.get(run.binCd) !== run.vehicleCd)
-    return <span className="admin-badge admin-badge-warning">未保存</span>;
+    return <span className="admin-badge admin-badge-warning">{t('assignments.unsaved')}</span>;
   return run.chosen ? (
-    <span className="admin-badge admin-badge-ok">割り当て済み</span>
+    <span className="admin-badge admin-badge-ok">{t('assignments.assigned')}</span>
   ) : (
-    <span className="admin-badge admin-badge-muted">運行表のまま</span>
+    <span className="admin-badge admin-badge-muted">{t('assignments.asTimetabled')}</span>
   );
 }
 
@@ -46,11 +47,11 @@ export function AssignmentTable({ runs, vehicles, drafts, editable, onChange }: 
       <table className="admin-table assignment-table">
         <thead>
           <tr>
-            <th scope="col">便</th>
-            <th scope="col">時刻</th>
-            <th scope="col">車両</th>
-            <th scope="col">前週の同じ曜日</th>
-            <th scope="col">状態</th>
+            <th scope="col">{t('assignments.columns.run')}</th>
+            <th scope="col">{t('assignments.columns.times')}</th>
+            <th scope="col">{t('assignments.columns.vehicle')}</th>
+            <th scope="col">{t('assignments.columns.lastWeek')}</th>
+            <th scope="col">{t('assignments.columns.state')}</th>
           </tr>
         </thead>
         <tbody>
@@ -69,7 +70,7 @@ export function AssignmentTable({ runs, vehicles, drafts, editable, onChange }: 
                 </td>
                 <td>
                   <label htmlFor={id} className="visually-hidden">
-                    {run.binName}（{DIRECTION_NAME[run.upDown]}）の車両
+                    {t('assignments.vehicleOf', { run: run.binName, direction: DIRECTION_NAME[run.upDown] })}
                   </label>
                   <select
                     id={id}
@@ -77,11 +78,13 @@ export function AssignmentTable({ runs, vehicles, drafts, editable, onChange }: 
                     disabled={!editable}
                     onChange={(e) => onChange(run.binCd, e.target.value === NONE ? null : e.target.value)}
                   >
-                    <option value={NONE}>未割り当て</option>
-                    {unknown && <option value={current}>{current}（使用停止または未登録）</option>}
+                    <option value={NONE}>{t('assignments.unassigned')}</option>
+                    {unknown && (
+                      <option value={current}>{t('assignments.unknownVehicle', { code: current })}</option>
+                    )}
                     {inService.map((v) => (
                       <option key={v.vehicleCd} value={v.vehicleCd}>
-                        {v.name}（{v.vehicleCd}）
+                        {t('assignments.vehicle', { name: v.name, code: v.vehicleCd })}
                       </option>
                     ))}
                   </select>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { t } from '@shared/i18n/console/vehicles';
+import { t as tShell } from '@shared/i18n/console/shell';
 import type { AddedDevice } from '@shared/schemas/admin-vehicles';
 import { focusOnMount } from '@client/lib/focus-on-mount';
 
@@ -25,8 +27,8 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
       <div className="copy-field">
         <input id={id} value={value} readOnly onFocus={(e) => e.target.select()} spellCheck={false} />
         <button type="button" className="button button-small" onClick={() => void copy()}>
-          {copied ? 'コピーしました' : 'コピー'}
-          <span className="visually-hidden">：{label}</span>
+          {copied ? t('setup.copied') : t('setup.copy')}
+          <span className="visually-hidden">{tShell('forItem', { item: label })}</span>
         </button>
       </div>
     </div>
@@ -41,19 +43,16 @@ export function DeviceSetupPanel({ vehicleName, added, onClose }: Props) {
   return (
     <section className="admin-panel device-setup" aria-labelledby="device-setup-title">
       <h2 id="device-setup-title" ref={focusOnMount} tabIndex={-1}>
-        {vehicleName}の端末を追加しました
+        {t('setup.title', { vehicle: vehicleName })}
       </h2>
-      <p className="alert alert-info">
-        端末IDはこの画面でしか表示されません。閉じる前に運転手のスマートフォンの Traccar Client
-        に入力するか、控えてください。
-      </p>
-      <CopyField id="device-id" label="端末ID（Device identifier）" value={added.traccarDeviceId} />
-      <CopyField id="device-server" label="サーバーURL（Server URL）" value={added.serverUrl} />
-      <h3>設定の手順</h3>
+      <p className="alert alert-info">{t('setup.onlyHere')}</p>
+      <CopyField id="device-id" label={t('setup.deviceId')} value={added.traccarDeviceId} />
+      <CopyField id="device-server" label={t('setup.serverUrl')} value={added.serverUrl} />
+      <h3>{t('setup.steps')}</h3>
       <p className="device-setup-text">{added.setupText}</p>
       <div className="admin-toolbar">
         <button type="button" className="button button-primary" onClick={onClose}>
-          控えたので閉じる
+          {t('setup.close')}
         </button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/console/vehicles';
 import { useMemo } from 'react';
 import { POSITION_STALE_SECONDS } from '@shared/rules/bus-position';
 import { hasCoordinates } from '@shared/rules/geo';
@@ -25,7 +26,7 @@ export function LiveVehiclesMap({ data, focusCd }: Props) {
               id: `vehicle:${v.vehicleCd}`,
               lat: v.latest.lat,
               lng: v.latest.lng,
-              label: `${v.name}（${fixAgeLabel(v.latest.ageSeconds)}）`,
+              label: t('live.marker', { name: v.name, age: fixAgeLabel(v.latest.ageSeconds) }),
               kind: v.isStale ? 'stale-bus' : 'bus',
             },
           ]
@@ -33,7 +34,7 @@ export function LiveVehiclesMap({ data, focusCd }: Props) {
     );
     // fresh vehicles drawn last, on top of stale ones
     vehicles.sort((a, b) => Number(a.kind === 'bus') - Number(b.kind === 'bus'));
-    return [{ id: 'school', ...data.school, label: '学校', kind: 'school' }, ...vehicles];
+    return [{ id: 'school', ...data.school, label: t('live.school'), kind: 'school' }, ...vehicles];
   }, [data]);
   const focused = data.vehicles.find((v) => v.vehicleCd === focusCd)?.latest;
   const centre = focused && hasCoordinates(focused.lat, focused.lng) ? focused : data.school;
@@ -51,21 +52,21 @@ export function LiveVehiclesMap({ data, focusCd }: Props) {
         zoom={focused ? VEHICLE_ZOOM : OVERVIEW_ZOOM}
         markers={markers}
         fit={fit}
-        label="車両の現在地の地図"
-        offlineNote="地図の画像を読み込めません。車両の位置は印で示しています。詳しくは下の一覧をご覧ください。"
+        label={t('live.mapLabel')}
+        offlineNote={t('live.offlineNote')}
       />
-      <ul className="points-legend" aria-label="地図の凡例">
+      <ul className="points-legend" aria-label={t('live.legend')}>
         <li>
           <span className="points-swatch live-swatch-bus" aria-hidden="true" />
-          車両（{POSITION_STALE_SECONDS / 60}分以内の位置）
+          {t('live.freshVehicle', { minutes: POSITION_STALE_SECONDS / 60 })}
         </li>
         <li>
           <span className="points-swatch live-swatch-stale" aria-hidden="true" />
-          車両（古い位置）
+          {t('live.staleVehicle')}
         </li>
         <li>
           <span className="points-swatch points-swatch-school" aria-hidden="true" />
-          学校
+          {t('live.school')}
         </li>
       </ul>
     </div>

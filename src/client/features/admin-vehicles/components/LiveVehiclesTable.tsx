@@ -1,3 +1,5 @@
+import { t } from '@shared/i18n/console/vehicles';
+import { t as tShell } from '@shared/i18n/console/shell';
 import { formatTime } from '@shared/rules/japan-time';
 import type { LiveVehicle } from '@shared/schemas/admin-vehicles';
 import { fixAgeLabel, liveRunLabel, speedLabel } from './vehicle-labels';
@@ -10,12 +12,12 @@ interface Props {
 
 function FixCell({ vehicle }: { vehicle: LiveVehicle }) {
   const fix = vehicle.latest;
-  if (!fix) return <span className="live-none">位置情報なし</span>;
+  if (!fix) return <span className="live-none">{t('table.noPosition')}</span>;
   return (
     <span className={vehicle.isStale ? 'live-stale' : undefined}>
       {fixAgeLabel(fix.ageSeconds)}
-      <span className="live-time">（{formatTime(new Date(fix.fixTime))}）</span>
-      {vehicle.isStale && <span className="admin-badge admin-badge-warning">古い位置</span>}
+      <span className="live-time">{t('live.fixTime', { time: formatTime(new Date(fix.fixTime)) })}</span>
+      {vehicle.isStale && <span className="admin-badge admin-badge-warning">{t('live.stale')}</span>}
     </span>
   );
 }
@@ -26,12 +28,12 @@ export function LiveVehiclesTable({ vehicles, focusCd, onFocus }: Props) {
     <table className="admin-table live-table">
       <thead>
         <tr>
-          <th scope="col">車両</th>
-          <th scope="col">位置の更新</th>
-          <th scope="col">運行中の便</th>
-          <th scope="col">次の便</th>
-          <th scope="col">速度・電池</th>
-          <th scope="col">地図</th>
+          <th scope="col">{t('live.columns.vehicle')}</th>
+          <th scope="col">{t('live.columns.fix')}</th>
+          <th scope="col">{t('live.columns.currentRun')}</th>
+          <th scope="col">{t('live.columns.nextRun')}</th>
+          <th scope="col">{t('live.columns.speedAndBattery')}</th>
+          <th scope="col">{t('live.columns.map')}</th>
         </tr>
       </thead>
       <tbody>
@@ -45,7 +47,7 @@ export function LiveVehiclesTable({ vehicles, focusCd, onFocus }: Props) {
                 {v.name}
                 <span className="live-code">
                   {v.vehicleCd}
-                  {v.plate && `・${v.plate}`}
+                  {v.plate && `${t('live.separator')}${v.plate}`}
                 </span>
               </th>
               <td>
@@ -54,9 +56,14 @@ export function LiveVehiclesTable({ vehicles, focusCd, onFocus }: Props) {
               <td>{v.currentRun ? liveRunLabel(v.currentRun) : '—'}</td>
               <td>{v.nextRun ? liveRunLabel(v.nextRun) : '—'}</td>
               <td className="nowrap">
-                {[speed, battery === null || battery === undefined ? null : `電池 ${Math.round(battery)}%`]
+                {[
+                  speed,
+                  battery === null || battery === undefined
+                    ? null
+                    : t('live.battery', { percent: Math.round(battery) }),
+                ]
                   .filter(Boolean)
-                  .join('・') || '—'}
+                  .join(t('live.separator')) || '—'}
               </td>
               <td className="nowrap">
                 {v.latest && (
@@ -65,8 +72,8 @@ export function LiveVehiclesTable({ vehicles, focusCd, onFocus }: Props) {
                     className="button button-small"
                     onClick={() => onFocus(focused ? null : v.vehicleCd)}
                   >
-                    {focused ? '全体を表示' : '地図で見る'}
-                    <span className="visually-hidden">：{v.name}</span>
+                    {focused ? t('live.showAll') : t('live.showOnMap')}
+                    <span className="visually-hidden">{tShell('forItem', { item: v.name })}</span>
                   </button>
                 )}
               </td>

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { t } from '@shared/i18n/console/vehicles';
 import { VEHICLE_LIMITS, type StaffVehicle } from '@shared/schemas/admin-vehicles';
+import { Alert } from '@client/components/ui/Alert';
 import { focusOnMount } from '@client/lib/focus-on-mount';
-import { failureText } from '@client/lib/refusal-text';
+import { useStaffAction } from '@client/lib/use-staff-action';
 import { saveVehicle } from '../api/vehicles';
 
 /** Whole seats as typed; anything else (empty, 1.5, 1e1) is sent as 0, which 784 refuses with its text. */
@@ -23,28 +25,19 @@ export function VehicleForm({ vehicle, onSaved, onCancel }: Props) {
   const [name, setName] = useState(vehicle?.name ?? '');
   const [plate, setPlate] = useState(vehicle?.plate ?? '');
   const [seats, setSeats] = useState(String(vehicle?.seats ?? ''));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useStaffAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      onSaved(
-        await saveVehicle({
-          id: vehicle?.id,
-          vehicleCd: vehicle ? undefined : vehicleCd,
-          name,
-          plate,
-          seats: seatCount(seats),
-        }),
-      );
-    } catch (error) {
-      setProblem(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+    const saved = await save.run(() =>
+      saveVehicle({
+        id: vehicle?.id,
+        vehicleCd: vehicle ? undefined : vehicleCd,
+        name,
+        plate,
+        seats: seatCount(seats),
+      }),
+    );
+    if (saved) onSaved(saved);
   };
   return (
     <form
@@ -53,15 +46,13 @@ export function VehicleForm({ vehicle, onSaved, onCancel }: Props) {
       onSubmit={(e) => void submit(e)}
       aria-labelledby="vehicle-form-title"
     >
-      <h2 id="vehicle-form-title">{vehicle ? `${vehicle.name}の編集` : '車両の登録'}</h2>
-      {problem && (
-        <p role="alert" className="alert alert-error">
-          {problem}
-        </p>
-      )}
+      <h2 id="vehicle-form-title">
+        {vehicle ? t('form.editTitle', { name: vehicle.name }) : t('form.newTitle')}
+      </h2>
+      {save.problem && <Alert>{save.problem}</Alert>}
       <div className="vehicle-fields">
         <div className="field">
-          <label htmlFor="vehicle-cd">車両コード（半角英数字 {VEHICLE_LIMITS.vehicleCd}文字以内）</label>
+          <label htmlFor="vehicle-cd">{t('form.code', { max: VEHICLE_LIMITS.vehicleCd })}</label>
           {vehicle ? (
             <input id="vehicle-cd" value={vehicle.vehicleCd} readOnly aria-describedby="vehicle-cd-hint" />
           ) : (
@@ -76,11 +67,11 @@ export function VehicleForm({ vehicle, onSaved, onCancel }: Props) {
             />
           )}
           <p className="hint" id="vehicle-cd-hint">
-            運行表の便が車両をこのコードで指します。登録後は変更できません。
+            {t('form.codeHint')}
           </p>
         </div>
         <div className="field">
-          <label htmlFor="vehicle-name">車両名（{VEHICLE_LIMITS.name}文字以内）</label>
+          <label htmlFor="vehicle-name">{t('form.name', { max: VEHICLE_LIMITS.name })}</label>
           <input
             ref={vehicle ? focusOnMount : undefined}
             id="vehicle-name"
@@ -90,12 +81,12 @@ export function VehicleForm({ vehicle, onSaved, onCancel }: Props) {
           />
         </div>
         <div className="field">
-          <label htmlFor="vehicle-plate">ナンバー（任意）</label>
+          <label htmlFor="vehicle-plate">{t('form.plate')}</label>
           <input id="vehicle-plate" value={plate} onChange={(e) => setPlate(e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor="vehicle-seats">
-            定員（{VEHICLE_LIMITS.minSeats}〜{VEHICLE_LIMITS.maxSeats}人）
+            {t('form.seats', { min: VEHICLE_LIMITS.minSeats, max: VEHICLE_LIMITS.maxSeats })}
           </label>
           <input
             id="vehicle-seats"
@@ -110,11 +101,11 @@ export function VehicleForm({ vehicle, onSaved, onCancel }: Props) {
         </div>
       </div>
       <div className="admin-toolbar">
-        <button type="submit" className="button button-primary" aria-disabled={busy}>
-          {busy ? '送信中…' : vehicle ? '保存する' : '登録する'}
+        <button type="submit" className="button button-primary" aria-disabled={save.busy}>
+          {save.busy ? t('form.sending') : vehicle ? t('form.save') : t('form.register')}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          やめる
+          {t('form.cancel')}
         </button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import { t } from '@shared/i18n/console/vehicles';
+import { t as tShell } from '@shared/i18n/console/shell';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 import type { StaffVehicle, VehicleDevice } from '@shared/schemas/admin-vehicles';
 import { fixAgeLabel } from './vehicle-labels';
@@ -26,18 +28,20 @@ function DeviceList({
   busy: boolean;
   onRevoke: (device: VehicleDevice) => void;
 }) {
-  if (vehicle.devices.length === 0) return <span className="live-none">端末なし</span>;
+  if (vehicle.devices.length === 0) return <span className="live-none">{t('devices.none')}</span>;
   return (
     <ul className="device-list">
       {vehicle.devices.map((d) => (
         <li key={d.id} className={d.revokedAt ? 'device-revoked' : undefined}>
           <code>{d.deviceCode}</code>
           {d.revokedAt ? (
-            <span className="admin-badge admin-badge-muted">無効（{when(d.revokedAt)}）</span>
+            <span className="admin-badge admin-badge-muted">
+              {t('devices.revokedAt', { at: when(d.revokedAt) })}
+            </span>
           ) : (
             <>
               <span className="device-seen">
-                {d.lastSeenAt ? `最終受信 ${when(d.lastSeenAt)}` : 'まだ受信していません'}
+                {d.lastSeenAt ? t('devices.lastSeen', { at: when(d.lastSeenAt) }) : t('devices.neverSeen')}
               </span>
               {canWrite && (
                 <button
@@ -46,9 +50,9 @@ function DeviceList({
                   aria-disabled={busy}
                   onClick={() => !busy && onRevoke(d)}
                 >
-                  無効にする
+                  {t('devices.revoke')}
                   <span className="visually-hidden">
-                    ：{vehicle.name}の端末 {d.deviceCode}
+                    {t('devices.revokeTarget', { vehicle: vehicle.name, device: d.deviceCode })}
                   </span>
                 </button>
               )}
@@ -80,12 +84,12 @@ export function VehiclesTable({
     <table className="admin-table vehicles-table">
       <thead>
         <tr>
-          <th scope="col">車両</th>
-          <th scope="col">ナンバー</th>
-          <th scope="col">定員</th>
-          <th scope="col">最新の位置</th>
-          <th scope="col">端末</th>
-          {canWrite && <th scope="col">操作</th>}
+          <th scope="col">{t('table.vehicle')}</th>
+          <th scope="col">{t('table.plate')}</th>
+          <th scope="col">{t('table.seats')}</th>
+          <th scope="col">{t('table.latest')}</th>
+          <th scope="col">{t('table.devices')}</th>
+          {canWrite && <th scope="col">{t('table.actions')}</th>}
         </tr>
       </thead>
       <tbody>
@@ -96,11 +100,13 @@ export function VehiclesTable({
               <th scope="row">
                 {v.name}
                 <span className="live-code">{v.vehicleCd}</span>
-                {retired && <span className="admin-badge admin-badge-muted">使用停止</span>}
+                {retired && <span className="admin-badge admin-badge-muted">{t('table.retired')}</span>}
               </th>
               <td>{v.plate || '—'}</td>
-              <td className="nowrap">{v.seats}人</td>
-              <td className="nowrap">{v.latest ? fixAgeLabel(v.latest.ageSeconds) : '位置情報なし'}</td>
+              <td className="nowrap">{t('table.seatCount', { count: v.seats })}</td>
+              <td className="nowrap">
+                {v.latest ? fixAgeLabel(v.latest.ageSeconds) : t('table.noPosition')}
+              </td>
               <td>
                 <DeviceList
                   vehicle={v}
@@ -118,7 +124,8 @@ export function VehiclesTable({
                       className="button button-small"
                       onClick={() => onEdit(v)}
                     >
-                      編集<span className="visually-hidden">：{v.name}</span>
+                      {t('table.edit')}
+                      <span className="visually-hidden">{tShell('forItem', { item: v.name })}</span>
                     </button>
                     {!retired && (
                       <button
@@ -127,7 +134,8 @@ export function VehiclesTable({
                         aria-disabled={busy}
                         onClick={() => !busy && onAddDevice(v)}
                       >
-                        端末を追加<span className="visually-hidden">：{v.name}</span>
+                        {t('table.addDevice')}
+                        <span className="visually-hidden">{tShell('forItem', { item: v.name })}</span>
                       </button>
                     )}
                     <button
@@ -136,8 +144,8 @@ export function VehiclesTable({
                       aria-disabled={busy}
                       onClick={() => !busy && onRetire(v, !retired)}
                     >
-                      {retired ? '使用を再開' : '使用をやめる'}
-                      <span className="visually-hidden">：{v.name}</span>
+                      {retired ? t('table.resume') : t('table.retire')}
+                      <span className="visually-hidden">{tShell('forItem', { item: v.name })}</span>
                     </button>
                   </div>
                 </td>

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/console/vehicles';
 import { isStalePosition } from '@shared/rules/bus-position';
 import type { LiveRun, LiveVehicle } from '@shared/schemas/admin-vehicles';
 import { DIRECTION_NAME } from '@client/lib/labels';
@@ -11,15 +12,20 @@ const DAY = 24 * HOUR;
  * where a fix is at most a run's length old, a parked vehicle's last fix may be from yesterday.
  */
 export function fixAgeLabel(ageSeconds: number): string {
-  if (ageSeconds < MINUTE) return `${ageSeconds}秒前`;
-  if (ageSeconds < HOUR) return `${Math.floor(ageSeconds / MINUTE)}分前`;
-  if (ageSeconds < DAY) return `${Math.floor(ageSeconds / HOUR)}時間前`;
-  return `${Math.floor(ageSeconds / DAY)}日前`;
+  if (ageSeconds < MINUTE) return t('age.seconds', { count: ageSeconds });
+  if (ageSeconds < HOUR) return t('age.minutes', { count: Math.floor(ageSeconds / MINUTE) });
+  if (ageSeconds < DAY) return t('age.hours', { count: Math.floor(ageSeconds / HOUR) });
+  return t('age.days', { count: Math.floor(ageSeconds / DAY) });
 }
 
 /** 「北部方面 1便（往路 08:12–08:50）」: a run's name carries its course (runs/plan-runs.ts). */
 export function liveRunLabel(run: LiveRun): string {
-  return `${run.binName}（${DIRECTION_NAME[run.upDown]} ${run.start}–${run.end}）`;
+  return t('runLabel', {
+    run: run.binName,
+    direction: DIRECTION_NAME[run.upDown],
+    start: run.start,
+    end: run.end,
+  });
 }
 
 /** 「18.5 km/h」 or null when the phone sent no speed */

@@ -5,7 +5,7 @@ import type { LoginResponse } from '@shared/schemas/auth';
 import { siteOptions } from '@server/db/schema';
 import { issueSilentToken } from '@server/domain/auth/silent-token';
 import { describeEachDatabase } from './databases';
-import { DEMO, freshClient, useTestServer, type TestClient } from './harness';
+import { DEMO, freshClient, useTestServer, type TestClient, type TestServer } from './harness';
 
 /** Password-less sites of the test: the networks each lists (the test server is on 127.0.0.1). */
 const SITES = {
@@ -115,19 +115,21 @@ describeEachDatabase('Password-less sites sign in only from their networks (PROD
   });
 });
 
+/** The demo's site 2 (no password) taking sign-ins only from `networks`. */
+async function limitDemoKioskTo(s: TestServer, networks: string[]) {
+  await s.db
+    .update(siteOptions)
+    .set({ allowedNetworks: networks })
+    .where(and(eq(siteOptions.schoolId, s.schoolId), eq(siteOptions.site, '2')));
+}
+
 /** The same kiosk site behind a balancer given by its number of hops instead of its addresses. */
 describeEachDatabase(
   'TRUST_PROXY as a hop count believes only the entry its balancer appended (issue 21)',
   (kind) => {
     const server = useTestServer(kind, { env: { TRUST_PROXY: '1' } });
 
-    beforeAll(async () => {
-      const s = server();
-      await s.db
-        .update(siteOptions)
-        .set({ allowedNetworks: ['192.0.2.0/24'] })
-        .where(and(eq(siteOptions.schoolId, s.schoolId), eq(siteOptions.site, '2')));
-    });
+    beforeAll(() => limitDemoKioskTo(server(), ['192.0.2.0/24']));
 
     it('refuses "192.0.2.5, 198.51.100.9" and accepts "198.51.100.9, 192.0.2.5" on a site listing 192.0.2.0/24', async () => {
       const s = server();
@@ -143,13 +145,7 @@ describeEachDatabase(
 describeEachDatabase('Without TRUST_PROXY no X-Forwarded-For is believed (issue 21)', (kind) => {
   const server = useTestServer(kind);
 
-  beforeAll(async () => {
-    const s = server();
-    await s.db
-      .update(siteOptions)
-      .set({ allowedNetworks: ['192.0.2.0/24'] })
-      .where(and(eq(siteOptions.schoolId, s.schoolId), eq(siteOptions.site, '2')));
-  });
+  beforeAll(() => limitDemoKioskTo(server(), ['192.0.2.0/24']));
 
   it('a kiosk sign-in naming an address inside the list is refused from 127.0.0.1', async () => {
     const s = server();

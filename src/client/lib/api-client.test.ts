@@ -37,7 +37,7 @@ describe('API client transport rules (SPEC.md §8)', () => {
   });
 
   it('posts JSON with the anti-forgery header echoed from the XSRF-TOKEN cookie', async () => {
-    const fetchMock = answer(200, { status: true, error: null, data: { ok: 1 } });
+    const fetchMock = answer(200, { status: true, error: null, data: [] });
     vi.stubGlobal('fetch', fetchMock);
     await callEnvelope(notificationApi.getNews, { recNo: 1 });
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];

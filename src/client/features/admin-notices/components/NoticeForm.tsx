@@ -1,7 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { t } from '@shared/i18n/console/notices';
 import { NOTICE_LIMITS, type StaffNotice } from '@shared/schemas/admin-notices';
+import { Alert } from '@client/components/ui/Alert';
 import { focusOnMount } from '@client/lib/focus-on-mount';
-import { failureText } from '@client/lib/refusal-text';
+import { useStaffAction } from '@client/lib/use-staff-action';
 import { saveNotice } from '../api/notices';
 
 /** 'YYYY-MM-DDTHH:MM' in Japan time of an ISO instant (a datetime-local field's value). */
@@ -30,32 +32,22 @@ export function NoticeForm({ notice, preview, onSaved, onCancel }: Props) {
   const [body, setBody] = useState(notice?.body ?? '');
   const [startAt, setStartAt] = useState(japanLocal(notice?.startAt ?? new Date().toISOString()));
   const [endAt, setEndAt] = useState(notice?.endAt ? japanLocal(notice.endAt) : '');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useStaffAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      onSaved(await saveNotice({ id: notice?.id, subject, body, startAt, endAt: endAt || null }));
-    } catch (error) {
-      setProblem(failureText(error));
-    } finally {
-      setBusy(false);
-    }
+    const saved = await save.run(() =>
+      saveNotice({ id: notice?.id, subject, body, startAt, endAt: endAt || null }),
+    );
+    if (saved) onSaved(saved);
   };
   const startIso = new Date(`${startAt}:00+09:00`).toISOString();
   return (
     <div className="notice-editor">
       <form className="admin-panel" onSubmit={(e) => void submit(e)} aria-labelledby="notice-form-title">
-        <h2 id="notice-form-title">{notice ? 'お知らせの編集' : 'お知らせの作成'}</h2>
-        {problem && (
-          <p role="alert" className="alert alert-error">
-            {problem}
-          </p>
-        )}
+        <h2 id="notice-form-title">{notice ? t('form.editTitle') : t('form.newTitle')}</h2>
+        {save.problem && <Alert>{save.problem}</Alert>}
         <div className="field">
-          <label htmlFor="notice-subject">件名（{NOTICE_LIMITS.subject}文字以内）</label>
+          <label htmlFor="notice-subject">{t('form.subject', { max: NOTICE_LIMITS.subject })}</label>
           <input
             ref={focusOnMount}
             id="notice-subject"
@@ -65,7 +57,7 @@ export function NoticeForm({ notice, preview, onSaved, onCancel }: Props) {
           />
         </div>
         <div className="field">
-          <label htmlFor="notice-body">本文（{NOTICE_LIMITS.body}文字以内）</label>
+          <label htmlFor="notice-body">{t('form.body', { max: NOTICE_LIMITS.body })}</label>
           <textarea
             id="notice-body"
             rows={8}
@@ -73,13 +65,11 @@ export function NoticeForm({ notice, preview, onSaved, onCancel }: Props) {
             onChange={(e) => setBody(e.target.value)}
             required
           />
-          <p className="hint">
-            {[...body].length} / {NOTICE_LIMITS.body} 文字
-          </p>
+          <p className="hint">{t('form.bodyLength', { count: [...body].length, max: NOTICE_LIMITS.body })}</p>
         </div>
         <div className="notice-times">
           <div className="field">
-            <label htmlFor="notice-start">掲載開始</label>
+            <label htmlFor="notice-start">{t('form.startAt')}</label>
             <input
               id="notice-start"
               type="datetime-local"
@@ -89,7 +79,7 @@ export function NoticeForm({ notice, preview, onSaved, onCancel }: Props) {
             />
           </div>
           <div className="field">
-            <label htmlFor="notice-end">掲載終了（任意）</label>
+            <label htmlFor="notice-end">{t('form.endAt')}</label>
             <input
               id="notice-end"
               type="datetime-local"
@@ -99,19 +89,19 @@ export function NoticeForm({ notice, preview, onSaved, onCancel }: Props) {
           </div>
         </div>
         <div className="admin-toolbar">
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {notice ? '保存する' : '掲載する'}
+          <button type="submit" className="button button-primary" disabled={save.busy}>
+            {notice ? t('form.save') : t('form.publish')}
           </button>
           <button type="button" className="button" onClick={onCancel}>
-            やめる
+            {t('form.cancel')}
           </button>
         </div>
       </form>
       <section className="notice-preview" aria-labelledby="notice-preview-title">
-        <h2 id="notice-preview-title">プレビュー（教習生の画面）</h2>
+        <h2 id="notice-preview-title">{t('preview.title')}</h2>
         {preview({
-          subject: subject || '（件名）',
-          body: body || '（本文）',
+          subject: subject || t('preview.noSubject'),
+          body: body || t('preview.noBody'),
           startAt: Number.isNaN(Date.parse(startIso)) ? new Date().toISOString() : startIso,
         })}
       </section>

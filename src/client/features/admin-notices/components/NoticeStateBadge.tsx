@@ -1,10 +1,11 @@
+import { t } from '@shared/i18n/console/notices';
 import type { NoticeState } from '@shared/schemas/admin-notices';
 
 const BADGES: Record<NoticeState, { text: string; className: string }> = {
-  scheduled: { text: '掲載予定', className: 'admin-badge admin-badge-warning' },
-  showing: { text: '掲載中', className: 'admin-badge admin-badge-ok' },
-  ended: { text: '掲載終了', className: 'admin-badge admin-badge-muted' },
-  withdrawn: { text: '取り下げ', className: 'admin-badge admin-badge-danger' },
+  scheduled: { text: t('states.scheduled'), className: 'admin-badge admin-badge-warning' },
+  showing: { text: t('states.showing'), className: 'admin-badge admin-badge-ok' },
+  ended: { text: t('states.ended'), className: 'admin-badge admin-badge-muted' },
+  withdrawn: { text: t('states.withdrawn'), className: 'admin-badge admin-badge-danger' },
 };
 
 export function NoticeStateBadge({ state }: { state: NoticeState }) {

@@ -1,0 +1,64 @@
+import type { FormEvent } from 'react';
+import { t } from '@shared/i18n/console/audit';
+import type { AuditDraft } from '../hooks/use-audit-log';
+import { useStaffList } from '../api/audit';
+
+interface Props {
+  draft: AuditDraft;
+  onChange: (draft: AuditDraft) => void;
+  onApply: (event: FormEvent) => void;
+}
+
+/** Filters of the log: a Japan date range, a staff member, a learner's student number. */
+export function AuditFilterForm({ draft, onChange, onApply }: Props) {
+  const staff = useStaffList();
+  return (
+    <form className="admin-toolbar" onSubmit={onApply} aria-label={t('filters.label')}>
+      <div className="field">
+        <label htmlFor="audit-from">{t('filters.from')}</label>
+        <input
+          id="audit-from"
+          type="date"
+          value={draft.fromDate}
+          onChange={(e) => onChange({ ...draft, fromDate: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="audit-to">{t('filters.to')}</label>
+        <input
+          id="audit-to"
+          type="date"
+          value={draft.toDate}
+          onChange={(e) => onChange({ ...draft, toDate: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="audit-staff">{t('filters.staff')}</label>
+        <select
+          id="audit-staff"
+          value={draft.staffId}
+          onChange={(e) => onChange({ ...draft, staffId: e.target.value })}
+        >
+          <option value="">{t('filters.everyone')}</option>
+          {staff.data?.map((m) => (
+            <option key={m.staffId} value={m.staffId}>
+              {t('filters.staffMember', { name: m.name, loginId: m.loginId })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="audit-learner">{t('filters.learner')}</label>
+        <input
+          id="audit-learner"
+          value={draft.seitoNo}
+          maxLength={32}
+          onChange={(e) => onChange({ ...draft, seitoNo: e.target.value })}
+        />
+      </div>
+      <button type="submit" className="button button-primary">
+        {t('filters.apply')}
+      </button>
+    </form>
+  );
+}

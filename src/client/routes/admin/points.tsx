@@ -1,15 +1,14 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { t } from '@shared/i18n/console/points';
 import { Loading } from '@client/components/ui/Loading';
+import { ActionOutcome } from '@client/components/layouts/admin/ActionOutcome';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { usePendingPoints } from '@client/features/admin-points/api/points';
 import { PendingPointsMap } from '@client/features/admin-points/components/PendingPointsMap';
 import { PendingPointsTable } from '@client/features/admin-points/components/PendingPointsTable';
 import { RecentReviewsTable } from '@client/features/admin-points/components/RecentReviewsTable';
 import { ReviewPanel } from '@client/features/admin-points/components/ReviewPanel';
-import { focusOnMount } from '@client/lib/focus-on-mount';
+import { usePointReview } from '@client/features/admin-points/hooks/use-point-review';
 import '@client/styles/admin-points.css';
-import { queryKeys } from '@client/lib/query-keys';
 
 /**
  * 地点の承認 (issue 12 §3): learners' own points awaiting approval on a map and in a list; each is
@@ -17,41 +16,20 @@ import { queryKeys } from '@client/lib/query-keys';
  */
 export default function AdminPoints() {
   const query = usePendingPoints();
-  const queryClient = useQueryClient();
-  const [selectedCd, setSelectedCd] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { selectedCd, choose, close, reviewed, done } = usePointReview();
 
   if (query.isPending) return <Loading screen />;
-  if (query.isError) return <AdminQueryProblem error={query.error} title="地点の承認" />;
+  if (query.isError) return <AdminQueryProblem error={query.error} title={t('title')} />;
   const data = query.data;
   const selected = data.points.find((p) => p.busStopCd === selectedCd) ?? null;
-  const choose = (busStopCd: string) => {
-    setDone(null);
-    setSelectedCd(busStopCd);
-  };
-  // focus goes back where the review was opened from, as it would after a dialog
-  const close = () => {
-    const opener = selectedCd;
-    setSelectedCd(null);
-    requestAnimationFrame(() => document.getElementById(`review-${opener}`)?.focus());
-  };
-  const reviewed = (message: string) => {
-    setSelectedCd(null);
-    setDone(message);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.pendingPoints });
-  };
 
   return (
     <section>
-      <h1 className="page-title">地点の承認</h1>
-      {done && (
-        <p key={done} ref={focusOnMount} tabIndex={-1} role="status" className="status-banner">
-          {done}
-        </p>
-      )}
+      <h1 className="page-title">{t('title')}</h1>
+      <ActionOutcome done={done} />
       <div className="points-layout">
         <section className="admin-panel" aria-labelledby="points-map-title">
-          <h2 id="points-map-title">地図</h2>
+          <h2 id="points-map-title">{t('map')}</h2>
           <PendingPointsMap data={data} selectedCd={selected?.busStopCd ?? null} onSelect={choose} />
         </section>
         {selected && (
@@ -65,17 +43,17 @@ export default function AdminPoints() {
         )}
       </div>
       <section className="admin-panel" aria-labelledby="pending-title">
-        <h2 id="pending-title">承認待ちの地点（{data.points.length}件）</h2>
+        <h2 id="pending-title">{t('pendingTitle', { count: data.points.length })}</h2>
         {data.points.length === 0 ? (
-          <p className="empty">承認待ちの地点はありません。</p>
+          <p className="empty">{t('noPending')}</p>
         ) : (
           <PendingPointsTable data={data} selectedCd={selected?.busStopCd ?? null} onSelect={choose} />
         )}
       </section>
       <section className="admin-panel" aria-labelledby="recent-title">
-        <h2 id="recent-title">最近の審査</h2>
+        <h2 id="recent-title">{t('recentTitle')}</h2>
         {data.recent.length === 0 ? (
-          <p className="empty">まだ審査した地点はありません。</p>
+          <p className="empty">{t('noRecent')}</p>
         ) : (
           <RecentReviewsTable reviews={data.recent} />
         )}

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { t } from '@shared/i18n/console/points';
 import type { PendingPoint, PendingPoints } from '@shared/schemas/admin-points';
+import { Alert } from '@client/components/ui/Alert';
 import { writeFailureText } from '@client/lib/refusal-text';
+import { useStaffAction } from '@client/lib/use-staff-action';
 import { approvePoint, useRefreshAfterChange } from '../api/points';
 import { pointLabel } from './point-labels';
 
@@ -21,45 +24,40 @@ export function ApproveForm({ point, data, onApproved }: Props) {
   const [areaCd, setAreaCd] = useState(suggestedArea);
   const [homenCd, setHomenCd] = useState(point.nearest?.homenCd ?? data.courses[0]?.homenCd ?? '');
   const [offset, setOffset] = useState(String(point.nearest?.offsetMinutes ?? 0));
-  const [busy, setBusy] = useState(false);
   const refreshAfterChange = useRefreshAfterChange();
-  const [problem, setProblem] = useState<string | null>(null);
+  const approve = useStaffAction({ problemText: writeFailureText, onError: refreshAfterChange });
   const course = data.courses.find((c) => c.homenCd === homenCd);
   const courseName = (cd: string) => data.courses.find((c) => c.homenCd === cd)?.name ?? cd;
   const stopsOfCourse = data.courseStops.filter((s) => s.homenCd === homenCd);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const result = await approvePoint({
+    const result = await approve.run(() =>
+      approvePoint({
         busStopCd: point.busStopCd,
         submittedAt: point.submittedAt,
         areaCd,
         homenCd,
         offsetMinutes: Number(offset),
-      });
-      onApproved(
-        `${point.learner.name} さんの「${pointLabel(point)}」を承認しました。${courseName(homenCd)}の ${result.runsServed} 便に停車します。` +
-          (result.mailed
-            ? '教習生にメールでお知らせします。'
-            : 'メールアドレスが未登録のため、メールは送信していません。'),
-      );
-    } catch (error) {
-      setProblem(writeFailureText(error));
-      setBusy(false);
-      refreshAfterChange(error);
-    }
+      }),
+    );
+    if (!result) return;
+    onApproved(
+      t('approve.done', {
+        learner: point.learner.name,
+        point: pointLabel(point),
+        course: courseName(homenCd),
+        runs: result.runsServed,
+      }) + (result.mailed ? t('approve.mailed') : t('notMailed')),
+    );
   };
 
   return (
     <form onSubmit={(e) => void submit(e)} aria-labelledby="approve-title" className="points-form">
-      <h3 id="approve-title">承認する</h3>
+      <h3 id="approve-title">{t('approve.title')}</h3>
       <div className="points-fields">
         <div className="field">
-          <label htmlFor="approve-area">エリア</label>
+          <label htmlFor="approve-area">{t('approve.area')}</label>
           <select id="approve-area" value={areaCd} onChange={(e) => setAreaCd(e.target.value)} required>
             {data.areas.map((a) => (
               <option key={a.areaCd} value={a.areaCd}>
@@ -69,7 +67,7 @@ export function ApproveForm({ point, data, onApproved }: Props) {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="approve-course">方面</label>
+          <label htmlFor="approve-course">{t('approve.course')}</label>
           <select id="approve-course" value={homenCd} onChange={(e) => setHomenCd(e.target.value)} required>
             {data.courses.map((c) => (
               <option key={c.homenCd} value={c.homenCd}>
@@ -79,7 +77,7 @@ export function ApproveForm({ point, data, onApproved }: Props) {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="approve-offset">始発の乗車地点からの時間（分）</label>
+          <label htmlFor="approve-offset">{t('approve.offset')}</label>
           <input
             id="approve-offset"
             type="number"
@@ -95,30 +93,28 @@ export function ApproveForm({ point, data, onApproved }: Props) {
         </div>
       </div>
       <p id="approve-offset-hint" className="hint">
-        {course && `0〜${course.maxOffsetMinutes}分。`}
+        {course && t('approve.offsetRange', { max: course.maxOffsetMinutes })}
         {point.nearest &&
-          `最寄りの「${point.nearest.name}」は${courseName(point.nearest.homenCd)}の${point.nearest.offsetMinutes}分です。`}
+          t('approve.nearestOffset', {
+            stop: point.nearest.name,
+            course: courseName(point.nearest.homenCd),
+            minutes: point.nearest.offsetMinutes,
+          })}
       </p>
       {stopsOfCourse.length > 0 && (
         <details className="points-course-stops">
-          <summary>{courseName(homenCd)}の乗車地点と時間</summary>
+          <summary>{t('approve.courseStops', { course: courseName(homenCd) })}</summary>
           <ol>
             {stopsOfCourse.map((s) => (
-              <li key={s.busStopCd}>
-                {s.offsetMinutes}分：{s.name}
-              </li>
+              <li key={s.busStopCd}>{t('approve.courseStop', { minutes: s.offsetMinutes, stop: s.name })}</li>
             ))}
           </ol>
         </details>
       )}
-      {problem && (
-        <p role="alert" className="alert alert-error">
-          {problem}
-        </p>
-      )}
+      {approve.problem && <Alert>{approve.problem}</Alert>}
       {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page */}
-      <button type="submit" className="button button-primary" aria-disabled={busy}>
-        承認する
+      <button type="submit" className="button button-primary" aria-disabled={approve.busy}>
+        {t('approve.submit')}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/console/points';
 import { useMemo } from 'react';
 import type { PendingPoints } from '@shared/schemas/admin-points';
 import { hasCoordinates } from '@shared/rules/geo';
@@ -36,10 +37,10 @@ export function PendingPointsMap({ data, selectedCd, onSelect }: Props) {
         id: `${MARKER_PREFIX}${p.busStopCd}`,
         lat: p.lat,
         lng: p.lng,
-        label: `${p.learner.name}：${pointLabel(p)}（承認待ち）`,
+        label: t('mapView.pendingMarker', { learner: p.learner.name, point: pointLabel(p) }),
         kind: p.busStopCd === selectedCd ? 'picked' : 'pending',
       }));
-    const school: MapMarker = { id: 'school', ...data.school, label: '学校', kind: 'school' };
+    const school: MapMarker = { id: 'school', ...data.school, label: t('mapView.school'), kind: 'school' };
     // drawn in this order: pending points on top, where they are chosen
     return [...stops.values(), school, ...points];
   }, [data, selectedCd]);
@@ -53,31 +54,31 @@ export function PendingPointsMap({ data, selectedCd, onSelect }: Props) {
         center={{ lat: centre.lat, lng: centre.lng }}
         zoom={selected ? POINT_ZOOM : OVERVIEW_ZOOM}
         markers={markers}
-        label="承認待ちの地点と方面の乗車地点の地図"
-        offlineNote="地図の画像を読み込めません。地点の位置は印で示しています。審査は下の一覧からもできます。"
+        label={t('mapView.label')}
+        offlineNote={t('mapView.offlineNote')}
         onMarkerSelect={(id) => {
           if (id.startsWith(MARKER_PREFIX)) onSelect(id.slice(MARKER_PREFIX.length));
         }}
       />
-      <ul className="points-legend" aria-label="地図の凡例">
+      <ul className="points-legend" aria-label={t('mapView.legend')}>
         <li>
           <span className="points-swatch points-swatch-pending" aria-hidden="true" />
-          承認待ちの地点
+          {t('mapView.pending')}
         </li>
         <li>
           <span className="points-swatch points-swatch-picked" aria-hidden="true" />
-          審査中の地点
+          {t('mapView.picked')}
         </li>
         <li>
           <span className="points-swatch points-swatch-stop" aria-hidden="true" />
-          方面の乗車地点
+          {t('mapView.courseStop')}
         </li>
         <li>
           <span className="points-swatch points-swatch-school" aria-hidden="true" />
-          学校
+          {t('mapView.school')}
         </li>
       </ul>
-      <p className="hint">地図の地点を選ぶか、下の一覧の「審査する」から審査できます。</p>
+      <p className="hint">{t('mapView.hint')}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/console/points';
 import type { PendingPoints } from '@shared/schemas/admin-points';
 import { distanceText, instantText, pointLabel } from './point-labels';
 
@@ -14,13 +15,13 @@ export function PendingPointsTable({ data, selectedCd, onSelect }: Props) {
     <table className="admin-table points-table">
       <thead>
         <tr>
-          <th scope="col">登録日時</th>
-          <th scope="col">教習生</th>
-          <th scope="col">分類</th>
-          <th scope="col">地点名</th>
-          <th scope="col">住所</th>
-          <th scope="col">最寄りの乗車地点</th>
-          <th scope="col">操作</th>
+          <th scope="col">{t('columns.submittedAt')}</th>
+          <th scope="col">{t('columns.learner')}</th>
+          <th scope="col">{t('columns.category')}</th>
+          <th scope="col">{t('columns.name')}</th>
+          <th scope="col">{t('columns.address')}</th>
+          <th scope="col">{t('columns.nearest')}</th>
+          <th scope="col">{t('columns.actions')}</th>
         </tr>
       </thead>
       <tbody>
@@ -38,7 +39,7 @@ export function PendingPointsTable({ data, selectedCd, onSelect }: Props) {
             <td>
               {p.nearest ? (
                 <>
-                  {p.nearest.name}（{courseName(p.nearest.homenCd)}）
+                  {t('nearestStop', { stop: p.nearest.name, course: courseName(p.nearest.homenCd) })}
                   <br />
                   <span className="points-distance">{distanceText(p.nearest.distanceMetres)}</span>
                 </>
@@ -53,9 +54,9 @@ export function PendingPointsTable({ data, selectedCd, onSelect }: Props) {
                 className="button button-small"
                 onClick={() => onSelect(p.busStopCd)}
               >
-                審査する
+                {t('review')}
                 <span className="visually-hidden">
-                  ：{p.learner.name} {pointLabel(p)}
+                  {t('reviewTarget', { learner: p.learner.name, point: pointLabel(p) })}
                 </span>
               </button>
             </td>

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/console/points';
 import type { ReviewedPoint } from '@shared/schemas/admin-points';
 import { instantText, pointLabel } from './point-labels';
 
@@ -7,12 +8,12 @@ export function RecentReviewsTable({ reviews }: { reviews: readonly ReviewedPoin
     <table className="admin-table points-table">
       <thead>
         <tr>
-          <th scope="col">審査日時</th>
-          <th scope="col">教習生</th>
-          <th scope="col">分類</th>
-          <th scope="col">地点</th>
-          <th scope="col">結果</th>
-          <th scope="col">理由</th>
+          <th scope="col">{t('columns.reviewedAt')}</th>
+          <th scope="col">{t('columns.learner')}</th>
+          <th scope="col">{t('columns.category')}</th>
+          <th scope="col">{t('columns.point')}</th>
+          <th scope="col">{t('columns.outcome')}</th>
+          <th scope="col">{t('columns.reason')}</th>
         </tr>
       </thead>
       <tbody>
@@ -26,9 +27,9 @@ export function RecentReviewsTable({ reviews }: { reviews: readonly ReviewedPoin
             <td>{pointLabel(r)}</td>
             <td>
               {r.outcome === 'approved' ? (
-                <span className="admin-badge admin-badge-ok">承認</span>
+                <span className="admin-badge admin-badge-ok">{t('approved')}</span>
               ) : (
-                <span className="admin-badge admin-badge-danger">承認しない</span>
+                <span className="admin-badge admin-badge-danger">{t('notApproved')}</span>
               )}
             </td>
             <td className="points-reason">{r.reason ?? '—'}</td>

@@ -1,8 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { t } from '@shared/i18n/console/points';
 import { messages } from '@shared/i18n/messages';
 import { STAFF_REASON_MAX } from '@shared/schemas/admin-learners';
 import type { PendingPoint } from '@shared/schemas/admin-points';
+import { Alert } from '@client/components/ui/Alert';
 import { isRefusal, writeFailureText } from '@client/lib/refusal-text';
+import { useStaffAction } from '@client/lib/use-staff-action';
 import { rejectPoint, useRefreshAfterChange } from '../api/points';
 import { pointLabel } from './point-labels';
 
@@ -14,50 +17,45 @@ interface Props {
 /** Not approving, with the reason the learner reads in the app and in a mail. */
 export function RejectForm({ point, onRejected }: Props) {
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const refreshAfterChange = useRefreshAfterChange();
-  const [problem, setProblem] = useState<string | null>(null);
   const [reasonMissing, setReasonMissing] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
+  const refreshAfterChange = useRefreshAfterChange();
 
   /** 771 before or after the round trip: the reason field says so and takes the focus. */
-  const askForReason = (text: string) => {
-    setProblem(text);
+  const markReasonMissing = () => {
     setReasonMissing(true);
     field.current?.focus();
   };
+  const reject = useStaffAction({
+    problemText: writeFailureText,
+    onError: (error) => {
+      if (isRefusal(error, 771)) markReasonMissing();
+      refreshAfterChange(error);
+    },
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (reject.busy) return;
     if (reason.trim() === '') {
-      askForReason(messages.error[771]);
+      reject.showProblem(messages.error[771]);
+      markReasonMissing();
       return;
     }
-    setBusy(true);
-    setProblem(null);
     setReasonMissing(false);
-    try {
-      const result = await rejectPoint(point.busStopCd, point.submittedAt, reason);
-      onRejected(
-        `${point.learner.name} さんの「${pointLabel(point)}」を承認しませんでした。` +
-          (result.mailed
-            ? '理由を教習生にメールでお知らせします。'
-            : 'メールアドレスが未登録のため、メールは送信していません。'),
-      );
-    } catch (error) {
-      setBusy(false);
-      if (isRefusal(error, 771)) askForReason(writeFailureText(error)!);
-      else setProblem(writeFailureText(error));
-      refreshAfterChange(error);
-    }
+    const result = await reject.run(() => rejectPoint(point.busStopCd, point.submittedAt, reason));
+    if (!result) return;
+    onRejected(
+      t('reject.done', { learner: point.learner.name, point: pointLabel(point) }) +
+        (result.mailed ? t('reject.mailed') : t('notMailed')),
+    );
   };
 
   return (
     <form onSubmit={(e) => void submit(e)} aria-labelledby="reject-title" className="points-form">
-      <h3 id="reject-title">承認しない</h3>
+      <h3 id="reject-title">{t('reject.title')}</h3>
       <div className="field">
-        <label htmlFor="reject-reason">理由（教習生に伝わります。{STAFF_REASON_MAX}文字以内）</label>
+        <label htmlFor="reject-reason">{t('reject.reason', { max: STAFF_REASON_MAX })}</label>
         <textarea
           id="reject-reason"
           ref={field}
@@ -72,17 +70,18 @@ export function RejectForm({ point, onRejected }: Props) {
           aria-describedby={reasonMissing ? 'reject-problem reject-reason-count' : 'reject-reason-count'}
         />
         <p id="reject-reason-count" className="hint">
-          {reason.length} / {STAFF_REASON_MAX} 文字
+          {t('reject.reasonLength', { count: reason.length, max: STAFF_REASON_MAX })}
         </p>
       </div>
-      {problem && (
-        <p id="reject-problem" role="alert" className="alert alert-error">
-          {problem}
-        </p>
+      {reject.problem && (
+        // Alert takes no id: this wrapper names it as the reason field's description
+        <div id="reject-problem">
+          <Alert>{reject.problem}</Alert>
+        </div>
       )}
       {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page */}
-      <button type="submit" className="button" aria-disabled={busy}>
-        承認しない
+      <button type="submit" className="button" aria-disabled={reject.busy}>
+        {t('reject.submit')}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/console/points';
 import type { PendingPoint, PendingPoints } from '@shared/schemas/admin-points';
 import { focusOnMount } from '@client/lib/focus-on-mount';
 import { ApproveForm } from './ApproveForm';
@@ -17,36 +18,40 @@ export function ReviewPanel({ point, data, onReviewed, onClose }: Props) {
   return (
     <section className="admin-panel points-review" aria-labelledby="review-title">
       <h2 id="review-title" ref={focusOnMount} tabIndex={-1}>
-        「{pointLabel(point)}」の審査
+        {t('panel.title', { point: pointLabel(point) })}
       </h2>
       <dl className="points-facts">
-        <dt>教習生</dt>
+        <dt>{t('columns.learner')}</dt>
         <dd>
           {point.learner.seitoNo} {point.learner.name}
         </dd>
-        <dt>分類</dt>
+        <dt>{t('columns.category')}</dt>
         <dd>{point.category.name}</dd>
-        <dt>地点名</dt>
+        <dt>{t('columns.name')}</dt>
         <dd>{point.name || '—'}</dd>
-        <dt>住所</dt>
+        <dt>{t('columns.address')}</dt>
         <dd>{point.address || '—'}</dd>
-        <dt>緯度・経度</dt>
+        <dt>{t('panel.coordinates')}</dt>
         <dd>
           {point.lat.toFixed(5)}, {point.lng.toFixed(5)}
         </dd>
-        <dt>登録日時</dt>
+        <dt>{t('columns.submittedAt')}</dt>
         <dd>{instantText(point.submittedAt)}</dd>
-        <dt>最寄りの乗車地点</dt>
+        <dt>{t('columns.nearest')}</dt>
         <dd>
           {point.nearest
-            ? `${point.nearest.name}（${nearestCourse}、${distanceText(point.nearest.distanceMetres)}）`
+            ? t('panel.nearest', {
+                stop: point.nearest.name,
+                course: nearestCourse ?? point.nearest.homenCd,
+                distance: distanceText(point.nearest.distanceMetres),
+              })
             : '—'}
         </dd>
       </dl>
       <ApproveForm point={point} data={data} onApproved={onReviewed} />
       <RejectForm point={point} onRejected={onReviewed} />
       <button type="button" className="button button-small" onClick={onClose}>
-        閉じる
+        {t('panel.close')}
       </button>
     </section>
   );

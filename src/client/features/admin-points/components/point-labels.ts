@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/console/points';
 import { formatShortDate, formatTime } from '@shared/rules/japan-time';
 
 /** A distance as staff read it: metres below a kilometre, else kilometres to one decimal. */
@@ -10,4 +11,4 @@ export const instantText = (iso: string | null) =>
 
 /** What a point is called on this screen: the learner's name for it, else its address. */
 export const pointLabel = (point: { name: string; address: string }) =>
-  point.name || point.address || '（名称なし）';
+  point.name || point.address || t('unnamed');

@@ -1,9 +1,11 @@
 import { adminApi } from '@shared/api/admin';
 import { Fragment, useState } from 'react';
+import { t } from '@shared/i18n/console/learners';
 import { messages } from '@shared/i18n/messages';
 import type { StaffBooking } from '@shared/schemas/admin-learners';
 import { DirectionChip } from '@client/components/ui/DirectionChip';
 import { useHonestWrite } from '@client/lib/honest-write';
+import { ActionOutcome } from '@client/components/layouts/admin/ActionOutcome';
 import { focusOnMount } from '@client/lib/focus-on-mount';
 import { WriteState } from './WriteState';
 import { extrasFacts, rideDateLabel } from '@client/lib/labels';
@@ -36,7 +38,7 @@ export function LearnerBookings({ learnerId, bookings, today, onChanged }: Props
       { learnerId, reservationIds: [booking.reservationId], reason: reason.trim() || undefined },
       {
         onSuccess: () => {
-          setDone(`${rideDateLabel(booking.date)} ${booking.binName} の予約を取り消しました。`);
+          setDone(t('cancel.done', { date: rideDateLabel(booking.date), run: booking.binName }));
           setCancelling(null);
         },
       },
@@ -50,21 +52,17 @@ export function LearnerBookings({ learnerId, bookings, today, onChanged }: Props
   if (bookings.length === 0) return <p className="empty">{messages.error[313]}</p>;
   return (
     <>
-      {done && (
-        <p key={done} ref={focusOnMount} tabIndex={-1} role="status" className="status-banner">
-          {done}
-        </p>
-      )}
+      <ActionOutcome done={done} />
       <table className="admin-table">
         <thead>
           <tr>
-            <th scope="col">日付</th>
-            <th scope="col">方向</th>
-            <th scope="col">便・時限</th>
-            <th scope="col">発</th>
-            <th scope="col">乗降地点</th>
-            <th scope="col">同乗・荷物</th>
-            <th scope="col">状態</th>
+            <th scope="col">{t('bookings.date')}</th>
+            <th scope="col">{t('bookings.direction')}</th>
+            <th scope="col">{t('bookings.runAndPeriod')}</th>
+            <th scope="col">{t('bookings.departure')}</th>
+            <th scope="col">{t('bookings.place')}</th>
+            <th scope="col">{t('bookings.extras')}</th>
+            <th scope="col">{t('bookings.state')}</th>
           </tr>
         </thead>
         <tbody>
@@ -77,21 +75,19 @@ export function LearnerBookings({ learnerId, bookings, today, onChanged }: Props
                 <td>
                   <DirectionChip upDown={b.upDown} />
                 </td>
-                <td>
-                  {b.binName}・{b.periodName}
-                </td>
+                <td>{t('bookings.runPeriod', { run: b.binName, period: b.periodName })}</td>
                 <td>{b.planStart}</td>
                 <td>{b.stopName}</td>
                 <td>
                   {extrasFacts(b)
-                    .map((f) => `${f.term} ${f.value}`)
-                    .join('・') || '—'}
+                    .map((f) => t('bookings.extra', { term: f.term, value: f.value }))
+                    .join(t('bookings.separator')) || '—'}
                 </td>
                 <td>
                   {b.cancelled ? (
-                    '取消済み'
+                    t('bookings.cancelled')
                   ) : b.date < today ? (
-                    '乗車日経過'
+                    t('bookings.past')
                   ) : (
                     <button
                       type="button"
@@ -99,7 +95,7 @@ export function LearnerBookings({ learnerId, bookings, today, onChanged }: Props
                       className="button button-small"
                       onClick={() => start(b)}
                     >
-                      取消…
+                      {t('bookings.cancel')}
                     </button>
                   )}
                 </td>
@@ -109,15 +105,17 @@ export function LearnerBookings({ learnerId, bookings, today, onChanged }: Props
                   <td colSpan={7}>
                     <section className="admin-panel cancel-panel" aria-labelledby="cancel-title">
                       <h3 id="cancel-title">
-                        {rideDateLabel(b.date)} {b.binName}（{b.stopName}）を取り消しますか
+                        {t('cancel.question', {
+                          date: rideDateLabel(b.date),
+                          run: b.binName,
+                          place: b.stopName,
+                        })}
                       </h3>
-                      {!b.beforeCutoff && (
-                        <p className="alert alert-info">
-                          教習生の取消受付は終了しています。取り消す理由を入力してください。
-                        </p>
-                      )}
+                      {!b.beforeCutoff && <p className="alert alert-info">{t('cancel.pastCutoff')}</p>}
                       <div className="field">
-                        <label htmlFor="cancel-reason">理由{b.beforeCutoff ? '（任意）' : '（必須）'}</label>
+                        <label htmlFor="cancel-reason">
+                          {b.beforeCutoff ? t('cancel.reasonOptional') : t('cancel.reasonRequired')}
+                        </label>
                         <input
                           ref={focusOnMount}
                           id="cancel-reason"
@@ -134,10 +132,10 @@ export function LearnerBookings({ learnerId, bookings, today, onChanged }: Props
                           disabled={cancel.isPending || (!b.beforeCutoff && reason.trim() === '')}
                           onClick={confirm}
                         >
-                          取消する
+                          {t('cancel.submit')}
                         </button>
                         <button type="button" className="button" onClick={abandon}>
-                          やめる
+                          {t('cancel.abandon')}
                         </button>
                       </div>
                     </section>

@@ -1,17 +1,12 @@
 import { adminApi } from '@shared/api/admin';
 import { useState, type FormEvent } from 'react';
+import { t as tCommon } from '@shared/i18n/common';
+import { t } from '@shared/i18n/console/learners';
+import { ActionOutcome } from '@client/components/layouts/admin/ActionOutcome';
 import { useHonestWrite } from '@client/lib/honest-write';
-import { WriteState } from './WriteState';
-import { focusOnMount } from '@client/lib/focus-on-mount';
-import { rideDateLabel } from '@client/lib/labels';
+import { childSheetCount, directionWithDestination, passengerCount, rideDateLabel } from '@client/lib/labels';
 import { useBookableRuns } from '../api/learner-queries';
-
-/** Why a date takes no booking, worded for the desk: no runs, not open yet, or gone. */
-const DAY_NOTES = {
-  closed: 'この日は休校日のため、運行はありません。',
-  notYetOpen: 'この日はまだ予約受付前です。予約できる期間に入ってから予約してください。',
-  past: '今日以前の日付は予約できません。明日以降の日付を選んでください。',
-} as const;
+import { WriteState } from './WriteState';
 
 interface Props {
   learnerId: number;
@@ -60,7 +55,7 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
       },
       {
         onSuccess: () => {
-          setBooked(`${rideDateLabel(date)} ${run.binName} を予約しました。`);
+          setBooked(t('proxy.done', { date: rideDateLabel(date), run: run.binName }));
           setBinCd('');
           setBusStopCd('');
           setReason('');
@@ -71,15 +66,11 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
 
   return (
     <form onSubmit={submit} className="proxy-form" aria-labelledby="proxy-title">
-      <h2 id="proxy-title">代理予約</h2>
-      {booked && (
-        <p key={booked} ref={focusOnMount} tabIndex={-1} role="status" className="status-banner">
-          {booked}
-        </p>
-      )}
+      <h2 id="proxy-title">{t('proxy.title')}</h2>
+      <ActionOutcome done={booked} />
       <div className="proxy-grid">
         <div className="field">
-          <label htmlFor="proxy-date">乗車日</label>
+          <label htmlFor="proxy-date">{t('proxy.date')}</label>
           <input
             id="proxy-date"
             type="date"
@@ -94,7 +85,7 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
           />
         </div>
         <fieldset className="field">
-          <legend>方向</legend>
+          <legend>{t('proxy.direction')}</legend>
           {([1, 2] as const).map((value) => (
             <label key={value} className="inline-choice">
               <input
@@ -107,12 +98,12 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
                   setBusStopCd('');
                 }}
               />
-              {value === 1 ? '往路（学校行き）' : '復路（学校発）'}
+              {directionWithDestination(value)}
             </label>
           ))}
         </fieldset>
         <div className="field">
-          <label htmlFor="proxy-run">便</label>
+          <label htmlFor="proxy-run">{t('proxy.run')}</label>
           <select
             id="proxy-run"
             value={binCd}
@@ -124,30 +115,35 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
           >
             <option value="">
               {date === ''
-                ? '先に乗車日を選んでください'
+                ? t('proxy.chooseDateFirst')
                 : runs.isPending
-                  ? '読み込み中…'
+                  ? t('proxy.loading')
                   : runs.data?.runs.length === 0
-                    ? 'この日の便はありません'
-                    : '選択してください'}
+                    ? t('proxy.noRuns')
+                    : t('proxy.choose')}
             </option>
             {runs.data?.runs.map((r) => (
               <option key={r.binCd} value={r.binCd} disabled={r.freeSeats <= 0 || !r.isNetReservation}>
-                {r.binName}（{r.courseName}）{r.periodName} {r.planStart}発 空席{Math.max(0, r.freeSeats)}
-                {r.isNetReservation ? '' : '・ネット予約対象外'}
+                {t('proxy.runOption', {
+                  run: r.binName,
+                  course: r.courseName,
+                  period: r.periodName,
+                  start: r.planStart,
+                  seats: Math.max(0, r.freeSeats),
+                }) + (r.isNetReservation ? '' : t('proxy.notNetBookable'))}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="proxy-stop">乗降地点</label>
+          <label htmlFor="proxy-stop">{t('proxy.place')}</label>
           <select
             id="proxy-stop"
             value={busStopCd}
             onChange={(e) => setBusStopCd(e.target.value)}
             disabled={!run}
           >
-            <option value="">選択してください</option>
+            <option value="">{t('proxy.choose')}</option>
             {run?.stops.map((s) => (
               <option key={s.busStopCd} value={s.busStopCd}>
                 {s.planTime} {s.name}
@@ -156,7 +152,7 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="proxy-passenger">同乗する子供</label>
+          <label htmlFor="proxy-passenger">{tCommon('extras.passenger')}</label>
           <select
             id="proxy-passenger"
             value={passenger}
@@ -164,13 +160,13 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
           >
             {[0, 1, 2, 3].map((n) => (
               <option key={n} value={n}>
-                {n} 人
+                {passengerCount(n)}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="proxy-child-sheet">チャイルドシート</label>
+          <label htmlFor="proxy-child-sheet">{tCommon('extras.childSheet')}</label>
           <select
             id="proxy-child-sheet"
             value={childSheet}
@@ -178,23 +174,21 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
           >
             {[0, 1, 2, 3].map((n) => (
               <option key={n} value={n}>
-                {n} 台
+                {childSheetCount(n)}
               </option>
             ))}
           </select>
         </div>
         <label className="inline-choice proxy-bicycle">
           <input type="checkbox" checked={jitensya} onChange={(e) => setJitensya(e.target.checked)} />
-          自転車を載せる
+          {t('proxy.bicycle')}
         </label>
       </div>
-      {day && !bookable && <p className="alert alert-info">{DAY_NOTES[day]}</p>}
+      {day && !bookable && <p className="alert alert-info">{t(`proxy.days.${day}`)}</p>}
       {pastCutoff && (
         <div className="field">
-          <p className="alert alert-info">
-            この日の教習生の予約受付は終了しています。代理で予約する理由を入力してください。
-          </p>
-          <label htmlFor="proxy-reason">理由（必須）</label>
+          <p className="alert alert-info">{t('proxy.pastCutoff')}</p>
+          <label htmlFor="proxy-reason">{t('proxy.reason')}</label>
           <input
             id="proxy-reason"
             value={reason}
@@ -203,10 +197,10 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
           />
         </div>
       )}
-      {save.isPending && !save.checking && <p role="status">送信中…</p>}
+      {save.isPending && !save.checking && <p role="status">{t('proxy.sending')}</p>}
       <WriteState checking={save.checking} error={save.error} />
       <button type="submit" className="button button-primary" disabled={!ready || save.isPending}>
-        {save.isPending ? '送信中…' : '予約する'}
+        {save.isPending ? t('proxy.sending') : t('proxy.submit')}
       </button>
     </form>
   );

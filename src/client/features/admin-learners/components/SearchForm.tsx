@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { t } from '@shared/i18n/console/learners';
 
 /** The desk's search box: student number or furigana, any width, hiragana or katakana. */
 export function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
@@ -11,7 +12,7 @@ export function SearchForm({ initial, onSearch }: { initial: string; onSearch: (
     <form role="search" onSubmit={submit} className="learner-search">
       <div className="admin-toolbar">
         <div className="field learner-search-field">
-          <label htmlFor="learner-query">学生番号またはふりがな</label>
+          <label htmlFor="learner-query">{t('search.label')}</label>
           <input
             id="learner-query"
             value={query}
@@ -21,11 +22,11 @@ export function SearchForm({ initial, onSearch }: { initial: string; onSearch: (
           />
         </div>
         <button type="submit" className="button button-primary" disabled={query.trim() === ''}>
-          検索
+          {t('search.submit')}
         </button>
       </div>
       <p id="learner-query-hint" className="hint">
-        一部だけでも探せます（例：2345、やまだ、ﾔﾏﾀﾞ）。
+        {t('search.hint')}
       </p>
     </form>
   );

@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { t } from '@shared/i18n/console/learners';
 import type { SilentLink } from '@shared/schemas/admin-learners';
 import { formatTime } from '@shared/rules/japan-time';
+import { Alert } from '@client/components/ui/Alert';
 import { failureText, isRefusal } from '@client/lib/refusal-text';
+import { useStaffAction } from '@client/lib/use-staff-action';
 import { issueSilentLink } from '../api/learner-actions';
 
 /**
@@ -12,22 +15,16 @@ export function SilentLinkPanel({ learnerId, sites }: { learnerId: number; sites
   const [area, setArea] = useState<'sp' | 'pc'>('sp');
   const [site, setSite] = useState(sites[0] ?? '');
   const [link, setLink] = useState<SilentLink | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const issuing = useStaffAction({
+    // 105 is worded for a learner at a wrong address; here the site list is out of date
+    problemText: (error) => (isRefusal(error, 105) ? t('link.unknownSite', { site }) : failureText(error)),
+  });
   const issue = async () => {
-    setProblem(null);
     setCopied(false);
     setLink(null);
-    try {
-      setLink(await issueSilentLink(learnerId, area, site));
-    } catch (error) {
-      // 105 is worded for a learner at a wrong address; here the site list is out of date
-      setProblem(
-        isRefusal(error, 105)
-          ? `サイト ${site} はこの学校に登録されていません。画面を読み込み直してください。`
-          : failureText(error),
-      );
-    }
+    const issued = await issuing.run(() => issueSilentLink(learnerId, area, site));
+    if (issued) setLink(issued);
   };
   const copy = async () => {
     if (!link) return;
@@ -38,22 +35,22 @@ export function SilentLinkPanel({ learnerId, sites }: { learnerId: number; sites
   };
   return (
     <section className="admin-panel" aria-labelledby="link-title">
-      <h2 id="link-title">ログインリンクの発行</h2>
-      <p className="hint">パスワードなしで一度だけログインできるリンクです。発行から5分間有効です。</p>
+      <h2 id="link-title">{t('link.title')}</h2>
+      <p className="hint">{t('link.hint')}</p>
       <div className="admin-toolbar">
         <div className="field">
-          <label htmlFor="link-area">画面</label>
+          <label htmlFor="link-area">{t('link.area')}</label>
           <select
             id="link-area"
             value={area}
             onChange={(e) => setArea(e.target.value === 'pc' ? 'pc' : 'sp')}
           >
-            <option value="sp">スマートフォン</option>
-            <option value="pc">パソコン</option>
+            <option value="sp">{t('link.phone')}</option>
+            <option value="pc">{t('link.desktop')}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor="link-site">サイト</label>
+          <label htmlFor="link-site">{t('link.site')}</label>
           <select id="link-site" value={site} onChange={(e) => setSite(e.target.value)}>
             {sites.map((value) => (
               <option key={value} value={value}>
@@ -68,20 +65,16 @@ export function SilentLinkPanel({ learnerId, sites }: { learnerId: number; sites
           disabled={site === ''}
           onClick={() => void issue()}
         >
-          ログインリンクを発行
+          {t('link.issue')}
         </button>
       </div>
-      {problem && (
-        <p role="alert" className="alert alert-error">
-          {problem}
-        </p>
-      )}
+      {issuing.problem && <Alert>{issuing.problem}</Alert>}
       {link && (
         <div className="field">
-          <label htmlFor="link-url">リンク（{formatTime(new Date(link.expiresAt))} まで・1回限り）</label>
+          <label htmlFor="link-url">{t('link.url', { time: formatTime(new Date(link.expiresAt)) })}</label>
           <input id="link-url" readOnly value={link.url} onFocus={(e) => e.target.select()} />
           <button type="button" className="button button-small" onClick={() => void copy()}>
-            {copied ? 'コピーしました' : 'コピー'}
+            {copied ? t('link.copied') : t('link.copy')}
           </button>
         </div>
       )}

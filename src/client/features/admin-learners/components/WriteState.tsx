@@ -1,3 +1,5 @@
+import { t } from '@shared/i18n/console/learners';
+import { Alert } from '@client/components/ui/Alert';
 import { failureText } from '@client/lib/refusal-text';
 
 /** A keyed write's state below its form: being checked again after no answer, or refused with the server's text. */
@@ -5,12 +7,8 @@ export function WriteState({ checking, error }: { checking: boolean; error: unkn
   const problem = failureText(error);
   return (
     <>
-      {checking && <p role="status">結果を確認しています…</p>}
-      {problem && (
-        <p role="alert" className="alert alert-error">
-          {problem}
-        </p>
-      )}
+      {checking && <p role="status">{t('checking')}</p>}
+      {problem && <Alert>{problem}</Alert>}
     </>
   );
 }

@@ -156,7 +156,7 @@ export default tseslint.config(
       // every word a screen shows comes from the text catalogue (src/shared/i18n), so another
       // language can be added in one place (issue 22); comments may quote the Japanese freely
       'no-restricted-syntax': [
-        'warn',
+        'error',
         ...['Literal[value=JAPANESE]', 'JSXText[value=JAPANESE]', 'TemplateElement[value.raw=JAPANESE]'].map(
           (selector) => ({
             selector: selector.replace('JAPANESE', JAPANESE),

@@ -1,6 +1,7 @@
 import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { CLIENT_TIMEOUT_MS } from '@shared/constants';
+import { t } from '@shared/i18n/learner/ui';
 import { messages } from '@shared/i18n/messages';
 import { PcLoginLayout } from '@client/components/layouts/pc/PcLoginLayout';
 import { SpLayout } from '@client/components/layouts/sp/SpLayout';
@@ -33,10 +34,10 @@ function Unavailable({ timedOut, onRetry }: { timedOut: boolean; onRetry: () => 
   );
   return (
     <Layout>
-      <Heading className="page-title">画面を表示できません</Heading>
+      <Heading className="page-title">{t('screenUnavailable')}</Heading>
       <Alert>{text}</Alert>
       <button type="button" className="button button-primary" onClick={onRetry}>
-        もう一度読み込む
+        {t('reload')}
       </button>
     </Layout>
   );

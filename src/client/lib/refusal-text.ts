@@ -1,9 +1,10 @@
+import { t } from '@shared/i18n/learner/ui';
 import { messages } from '@shared/i18n/messages';
 import { BusinessFailure, TransportFailure } from './api-client';
 
 /** SPEC.md §8: a refusal outside sign-in shows its text plus '(コード： {code})'. */
 export function refusalText(error: { code: number | string; message: string }): string {
-  return `${error.message}(コード： ${error.code})`;
+  return t('refusalWithCode', { message: error.message, code: error.code });
 }
 
 /** A failed call as a screen words it: a refusal with its code; null for transport failures, which the API client already showed. */

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { t } from '@shared/i18n/learner/ui';
 
 export const MAIN_ID = 'main';
 
@@ -13,7 +14,7 @@ export function SkipLink() {
   };
   return (
     <a className="skip-link" href={`#${MAIN_ID}`} onClick={skip}>
-      本文へ移動
+      {t('skipToMain')}
     </a>
   );
 }

@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import './point-map.css';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
+import { t } from '@shared/i18n/learner/map';
 import type { MapTiles } from '@shared/schemas/provider';
 
 /** A marker on a map: its kind picks the colour (the legend is the screen's). */
@@ -61,7 +62,7 @@ export function PointMap({
   onPick,
   onCentreChange,
   onMarkerSelect,
-  offlineNote = '地図の画像を読み込めません。地図をタップするか、キーボードの矢印キーで動かして地点を選べます。',
+  offlineNote = t('tilesMissing'),
   fit,
   viewKey,
 }: Props) {
@@ -80,7 +81,7 @@ export function PointMap({
       keyboardPanDelta: 40,
       zoomControl: false,
     });
-    L.control.zoom({ zoomInTitle: '拡大', zoomOutTitle: '縮小' }).addTo(m);
+    L.control.zoom({ zoomInTitle: t('zoomIn'), zoomOutTitle: t('zoomOut') }).addTo(m);
     let loaded = false;
     L.tileLayer(tiles.url, {
       maxZoom: 18,

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/learner/ui';
 import { showErrorBanner, useErrorBanner } from '@client/lib/error-banner-store';
 
 /** The transport alert of SPEC.md §8, dismissible, above every screen. */
@@ -8,7 +9,7 @@ export function ErrorBanner() {
     <div role="alert" className="error-banner">
       <p>{message}</p>
       <button type="button" className="button button-small" onClick={() => showErrorBanner(null)}>
-        閉じる
+        {t('close')}
       </button>
     </div>
   );

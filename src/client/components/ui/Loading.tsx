@@ -1,9 +1,11 @@
+import { t } from '@shared/i18n/learner/ui';
+
 /**
  * A loading state that keeps the page's shape: grey card-shaped placeholders (or lines), with the
  * text for assistive technology in a status region.
  */
 export function Loading({
-  label = '読み込み中…',
+  label = t('loading'),
   cards = 0,
   screen = false,
 }: {

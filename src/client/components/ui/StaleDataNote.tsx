@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/learner/ui';
 import { formatTime } from '@shared/rules/japan-time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -10,8 +11,7 @@ export function StaleDataNote({ receivedAt }: { receivedAt: number }) {
   const at = new Date(receivedAt);
   return (
     <p className="alert alert-warning" role="status">
-      通信できないため、{formatTime(at)}:{pad(at.getSeconds())}{' '}
-      に受け取った情報を表示しています。つながると自動で更新します。
+      {t('staleData', { time: `${formatTime(at)}:${pad(at.getSeconds())}` })}
     </p>
   );
 }

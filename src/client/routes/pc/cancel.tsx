@@ -1,4 +1,6 @@
 import { Navigate } from 'react-router';
+import { t } from '@shared/i18n/learner/cancel';
+import { t as tFrame } from '@shared/i18n/learner/frame';
 import { messages } from '@shared/i18n/messages';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
@@ -24,19 +26,19 @@ function CancelChoice({ siteOption }: { siteOption: SiteOption }) {
   return (
     <form onSubmit={submit} noValidate>
       <fieldset className="card pc-cancel-choices">
-        <legend>取消する予約にチェックを付けてください</legend>
+        <legend>{t('pcChooseLegend')}</legend>
         <PcReservationList
           reservations={candidates}
           unit={siteOption.school.timetableUnit}
           view={siteOption.reservationView}
           selection={selection}
-          caption="取消できる予約"
+          caption={t('cancellable')}
         />
       </fieldset>
       {warning && <Alert>{messages.reservation.selectOne}</Alert>}
       <div className="pc-actions">
         <button type="submit" className="button pc-button-primary">
-          次へ
+          {tFrame('next')}
         </button>
       </div>
     </form>
@@ -50,8 +52,8 @@ export default function PcCancelRoute() {
       {({ siteOption }) =>
         siteOption.menu.useReservation ? (
           <>
-            <h1 className="page-title">予約の取消</h1>
-            <p className="pc-lead">取消受付の締切前の予約だけが表示されます。</p>
+            <h1 className="page-title">{tFrame('screens.cancel')}</h1>
+            <p className="pc-lead">{t('lead')}</p>
             <CancelChoice siteOption={siteOption} />
           </>
         ) : (

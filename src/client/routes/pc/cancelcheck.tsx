@@ -1,4 +1,6 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { t } from '@shared/i18n/learner/cancel';
+import { t as tFrame } from '@shared/i18n/learner/frame';
 import { messages } from '@shared/i18n/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 import type { Reservation } from '@shared/schemas/reservation';
@@ -56,14 +58,14 @@ function CancelCheck({ ids, siteOption }: { ids: number[]; siteOption: SiteOptio
       ) : (
         check.problem && !busy && <Alert>{problemText(check.problem)}</Alert>
       )}
-      <p className="pc-lead">以下の予約を取消します。よろしければ「取消する」を押してください。</p>
+      <p className="pc-lead">{t('pcNote')}</p>
       <div className="card">
         <PcReservationList
           reservations={shown}
           unit={siteOption.school.timetableUnit}
           view={siteOption.reservationView}
           emptyText={messages.error[315]}
-          caption="取消する予約"
+          caption={t('chosen')}
         />
       </div>
       <div className="pc-actions">
@@ -72,7 +74,7 @@ function CancelCheck({ ids, siteOption }: { ids: number[]; siteOption: SiteOptio
           className="button"
           onClick={() => navigate(withChosenIds(paths.pc.cancel, ids))}
         >
-          戻る
+          {tFrame('back')}
         </button>
         <button
           type="button"
@@ -80,7 +82,7 @@ function CancelCheck({ ids, siteOption }: { ids: number[]; siteOption: SiteOptio
           disabled={check.problem !== null || busy}
           onClick={() => execute(toNotice)}
         >
-          {checkingText ? '確認しています…' : busy ? '取消しています…' : '取消する'}
+          {checkingText ? tFrame('checking') : busy ? t('cancelling') : t('cancel')}
         </button>
       </div>
     </>
@@ -97,7 +99,7 @@ export default function PcCancelCheckRoute() {
       {({ siteOption }) =>
         siteOption.menu.useReservation ? (
           <>
-            <h1 className="page-title">取消内容の確認</h1>
+            <h1 className="page-title">{t('titles.pcConfirm')}</h1>
             <CancelCheck ids={ids} siteOption={siteOption} />
           </>
         ) : (

@@ -1,4 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { t } from '@shared/i18n/learner/cancel';
+import { t as tFrame } from '@shared/i18n/learner/frame';
 import { messages } from '@shared/i18n/messages';
 import { StatusBanner } from '@client/components/ui/StatusBanner';
 import { paths } from '@client/config/paths';
@@ -19,7 +21,7 @@ export default function PcCancelNoticeRoute() {
     <PcFrame>
       {({ siteOption }) => (
         <>
-          <h1 className="page-title">取消完了</h1>
+          <h1 className="page-title">{t('titles.done')}</h1>
           <StatusBanner>
             {state.checked && <p>{messages.reservation.cancelDone}</p>}
             {cancelled.map((r) => (
@@ -31,12 +33,12 @@ export default function PcCancelNoticeRoute() {
               reservations={cancelled}
               unit={siteOption.school.timetableUnit}
               view={siteOption.reservationView}
-              caption="取消した予約"
+              caption={t('cancelled')}
             />
           </div>
           <div className="pc-actions">
             <button type="button" className="button" onClick={() => navigate(paths.pc.menu)}>
-              トップへ戻る
+              {tFrame('backToTop')}
             </button>
           </div>
         </>

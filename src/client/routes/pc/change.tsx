@@ -1,4 +1,6 @@
 import { Navigate, useNavigate } from 'react-router';
+import { t } from '@shared/i18n/learner/account';
+import { t as tFrame } from '@shared/i18n/learner/frame';
 import type { RegistrationInput } from '@shared/rules/registration-change';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Loading } from '@client/components/ui/Loading';
@@ -28,7 +30,7 @@ function Change({ siteOption, recNo }: { siteOption: SiteOption; recNo: number }
         mailMaxLength={255}
         withReentry
         initial={readChangeDraft(recNo)}
-        submitLabel="確認画面へ"
+        submitLabel={t('toCheck')}
         onSubmit={next}
       />
     </div>
@@ -42,8 +44,8 @@ export default function PcChangeRoute() {
       {({ session, siteOption }) =>
         siteOption.menu.useChangeRegistered ? (
           <>
-            <h1 className="page-title">登録情報の変更</h1>
-            <p className="pc-lead">変更する項目を入力し、「確認画面へ」を押してください。</p>
+            <h1 className="page-title">{tFrame('screens.change')}</h1>
+            <p className="pc-lead">{t('pcLead')}</p>
             <Change siteOption={siteOption} recNo={session.user.recNo} />
           </>
         ) : (

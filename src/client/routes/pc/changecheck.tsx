@@ -1,4 +1,6 @@
 import { Navigate, useNavigate } from 'react-router';
+import { t } from '@shared/i18n/learner/account';
+import { t as tFrame } from '@shared/i18n/learner/frame';
 import type { RegistrationInput } from '@shared/rules/registration-change';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Alert } from '@client/components/ui/Alert';
@@ -36,13 +38,13 @@ function ChangeCheck({ siteOption, recNo, draft }: Props) {
   return (
     <>
       {failure && <Alert>{failure}</Alert>}
-      <p className="pc-lead">以下の内容で変更します。よろしければ「変更する」を押してください。</p>
+      <p className="pc-lead">{t('summary.lead')}</p>
       <div className="card">
         <ChangeSummary switches={siteOption.registredInfo} info={info.data} draft={draft} />
       </div>
       <div className="pc-actions">
         <button type="button" className="button" onClick={() => navigate(paths.pc.change)}>
-          戻る
+          {tFrame('back')}
         </button>
         <button
           type="button"
@@ -50,7 +52,7 @@ function ChangeCheck({ siteOption, recNo, draft }: Props) {
           disabled={save.isPending}
           onClick={execute}
         >
-          {save.isPending ? '変更しています…' : '変更する'}
+          {save.isPending ? t('changing') : t('change')}
         </button>
       </div>
     </>
@@ -67,7 +69,7 @@ export default function PcChangeCheckRoute() {
         if (!draft) return <Navigate to={paths.pc.change} replace />;
         return (
           <>
-            <h1 className="page-title">変更内容の確認</h1>
+            <h1 className="page-title">{t('titles.check')}</h1>
             <ChangeCheck siteOption={siteOption} recNo={session.user.recNo} draft={draft} />
           </>
         );

@@ -1,4 +1,6 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { t } from '@shared/i18n/learner/account';
+import { t as tFrame } from '@shared/i18n/learner/frame';
 import { changeResultLines } from '@shared/rules/registration-change';
 import { StatusBanner } from '@client/components/ui/StatusBanner';
 import { paths } from '@client/config/paths';
@@ -15,7 +17,7 @@ export default function PcChangeNoticeRoute() {
     <PcFrame>
       {() => (
         <>
-          <h1 className="page-title">変更完了</h1>
+          <h1 className="page-title">{t('titles.done')}</h1>
           <StatusBanner>
             {changeResultLines(Number(result)).map((line) => (
               <p key={line}>{line}</p>
@@ -23,7 +25,7 @@ export default function PcChangeNoticeRoute() {
           </StatusBanner>
           <div className="pc-actions">
             <button type="button" className="button" onClick={() => navigate(paths.pc.menu)}>
-              トップへ戻る
+              {tFrame('backToTop')}
             </button>
           </div>
         </>

@@ -1,4 +1,6 @@
 import { Navigate } from 'react-router';
+import { t as tFrame } from '@shared/i18n/learner/frame';
+import { t as tRides } from '@shared/i18n/learner/rides';
 import { paths } from '@client/config/paths';
 import { PcUpcomingReservations } from '@client/features/reservation/components/PcUpcomingReservations';
 import { PcFrame } from './pc-frame';
@@ -11,9 +13,9 @@ export default function PcCheckRoute() {
       {({ siteOption }) =>
         siteOption.menu.useReservation ? (
           <>
-            <h1 className="page-title">予約の確認</h1>
+            <h1 className="page-title">{tFrame('screens.check')}</h1>
             <section className="card" aria-labelledby="pc-check-list">
-              <h2 id="pc-check-list">予約一覧</h2>
+              <h2 id="pc-check-list">{tRides('listTitle')}</h2>
               <PcUpcomingReservations siteOption={siteOption} />
             </section>
           </>

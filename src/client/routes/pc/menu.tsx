@@ -1,3 +1,6 @@
+import { t as tFrame } from '@shared/i18n/learner/frame';
+import { t } from '@shared/i18n/learner/menu';
+import { t as tRides } from '@shared/i18n/learner/rides';
 import { Loading } from '@client/components/ui/Loading';
 import { noticeHref } from '@client/config/paths';
 import { useFixedPlans } from '@client/features/fixed-plan/api/get-fixes-plans';
@@ -14,7 +17,7 @@ function Notices() {
   const news = useNews();
   return (
     <section className="card" aria-labelledby="pc-notices">
-      <h2 id="pc-notices">お知らせ</h2>
+      <h2 id="pc-notices">{t('sections.notices')}</h2>
       {news.data ? (
         <NoticeList notices={news.data} hrefFor={(id) => noticeHref('pc', id)} dateFormat="long" />
       ) : (
@@ -28,7 +31,7 @@ function FixedPlans() {
   const plans = useFixedPlans();
   return (
     <section className="card" aria-labelledby="pc-fixed-plans">
-      <h2 id="pc-fixed-plans">送迎予定確定</h2>
+      <h2 id="pc-fixed-plans">{t('sections.fixedPlans')}</h2>
       {plans.data ? <FixedPlanNotices notices={plans.data} /> : <Loading cards={1} />}
     </section>
   );
@@ -37,7 +40,7 @@ function FixedPlans() {
 function Reservations({ siteOption }: { siteOption: SiteOption }) {
   return (
     <section className="card" aria-labelledby="pc-reservations">
-      <h2 id="pc-reservations">予約一覧</h2>
+      <h2 id="pc-reservations">{tRides('listTitle')}</h2>
       <PcUpcomingReservations siteOption={siteOption} />
     </section>
   );
@@ -48,9 +51,10 @@ export default function PcMenuRoute() {
     <PcFrame>
       {({ session, siteOption }) => (
         <>
-          <h1 className="page-title">トップ</h1>
+          <h1 className="page-title">{tFrame('screens.top')}</h1>
           <p className="welcome">
-            ようこそ、<span className="greeting-name">{`${session.user.furigana} 様`}</span>
+            {t('welcome')}
+            <span className="greeting-name">{tFrame('greeting', { name: session.user.furigana })}</span>
           </p>
           {/* the learner's rides first, then the school's news */}
           {siteOption.menu.useReservation && <Reservations siteOption={siteOption} />}

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { t } from '@shared/i18n/learner/frame';
 import { paths } from '@client/config/paths';
 import { NoticeContent } from '../notice-content';
 import { PcFrame } from './pc-frame';
@@ -11,7 +12,7 @@ export default function PcNoticeRoute() {
         <>
           <NoticeContent />
           <button type="button" className="button" onClick={() => navigate(paths.pc.menu)}>
-            戻る
+            {t('back')}
           </button>
         </>
       )}

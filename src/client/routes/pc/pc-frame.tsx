@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '@shared/i18n/learner/frame';
 import { PcLayout, type NavEntry } from '@client/components/layouts/pc/PcLayout';
 import { Loading } from '@client/components/ui/Loading';
 import { useLearnerContext, useSchoolName, type LearnerContext } from '@client/app/use-learner-context';
@@ -8,17 +9,17 @@ import { paths, rsvcondHref } from '@client/config/paths';
 /** Side-navigation entries of SPEC.md §2 whose screens exist; later screens add theirs, gated by site options. */
 function navEntries(context: LearnerContext | null): NavEntry[] {
   return [
-    { to: paths.pc.menu, label: 'トップ' },
+    { to: paths.pc.menu, label: t('screens.top') },
     ...(context?.siteOption.menu.useReservation
       ? [
-          { to: rsvcondHref(1), label: '往路の予約' },
-          { to: rsvcondHref(2), label: '復路の予約' },
-          { to: paths.pc.check, label: '予約の確認' },
-          { to: paths.pc.cancel, label: '予約の取消' },
+          { to: rsvcondHref(1), label: t('screens.bookUp') },
+          { to: rsvcondHref(2), label: t('screens.bookDown') },
+          { to: paths.pc.check, label: t('screens.check') },
+          { to: paths.pc.cancel, label: t('screens.cancel') },
         ]
       : []),
     ...(context?.siteOption.menu.useChangeRegistered
-      ? [{ to: paths.pc.change, label: '登録情報の変更' }]
+      ? [{ to: paths.pc.change, label: t('screens.change') }]
       : []),
   ];
 }

@@ -14,6 +14,9 @@ import { pointListHref } from '@client/features/bus-stop/utils/search-url';
 import { PcExtrasFields } from '@client/features/reservation/components/PcExtrasFields';
 import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
 import type { BusStop } from '@shared/schemas/bus-stop';
+import { t } from '@shared/i18n/learner/booking';
+import { t as tFrame } from '@shared/i18n/learner/frame';
+import { t as tSearch } from '@shared/i18n/learner/point-search';
 import { messages } from '@shared/i18n/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 import type { UpDown } from '@client/lib/labels';
@@ -23,23 +26,19 @@ import { enabledExtras, type Extras } from '@client/features/reservation/utils/e
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
-const TITLE: Record<UpDown, string> = { 1: '往路の予約', 2: '復路の予約' };
+const TITLE = { 1: 'screens.bookUp', 2: 'screens.bookDown' } as const satisfies Record<UpDown, string>;
 
 function UsedPoints({ onSelect, canSearch }: { onSelect: (stop: BusStop) => void; canSearch: boolean }) {
   const used = useNetUseBusStop();
   return (
     <section className="card" aria-labelledby="pc-used-points">
-      <h2 id="pc-used-points">以前に利用した地点から選ぶ</h2>
+      <h2 id="pc-used-points">{t('places.chooseUsedBefore')}</h2>
       {used.isPending ? (
         <Loading />
       ) : used.isError ? (
         failureText(used.error) && <Alert>{failureText(used.error)}</Alert>
       ) : used.data.length === 0 ? (
-        <p className="empty">
-          {canSearch
-            ? '以前に利用した地点はありません。下の検索から地点をお選びください。'
-            : messages.error[310]}
-        </p>
+        <p className="empty">{canSearch ? t('places.noneUsedBefore') : messages.error[310]}</p>
       ) : (
         <BusStopList area="pc" stops={used.data} onSelect={onSelect} />
       )}
@@ -69,7 +68,7 @@ function Searches({
     .filter((t): t is string => Boolean(t));
   return (
     <section className="card" aria-labelledby="pc-point-search">
-      <h2 id="pc-point-search">地点を検索して選ぶ</h2>
+      <h2 id="pc-point-search">{t('places.chooseBySearch')}</h2>
       {errors.map((text) => (
         <Alert key={text}>{text}</Alert>
       ))}
@@ -78,7 +77,7 @@ function Searches({
           (areas.data ? (
             <PcPointSearch
               id="pc-search-area"
-              label="エリア"
+              label={tSearch('kinds.area')}
               options={areas.data.map((a) => ({ value: a.areaCd, text: a.areaNm }))}
               onSearch={(areaCd) => onSearch({ by: 'area', areaCd })}
             />
@@ -89,7 +88,7 @@ function Searches({
           (towns.data ? (
             <PcPointSearch
               id="pc-search-address"
-              label="住所"
+              label={tSearch('kinds.address')}
               options={towns.data.map((t) => ({
                 value: [t.pref, t.city, t.town].join(' '),
                 text: `${t.pref}${t.city}${t.town}`,
@@ -103,7 +102,7 @@ function Searches({
           (courses.data ? (
             <PcPointSearch
               id="pc-search-course"
-              label="コース"
+              label={tSearch('kinds.course')}
               options={courses.data.map((c) => ({ value: c.homenCd, text: c.homenName }))}
               onSearch={(homenCd) => onSearch({ by: 'course', homenCd })}
             />
@@ -159,9 +158,9 @@ export default function PcRsvCondRoute() {
     <PcFrame>
       {({ siteOption }) => (
         <>
-          <h1 className="page-title">{TITLE[upDown]}</h1>
+          <h1 className="page-title">{tFrame(TITLE[upDown])}</h1>
           <PcStepBar current={1} />
-          <p className="pc-lead">乗車地点を選んでください。</p>
+          <p className="pc-lead">{t('places.lead')}</p>
           <ConditionForm key={upDown} siteOption={siteOption} upDown={upDown} />
         </>
       )}

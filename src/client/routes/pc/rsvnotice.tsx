@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { t } from '@shared/i18n/learner/booking';
+import { t as tFrame } from '@shared/i18n/learner/frame';
+import { t as tRides } from '@shared/i18n/learner/rides';
 import { messages } from '@shared/i18n/messages';
 import { StatusBanner } from '@client/components/ui/StatusBanner';
 import { paths } from '@client/config/paths';
@@ -46,10 +49,10 @@ function Confirmation({ condition, yoyakuId, siteOption }: Props) {
   const period = shownPeriod(view, { jigenName: booked?.jigenName, displayJigen: travel.displayJigen });
   const bus = shownBus(view, travel);
   const rows = [
-    ...(period ? [{ term: timetable.data?.unit ?? '時限', value: period }] : []),
-    ...(bus ? [{ term: '便', value: bus }] : []),
-    { term: '出発', value: booked?.departureText ?? travel.upTime },
-    { term: '到着', value: booked?.arrivalText ?? travel.downTime },
+    ...(period ? [{ term: timetable.data?.unit ?? tRides('periodUnit'), value: period }] : []),
+    ...(bus ? [{ term: tRides('facts.bus'), value: bus }] : []),
+    { term: tRides('facts.departure'), value: booked?.departureText ?? travel.upTime },
+    { term: tRides('facts.arrival'), value: booked?.arrivalText ?? travel.downTime },
   ];
   return (
     <>
@@ -66,7 +69,7 @@ function Confirmation({ condition, yoyakuId, siteOption }: Props) {
       />
       <div className="pc-actions">
         <button type="button" className="button" onClick={() => navigate(paths.pc.menu)}>
-          トップへ戻る
+          {tFrame('backToTop')}
         </button>
         <button
           type="button"
@@ -76,7 +79,7 @@ function Confirmation({ condition, yoyakuId, siteOption }: Props) {
             navigate(paths.pc.rsvselect);
           }}
         >
-          {`${DIRECTION_NAME[other]}も予約する`}
+          {t('pcTrips.bookOther', { direction: DIRECTION_NAME[other] })}
         </button>
       </div>
     </>
@@ -96,7 +99,7 @@ export default function PcRsvNoticeRoute() {
     <PcFrame>
       {({ siteOption }) => (
         <>
-          <h1 className="page-title">予約完了</h1>
+          <h1 className="page-title">{t('pcSteps.done')}</h1>
           <PcStepBar current={4} />
           <Confirmation
             condition={{ ...condition, busStop, travel }}

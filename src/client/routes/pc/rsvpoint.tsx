@@ -7,6 +7,8 @@ import { BusStopList } from '@client/features/bus-stop/components/BusStopList';
 import { useSearchTitle } from '@client/features/bus-stop/hooks/use-search-title';
 import { searchFromParams } from '@client/features/bus-stop/utils/search-url';
 import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
+import { t } from '@shared/i18n/learner/booking';
+import { t as tFrame } from '@shared/i18n/learner/frame';
 import { messages } from '@shared/i18n/messages';
 import { emptyOrFailureText } from '@client/lib/refusal-text';
 import { PcStepBar } from '@client/features/reservation/components/PcStepBar';
@@ -41,7 +43,7 @@ function PointList({ search }: { search: BusStopSearch }) {
         )}
       </section>
       <button type="button" className="button" onClick={() => navigate(rsvcondHref(upDown))}>
-        戻る
+        {tFrame('back')}
       </button>
     </>
   );
@@ -56,7 +58,7 @@ export default function PcRsvPointRoute() {
     <PcFrame>
       {() => (
         <>
-          <h1 className="page-title">乗車地点の選択</h1>
+          <h1 className="page-title">{t('titles.choosePlace')}</h1>
           <PcStepBar current={1} />
           <PointList search={search} />
         </>

@@ -13,6 +13,8 @@ import {
 } from '@client/features/reservation/hooks/use-reservation-condition';
 import { directionWithDestination, placeName } from '@client/lib/labels';
 import { emptyOrFailureText } from '@client/lib/refusal-text';
+import { t } from '@shared/i18n/learner/booking';
+import { t as tRides } from '@shared/i18n/learner/rides';
 import { messages } from '@shared/i18n/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import { PcStepBar } from '@client/features/reservation/components/PcStepBar';
@@ -46,7 +48,7 @@ function Grid({ condition, busStop }: { condition: ReservationCondition; busStop
   const periods = timetable.data.periods.filter((p) => p.jgn > 0);
   return (
     <>
-      <p className="pc-lead">{`ご希望の乗車日と${timetable.data.unit}を選んでください。選べるのは「○」と「便あり」の枠です（表の中は矢印キーでも移動できます）。`}</p>
+      <p className="pc-lead">{t('grid.lead', { unit: timetable.data.unit })}</p>
       <PcTravelGrid
         days={dates}
         periods={periods}
@@ -73,16 +75,16 @@ export default function PcRsvSelectRoute() {
     <PcFrame>
       {() => (
         <>
-          <h1 className="page-title">乗車日時の選択</h1>
+          <h1 className="page-title">{t('titles.chooseDateAndPeriod')}</h1>
           <PcStepBar current={2} />
           <div className="pc-select-head">
             <dl className="pc-summary pc-summary-inline">
               <div>
-                <dt>方向</dt>
+                <dt>{tRides('facts.direction')}</dt>
                 <dd>{directionWithDestination(condition.upDown)}</dd>
               </div>
               <div>
-                <dt>乗車地点</dt>
+                <dt>{tRides('facts.place')}</dt>
                 <dd>{placeName(busStop)}</dd>
               </div>
             </dl>
@@ -91,7 +93,7 @@ export default function PcRsvSelectRoute() {
               className="button button-small"
               onClick={() => navigate(rsvcondHref(condition.upDown))}
             >
-              乗車地点を選び直す
+              {t('places.chooseAgain')}
             </button>
           </div>
           <Grid key={`${condition.upDown}|${busStop.busStopCd}`} condition={condition} busStop={busStop} />

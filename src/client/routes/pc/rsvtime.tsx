@@ -15,6 +15,9 @@ import {
 import { isTripSelectable } from '@client/features/reservation/utils/trip-selectable';
 import { placeName } from '@client/lib/labels';
 import { failureText } from '@client/lib/refusal-text';
+import { t } from '@shared/i18n/learner/booking';
+import { t as tFrame } from '@shared/i18n/learner/frame';
+import { t as tRides } from '@shared/i18n/learner/rides';
 import { messages } from '@shared/i18n/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { SiteOption } from '@shared/schemas/provider';
@@ -79,8 +82,12 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
           period && siteOption.reservationView.isJgnVisible
             ? [
                 {
-                  term: timetable.data?.unit ?? '時限',
-                  value: `${period.timeName}（${period.kyosyuStartTime}〜${period.kyosyuEndTime}）`,
+                  term: timetable.data?.unit ?? tRides('periodUnit'),
+                  value: t('pcTrips.periodWithTime', {
+                    name: period.timeName,
+                    start: period.kyosyuStartTime,
+                    end: period.kyosyuEndTime,
+                  }),
                 },
               ]
             : []
@@ -105,7 +112,7 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
       )}
       <div className="pc-actions">
         <button type="button" className="button" onClick={() => navigate(paths.pc.rsvselect)}>
-          戻る
+          {tFrame('back')}
         </button>
         <button
           type="button"
@@ -113,7 +120,7 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
           disabled={!binCd || save.isPending}
           onClick={reserve}
         >
-          {save.checking ? '確認しています…' : save.isPending ? '予約しています…' : '予約する'}
+          {save.checking ? tFrame('checking') : save.isPending ? t('booking') : t('book')}
         </button>
       </div>
     </>
@@ -131,7 +138,7 @@ export default function PcRsvTimeRoute() {
     <PcFrame>
       {({ siteOption }) => (
         <>
-          <h1 className="page-title">便の選択</h1>
+          <h1 className="page-title">{t('pcSteps.bus')}</h1>
           <PcStepBar current={3} />
           <TimeChoice condition={{ ...condition, busStop }} jgn={jgn} siteOption={siteOption} />
         </>

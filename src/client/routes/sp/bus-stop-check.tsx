@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { t as tFrame } from '@shared/i18n/learner/frame';
+import { t } from '@shared/i18n/learner/points';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
@@ -16,7 +18,7 @@ function RegisteredPoints() {
   if (withPoints.length === 0)
     return (
       <section className="card" aria-labelledby="sp-check-none">
-        <h2 id="sp-check-none">登録した地点</h2>
+        <h2 id="sp-check-none">{t('check.registered')}</h2>
         <p className="empty">{NO_POINTS_TEXT}</p>
       </section>
     );
@@ -44,21 +46,19 @@ const searchable = (options: SiteOption['reservation']) =>
  */
 export default function SpBusStopCheckRoute() {
   return (
-    <SpPointFrame title="地点の確認">
+    <SpPointFrame title={tFrame('screens.pointCheck')}>
       {({ siteOption }) => (
         <>
-          <p className="sp-lead">
-            承認済みの地点からご予約いただけます。承認待ちの地点は、学校の承認後にご予約いただけます。
-          </p>
+          <p className="sp-lead">{t('check.lead')}</p>
           <RegisteredPoints />
           <div className="sp-actions">
             {searchable(siteOption.reservation) && (
               <Link className="button" to={paths.sp.busStopPointCheck}>
-                登録不要の地点を見る
+                {t('check.seeSchoolPoints')}
               </Link>
             )}
             <Link className="button" to={paths.sp.busStopEdit}>
-              地点の編集
+              {tFrame('screens.pointEdit')}
             </Link>
           </div>
         </>

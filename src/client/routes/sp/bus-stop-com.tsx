@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { t } from '@shared/i18n/learner/points';
 import { messages } from '@shared/i18n/messages';
 import { pointFormProblems } from '@shared/rules/point-form';
 import { Alert } from '@client/components/ui/Alert';
@@ -48,23 +49,21 @@ function Confirm({ draft }: { draft: PointDraft }) {
     <>
       {failure && <Alert>{failure}</Alert>}
       <section className="card" aria-labelledby="sp-point-confirm">
-        <h2 id="sp-point-confirm">{editing ? '変更後の地点' : '登録する地点'}</h2>
+        <h2 id="sp-point-confirm">{editing ? t('confirm.edited') : t('toRegister')}</h2>
         <PointFacts draft={draft} />
       </section>
       <div className="point-notes">
-        <p>場所によっては、ご希望に添えない場合があります。</p>
-        <p>
-          学校が承認するまで、この地点からはご予約いただけません。承認の結果は、メニューの「地点の確認」でご確認いただけます。
-        </p>
+        <p>{t('confirm.mayNotSuit')}</p>
+        <p>{t('confirm.untilApproved')}</p>
       </div>
       <div className="sp-actions">
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page; the
             hook ignores presses while busy */}
         <button type="button" className="button button-primary" aria-disabled={save.busy} onClick={execute}>
-          {save.busy ? '送信しています…' : editing ? '変更する' : '登録する'}
+          {save.busy ? t('confirm.sending') : editing ? t('confirm.change') : t('confirm.register')}
         </button>
         <Link className="button" to={regHref}>
-          入力に戻る
+          {t('confirm.backToInput')}
         </Link>
       </div>
     </>
@@ -84,7 +83,7 @@ export default function SpBusStopComRoute() {
   if (pointFormProblems(onArrival, busStopCd === undefined).length > 0)
     return <Navigate to={regHref} replace />;
   return (
-    <SpPointFrame title={busStopCd ? '地点の変更の確認' : '地点の登録の確認'}>
+    <SpPointFrame title={busStopCd ? t('titles.confirmEdit') : t('titles.confirmRegister')}>
       {() => <Confirm draft={onArrival} />}
     </SpPointFrame>
   );

@@ -1,4 +1,5 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { t } from '@shared/i18n/learner/points';
 import { messages } from '@shared/i18n/messages';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
@@ -22,7 +23,7 @@ function DeleteConfirm({ ids }: { ids: string[] }) {
   const navigate = useNavigate();
   const back = (
     <Link className="button" to={withChosenPoints(paths.sp.busStopEdit, ids)}>
-      地点の選択に戻る
+      {t('deletion.backToChoice')}
     </Link>
   );
   if (categories.isPending) return <Loading cards={2} />;
@@ -67,7 +68,7 @@ function DeleteConfirm({ ids }: { ids: string[] }) {
           </section>
         ))
       )}
-      <p className="sp-confirm-note">以上の地点を削除します。よろしければ「削除する」を押してください。</p>
+      <p className="sp-confirm-note">{t('deletion.note')}</p>
       <div className="sp-actions">
         <button
           type="button"
@@ -77,7 +78,7 @@ function DeleteConfirm({ ids }: { ids: string[] }) {
           aria-disabled={remove.busy}
           onClick={execute}
         >
-          {remove.busy ? '削除しています…' : '削除する'}
+          {remove.busy ? t('deletion.deleting') : t('deletion.delete')}
         </button>
         {back}
       </div>
@@ -90,5 +91,5 @@ export default function SpBusStopDeleteConfirmRoute() {
   const [params] = useSearchParams();
   const ids = parseChosenPoints(params.get('ids'));
   if (ids.length === 0) return <Navigate to={paths.sp.busStopEdit} replace />;
-  return <SpPointFrame title="地点削除の確認">{() => <DeleteConfirm ids={ids} />}</SpPointFrame>;
+  return <SpPointFrame title={t('titles.confirmDelete')}>{() => <DeleteConfirm ids={ids} />}</SpPointFrame>;
 }

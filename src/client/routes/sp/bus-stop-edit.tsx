@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { t as tFrame } from '@shared/i18n/learner/frame';
+import { t } from '@shared/i18n/learner/points';
 import { messages } from '@shared/i18n/messages';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
@@ -25,13 +27,13 @@ function EditList() {
       <>
         <p className="empty">{NO_POINTS_TEXT}</p>
         <p>
-          <Link to={paths.sp.menu}>メニューの「乗車地点の登録」から地点を登録できます</Link>
+          <Link to={paths.sp.menu}>{t('editList.registerFromMenu')}</Link>
         </p>
       </>
     );
   return (
     <form onSubmit={submit} noValidate>
-      {anyDeletable && <p className="sp-lead">削除する地点にチェックを付けて「削除」を押してください。</p>}
+      {anyDeletable && <p className="sp-lead">{t('editList.deleteLead')}</p>}
       {categories.map((category) => (
         <section
           key={category.busStopCategoryCd}
@@ -54,7 +56,7 @@ function EditList() {
         <div className="sp-actions sp-actions-sticky">
           {warning && <Alert>{messages.warning[46]}</Alert>}
           <button type="submit" className="button point-delete-button">
-            削除
+            {t('editList.delete')}
           </button>
         </div>
       )}
@@ -65,13 +67,13 @@ function EditList() {
 /** /sp/BusStopEdit (SPEC.md §2, §4): the learner's points by category, to edit or tick for deletion. */
 export default function SpBusStopEditRoute() {
   return (
-    <SpPointFrame title="地点の編集">
+    <SpPointFrame title={tFrame('screens.pointEdit')}>
       {() => (
         <>
           <div className="point-notes">
-            <p>地点を変更すると、学校が承認するまでその地点からはご予約いただけません。</p>
-            <p>承認待ちの地点は、学校が確認するまで変更・削除できません。</p>
-            <p>承認済みの地点は変更できません。変更するときは、削除してから登録し直してください。</p>
+            <p>{t('editList.changeNeedsApproval')}</p>
+            <p>{messages.error[332]}</p>
+            <p>{t('editList.approvedStay')}</p>
           </div>
           <EditList />
         </>

@@ -1,4 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
+import { t as tFrame } from '@shared/i18n/learner/frame';
+import { t } from '@shared/i18n/learner/points';
 import { messages } from '@shared/i18n/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Loading } from '@client/components/ui/Loading';
@@ -28,7 +30,7 @@ function Searches({ options }: { options: SiteOption['reservation'] }) {
     return error ? <QueryProblem error={error} /> : <p className="empty">{messages.error[310]}</p>;
   return (
     <section className="card" aria-labelledby="sp-point-check-search">
-      <h2 id="sp-point-check-search">地点を探す</h2>
+      <h2 id="sp-point-check-search">{t('schoolPoints.search')}</h2>
       <SpPointSearches searches={searches} open={open} onToggle={toggle} />
     </section>
   );
@@ -51,7 +53,7 @@ function Stops({ search }: { search: BusStopSearch }) {
           ))}
       </section>
       <Link className="button sp-back" to={`${paths.sp.busStopPointCheck}?search=${search.by}`}>
-        戻る
+        {tFrame('back')}
       </Link>
     </>
   );
@@ -79,17 +81,17 @@ function allowedSearch(params: URLSearchParams, options: SiteOption['reservation
 export default function SpBusStopPointCheckRoute() {
   const [params] = useSearchParams();
   return (
-    <SpPointFrame title="登録不要の地点">
+    <SpPointFrame title={t('titles.schoolPoints')}>
       {({ siteOption }) => {
         const search = allowedSearch(params, siteOption.reservation);
         return search ? (
           <Stops search={search} />
         ) : (
           <>
-            <p className="sp-lead">学校の乗車地点は、登録しなくてもご予約いただけます。</p>
+            <p className="sp-lead">{t('schoolPoints.lead')}</p>
             <Searches options={siteOption.reservation} />
             <Link className="button sp-back" to={paths.sp.busStopCheck}>
-              地点の確認に戻る
+              {t('schoolPoints.backToCheck')}
             </Link>
           </>
         );

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { t as tFrame } from '@shared/i18n/learner/frame';
+import { t } from '@shared/i18n/learner/points';
 import { messages } from '@shared/i18n/messages';
 import type { LearnerContext } from '@client/app/use-learner-context';
 import { Alert } from '@client/components/ui/Alert';
@@ -32,14 +34,14 @@ function Placement({
     <>
       <dl className="point-facts">
         <div>
-          <dt>分類</dt>
+          <dt>{t('facts.category')}</dt>
           <dd>{draft.categoryName}</dd>
         </div>
       </dl>
       {rejectionReason !== null && (
         <div className="point-notes">
-          <p>{`この地点は承認されませんでした：${rejectionReason}`}</p>
-          <p>場所や名前を直して「次へ」から送ると、もう一度学校の承認を待ちます。</p>
+          <p>{t('rejection.reason', { reason: rejectionReason })}</p>
+          <p>{t('rejection.fixAndSend')}</p>
         </div>
       )}
       <PointPlacementForm
@@ -55,7 +57,7 @@ function Placement({
         }
       />
       <Link className="button sp-back" to={backHref}>
-        戻る
+        {tFrame('back')}
       </Link>
     </>
   );
@@ -92,7 +94,7 @@ function EditPlacement({ context, busStopCd }: { context: LearnerContext; busSto
       <>
         <Alert>{point ? messages.error[point.isAwaitingApproval ? 332 : 333] : messages.error[331]}</Alert>
         <Link className="button sp-back" to={paths.sp.busStopEdit}>
-          地点の編集に戻る
+          {t('editList.backToEdit')}
         </Link>
       </>
     );
@@ -119,7 +121,7 @@ export default function SpBusStopRegRoute() {
   const { draft } = usePointDraft();
   if (!busStopCd && (!draft || draft.busStopCd !== undefined)) return <Navigate to={paths.sp.menu} replace />;
   return (
-    <SpPointFrame title={busStopCd ? '地点の変更' : '地点の登録'}>
+    <SpPointFrame title={busStopCd ? t('titles.edit') : t('titles.register')}>
       {(context) =>
         busStopCd ? (
           <EditPlacement context={context} busStopCd={busStopCd} />

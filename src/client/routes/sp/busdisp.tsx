@@ -1,4 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
+import { t as tFrame } from '@shared/i18n/learner/frame';
+import { t } from '@shared/i18n/learner/location';
 import type { LearnerContext } from '@client/app/use-learner-context';
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
@@ -21,7 +23,7 @@ function OneBus({ context, binCd }: { context: LearnerContext; binCd: string }) 
   const bus = useBus(binCd);
   const elapsed = useSecondsSince(bus.dataUpdatedAt);
   const { provider, siteOption } = context;
-  if (binCd === '') return <p className="empty">表示するバスが選ばれていません。一覧から選んでください。</p>;
+  if (binCd === '') return <p className="empty">{t('noBusChosen')}</p>;
   if (bus.isPending) return <Loading cards={2} />;
   if (!bus.data) return <QueryProblem error={bus.error} />;
   const data = agedBy(bus.data, elapsed);
@@ -37,27 +39,27 @@ function OneBus({ context, binCd }: { context: LearnerContext; binCd: string }) 
         <h2 id="bus-disp-facts">{busTitle(data)}</h2>
         <dl className="bus-facts">
           <div>
-            <dt>時刻</dt>
+            <dt>{t('facts.time')}</dt>
             <dd>{`${data.busStartTime}〜${data.busEndTime}`}</dd>
           </div>
           <div>
-            <dt>状態</dt>
+            <dt>{t('facts.state')}</dt>
             <dd>{stateText(data)}</dd>
           </div>
           <div className={data.isStale ? 'bus-status-old' : undefined}>
-            <dt>位置の更新</dt>
+            <dt>{t('facts.updated')}</dt>
             <dd data-testid="bus-age">{ageText(data)}</dd>
           </div>
           {stop && (
             <div>
-              <dt>乗車地点</dt>
+              <dt>{t('facts.stop')}</dt>
               <dd>{stop}</dd>
             </div>
           )}
           {data.distanceFromHome !== null && (
             <div>
-              <dt>乗車地点まで</dt>
-              <dd>{`約${distanceText(data.distanceFromHome)}`}</dd>
+              <dt>{t('facts.distance')}</dt>
+              <dd>{t('facts.about', { distance: distanceText(data.distanceFromHome) })}</dd>
             </div>
           )}
         </dl>
@@ -74,7 +76,7 @@ function OneBus({ context, binCd }: { context: LearnerContext; binCd: string }) 
               <span className={data.isStale ? 'bus-legend-stale' : 'bus-legend-bus'} aria-hidden="true">
                 ●
               </span>{' '}
-              {data.isStale ? 'バス（古い位置）' : 'バス'}{' '}
+              {data.isStale ? t('markers.staleBus') : t('markers.bus')}{' '}
             </>
           )}
           {hasStop && (
@@ -82,7 +84,7 @@ function OneBus({ context, binCd }: { context: LearnerContext; binCd: string }) 
               <span className="bus-legend-stop" aria-hidden="true">
                 ●
               </span>{' '}
-              乗車地点
+              {t('markers.stop')}
             </>
           )}
         </p>
@@ -96,13 +98,16 @@ export default function SpBusDispRoute() {
   const [search] = useSearchParams();
   const binCd = search.get('binCd') ?? '';
   return (
-    <SpBusFrame title="バスの現在地（地図）">
+    <SpBusFrame title={t('mapTitle')}>
       {(context) => (
         <>
-          <p className="sp-lead">{POSITION_DELAY_NOTE}20秒ごとに自動で更新します。</p>
+          <p className="sp-lead">
+            {POSITION_DELAY_NOTE}
+            {t('refreshNote')}
+          </p>
           <OneBus context={context} binCd={binCd} />
           <Link className="button sp-back" to={paths.sp.busplace}>
-            戻る
+            {tFrame('back')}
           </Link>
         </>
       )}

@@ -1,3 +1,5 @@
+import { t as tFrame } from '@shared/i18n/learner/frame';
+import { t } from '@shared/i18n/learner/location';
 import type { BusOperationStatus } from '@shared/schemas/location';
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
@@ -50,25 +52,18 @@ function BusLists() {
   );
   return (
     <>
-      <p className="sp-lead">{POSITION_DELAY_NOTE}20秒ごとに自動で更新します。</p>
+      <p className="sp-lead">
+        {POSITION_DELAY_NOTE}
+        {t('refreshNote')}
+      </p>
       {outOfTouch.length > 0 && (
         <StaleDataNote receivedAt={Math.min(...outOfTouch.map((q) => q.dataUpdatedAt))} />
       )}
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      <BusSection
-        id="bus-reserved"
-        title="予約したバス"
-        empty="本日予約したバスはありません。"
-        query={reserved}
-      />
-      <BusSection
-        id="bus-all"
-        title="学校行きのバス"
-        empty="本日の学校行きのバスはありません。"
-        query={all}
-      />
+      <BusSection id="bus-reserved" title={t('reserved')} empty={t('noneReserved')} query={reserved} />
+      <BusSection id="bus-all" title={t('schoolBound')} empty={t('noneSchoolBound')} query={all} />
       <div className="sp-actions">
         <button
           type="button"
@@ -78,7 +73,7 @@ function BusLists() {
             void all.refetch();
           }}
         >
-          更新
+          {t('refresh')}
         </button>
       </div>
     </>
@@ -87,5 +82,5 @@ function BusLists() {
 
 /** /sp/busplace (SPEC.md §2): the learner's buses of today and every school-bound bus, refreshed every 20 s. */
 export default function SpBusPlaceRoute() {
-  return <SpBusFrame title="バスの現在地">{() => <BusLists />}</SpBusFrame>;
+  return <SpBusFrame title={tFrame('screens.busPosition')}>{() => <BusLists />}</SpBusFrame>;
 }

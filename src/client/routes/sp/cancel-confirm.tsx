@@ -1,4 +1,6 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { t } from '@shared/i18n/learner/cancel';
+import { t as tFrame } from '@shared/i18n/learner/frame';
 import { messages } from '@shared/i18n/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 import type { Reservation } from '@shared/schemas/reservation';
@@ -41,14 +43,14 @@ function CancelConfirm({ ids, siteOption }: { ids: number[]; siteOption: SiteOpt
         check.problem && !busy && <Alert>{messages.error[check.problem]}</Alert>
       )}
       <section className="card" aria-labelledby="sp-cancel-chosen">
-        <h2 id="sp-cancel-chosen">取消する予約</h2>
+        <h2 id="sp-cancel-chosen">{t('chosen')}</h2>
         <SpReservationList
           reservations={shown}
           view={siteOption.reservationView}
           emptyText={messages.error[315]}
         />
       </section>
-      <p className="sp-confirm-note">以上の予約を取消します。よろしければ「取消する」を押してください。</p>
+      <p className="sp-confirm-note">{t('note')}</p>
       <div className="sp-actions">
         <button
           type="button"
@@ -56,10 +58,10 @@ function CancelConfirm({ ids, siteOption }: { ids: number[]; siteOption: SiteOpt
           disabled={check.problem !== null || busy}
           onClick={() => execute(toMenu)}
         >
-          {checkingText ? '確認しています…' : busy ? '取消しています…' : '取消する'}
+          {checkingText ? tFrame('checking') : busy ? t('cancelling') : t('cancel')}
         </button>
         <Link className="button" to={withChosenIds(paths.sp.cancel, ids)}>
-          予約の選択に戻る
+          {t('backToChoice')}
         </Link>
       </div>
     </>
@@ -76,7 +78,7 @@ export default function SpCancelConfirmRoute() {
       {({ siteOption }) =>
         siteOption.menu.useReservation ? (
           <>
-            <h1 className="page-title">予約取消の確認</h1>
+            <h1 className="page-title">{t('titles.confirm')}</h1>
             <CancelConfirm ids={ids} siteOption={siteOption} />
           </>
         ) : (

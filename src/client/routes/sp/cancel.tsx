@@ -1,4 +1,6 @@
 import { Navigate } from 'react-router';
+import { t } from '@shared/i18n/learner/cancel';
+import { t as tFrame } from '@shared/i18n/learner/frame';
 import { messages } from '@shared/i18n/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Alert } from '@client/components/ui/Alert';
@@ -24,7 +26,7 @@ function CancelChoice({ siteOption }: { siteOption: SiteOption }) {
   return (
     <form onSubmit={submit} noValidate>
       <fieldset className="sp-cancel-choices">
-        <legend>取消する予約を選んでください</legend>
+        <legend>{t('chooseLegend')}</legend>
         <SpReservationList
           reservations={candidates}
           view={siteOption.reservationView}
@@ -34,7 +36,7 @@ function CancelChoice({ siteOption }: { siteOption: SiteOption }) {
       <div className="sp-actions sp-actions-sticky">
         {warning && <Alert>{messages.reservation.selectOne}</Alert>}
         <button type="submit" className="button button-primary">
-          次へ
+          {tFrame('next')}
         </button>
       </div>
     </form>
@@ -48,8 +50,8 @@ export default function SpCancelRoute() {
       {({ siteOption }) =>
         siteOption.menu.useReservation ? (
           <>
-            <h1 className="page-title">予約の取消</h1>
-            <p className="sp-lead">取消受付の締切前の予約だけが表示されます。</p>
+            <h1 className="page-title">{tFrame('screens.cancel')}</h1>
+            <p className="sp-lead">{t('lead')}</p>
             <CancelChoice siteOption={siteOption} />
           </>
         ) : (

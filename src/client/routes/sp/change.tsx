@@ -1,5 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { changeResultLines, type RegistrationInput } from '@shared/rules/registration-change';
+import { t } from '@shared/i18n/learner/account';
+import { t as tFrame } from '@shared/i18n/learner/frame';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
@@ -26,14 +28,14 @@ function Change({ siteOption }: { siteOption: SiteOption }) {
     });
   return (
     <section className="card" aria-labelledby="sp-change-form">
-      <h2 id="sp-change-form">変更する項目を入力してください</h2>
+      <h2 id="sp-change-form">{t('formTitle')}</h2>
       <ChangeForm
         switches={siteOption.registredInfo}
         password={siteOption.account.password}
         info={info.data}
         mailMaxLength={256}
         withReentry={false}
-        submitLabel="変更する"
+        submitLabel={t('change')}
         pending={save.isPending}
         failure={failureText(save.error)}
         onSubmit={submit}
@@ -49,10 +51,10 @@ export default function SpChangeRoute() {
       {({ session, siteOption }) =>
         siteOption.menu.useChangeRegistered ? (
           <>
-            <h1 className="page-title">登録情報の変更</h1>
+            <h1 className="page-title">{tFrame('screens.change')}</h1>
             <div className="greeting">
-              <p className="greeting-name">{`${session.user.furigana} 様`}</p>
-              <p className="greeting-check">操作の前に必ずお名前をご確認ください。</p>
+              <p className="greeting-name">{tFrame('greeting', { name: session.user.furigana })}</p>
+              <p className="greeting-check">{tFrame('checkName')}</p>
             </div>
             <Change siteOption={siteOption} />
           </>

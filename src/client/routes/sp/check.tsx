@@ -1,4 +1,7 @@
 import { Link, Navigate } from 'react-router';
+import { t } from '@shared/i18n/learner/cancel';
+import { t as tFrame } from '@shared/i18n/learner/frame';
+import { t as tRides } from '@shared/i18n/learner/rides';
 import type { SiteOption } from '@shared/schemas/provider';
 import { paths } from '@client/config/paths';
 import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
@@ -11,12 +14,12 @@ function Bookings({ siteOption }: { siteOption: SiteOption }) {
   const reservations = useReservationList();
   return (
     <section className="card" aria-labelledby="sp-check-list">
-      <h2 id="sp-check-list">予約一覧</h2>
+      <h2 id="sp-check-list">{tRides('listTitle')}</h2>
       <SpUpcomingReservations siteOption={siteOption} />
       {reservations.data && cancellableOf(reservations.data).length > 0 && (
         <div className="sp-actions">
           <Link className="button" to={paths.sp.cancel}>
-            予約の取消へ
+            {t('toCancel')}
           </Link>
         </div>
       )}
@@ -31,7 +34,7 @@ export default function SpCheckRoute() {
       {({ siteOption }) =>
         siteOption.menu.useReservation ? (
           <>
-            <h1 className="page-title">予約の確認</h1>
+            <h1 className="page-title">{tFrame('screens.check')}</h1>
             <Bookings siteOption={siteOption} />
           </>
         ) : (

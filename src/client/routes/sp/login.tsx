@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '@shared/i18n/learner/login';
 import { messages } from '@shared/i18n/messages';
 import { SpLayout } from '@client/components/layouts/sp/SpLayout';
 import { paths, withSchool } from '@client/config/paths';
@@ -10,7 +11,7 @@ export default function SpLoginRoute() {
   const offerSignUp = siteOption?.account.passwordRequired === true && params.mode !== 'mng';
   return (
     <SpLayout schoolName={schoolName}>
-      <h1 className="page-title">ログイン</h1>
+      <h1 className="page-title">{t('title')}</h1>
       {content}
       {offerSignUp && (
         <p className="sign-up-link">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { t } from '@shared/i18n/learner/account';
 import { messages, withCode } from '@shared/i18n/messages';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 import { SpLayout } from '@client/components/layouts/sp/SpLayout';
@@ -51,7 +52,7 @@ export default function SpMailRoute() {
   let content;
   const toLogin = (
     <Link className="button" to={paths.sp.login}>
-      ログイン画面へ
+      {t('mail.toLogin')}
     </Link>
   );
   if (registered) {
@@ -83,11 +84,13 @@ export default function SpMailRoute() {
     content = (
       <>
         <section className="card" aria-labelledby="sp-mail-address">
-          <h2 id="sp-mail-address">登録するメールアドレス</h2>
+          <h2 id="sp-mail-address">{t('mail.address')}</h2>
           <p className="mail-address">{confirmation.data.mailAddress}</p>
-          <p className="hint">{`このリンクは ${formatLongDate(expires)} ${formatTime(expires)} まで有効です。`}</p>
+          <p className="hint">
+            {t('mail.validUntil', { date: formatLongDate(expires), time: formatTime(expires) })}
+          </p>
         </section>
-        <p>学生番号とパスワードを入力し、「登録する」を押してください。</p>
+        <p>{t('mail.lead')}</p>
         <MailRegistrationForm
           serviceCode={params.serviceCode}
           site={params.site}
@@ -101,7 +104,7 @@ export default function SpMailRoute() {
   }
   return (
     <SpLayout schoolName={provider.data?.name}>
-      <h1 className="page-title">メールアドレスの登録</h1>
+      <h1 className="page-title">{t('titles.mail')}</h1>
       {content}
     </SpLayout>
   );

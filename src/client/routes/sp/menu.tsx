@@ -1,4 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
+import { t as tFrame } from '@shared/i18n/learner/frame';
+import { t } from '@shared/i18n/learner/menu';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
@@ -39,7 +41,7 @@ function Notices() {
   const news = useNews();
   return (
     <section className="card" aria-labelledby="sp-notices">
-      <h2 id="sp-notices">お知らせ</h2>
+      <h2 id="sp-notices">{t('sections.notices')}</h2>
       {news.data ? (
         <NoticeList notices={news.data} hrefFor={(id) => noticeHref('sp', id)} />
       ) : (
@@ -53,7 +55,7 @@ function FixedPlans() {
   const plans = useFixedPlans();
   return (
     <section className="card" aria-labelledby="sp-fixed-plans">
-      <h2 id="sp-fixed-plans">送迎予定確定</h2>
+      <h2 id="sp-fixed-plans">{t('sections.fixedPlans')}</h2>
       {plans.data ? <FixedPlanNotices notices={plans.data} /> : <Loading cards={1} />}
     </section>
   );
@@ -70,7 +72,7 @@ function BookingCondition({ options }: { options: SiteOption['reservation'] }) {
   };
   return (
     <section className="card" aria-labelledby="sp-booking">
-      <h2 id="sp-booking">送迎バスの予約</h2>
+      <h2 id="sp-booking">{t('sections.booking')}</h2>
       {days.isPending && <Loading cards={1} />}
       {list ? (
         <SpConditionForm days={list} options={options} initial={condition} onSubmit={start} />
@@ -84,15 +86,15 @@ function BookingCondition({ options }: { options: SiteOption['reservation'] }) {
 function Bookings({ siteOption, settled }: { siteOption: SiteOption; settled: boolean }) {
   return (
     <section className="card" aria-labelledby="sp-bookings">
-      <h2 id="sp-bookings">予約状況</h2>
+      <h2 id="sp-bookings">{t('sections.bookings')}</h2>
       <SpUpcomingReservations siteOption={siteOption} compact />
       {settled && (
         <div className="sp-menu-buttons">
           <Link className="button" to={paths.sp.check}>
-            予約の確認
+            {tFrame('screens.check')}
           </Link>
           <Link className="button" to={paths.sp.cancel}>
-            予約の取消
+            {tFrame('screens.cancel')}
           </Link>
         </div>
       )}
@@ -124,7 +126,7 @@ function PointRegistration() {
   const { start, problem, checking, clearProblem } = useStartRegistration(list);
   return (
     <section className="card" aria-labelledby="sp-points">
-      <h2 id="sp-points">乗車地点の登録</h2>
+      <h2 id="sp-points">{t('sections.points')}</h2>
       {categories.isPending && <Loading cards={1} />}
       <QueryProblem error={categories.error} />
       {list.length > 0 && (
@@ -142,10 +144,10 @@ function PointRegistration() {
       )}
       <div className="sp-menu-buttons sp-menu-buttons-below">
         <Link className="button" to={paths.sp.busStopCheck}>
-          地点の確認
+          {tFrame('screens.pointCheck')}
         </Link>
         <Link className="button" to={paths.sp.busStopEdit}>
-          地点の編集
+          {tFrame('screens.pointEdit')}
         </Link>
       </div>
     </section>
@@ -155,9 +157,9 @@ function PointRegistration() {
 function BusPosition() {
   return (
     <section className="card" aria-labelledby="sp-bus-position">
-      <h2 id="sp-bus-position">バスの現在地</h2>
+      <h2 id="sp-bus-position">{tFrame('screens.busPosition')}</h2>
       <Link className="button sp-registration-button" to={paths.sp.busplace}>
-        バスの現在地
+        {tFrame('screens.busPosition')}
       </Link>
     </section>
   );
@@ -166,9 +168,9 @@ function BusPosition() {
 function Registration() {
   return (
     <section className="card" aria-labelledby="sp-registration">
-      <h2 id="sp-registration">登録情報</h2>
+      <h2 id="sp-registration">{t('sections.registration')}</h2>
       <Link className="button sp-registration-button" to={paths.sp.change}>
-        登録情報の変更
+        {tFrame('screens.change')}
       </Link>
     </section>
   );
@@ -183,10 +185,10 @@ export default function SpMenuRoute() {
     <SpFrame>
       {({ session, siteOption }) => (
         <>
-          <h1 className="page-title">メニュー</h1>
+          <h1 className="page-title">{t('title')}</h1>
           <div className="greeting">
-            <p className="greeting-name">{`${session.user.furigana} 様`}</p>
-            <p className="greeting-check">操作の前に必ずお名前をご確認ください。</p>
+            <p className="greeting-name">{tFrame('greeting', { name: session.user.furigana })}</p>
+            <p className="greeting-check">{tFrame('checkName')}</p>
           </div>
           {messages.length > 0 && (
             <StatusBanner>

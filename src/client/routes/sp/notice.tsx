@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '@shared/i18n/learner/frame';
 import { paths } from '@client/config/paths';
 import { NoticeContent } from '../notice-content';
 import { SpFrame } from './sp-frame';
@@ -10,7 +11,7 @@ export default function SpNoticeRoute() {
         <>
           <NoticeContent />
           <Link className="button" to={paths.sp.menu}>
-            戻る
+            {t('back')}
           </Link>
         </>
       )}

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { t } from '@shared/i18n/learner/booking';
+import { t as tSearch } from '@shared/i18n/learner/point-search';
 import { messages } from '@shared/i18n/messages';
 import type { AddressEntry } from '@shared/schemas/bus-stop';
 import { Loading } from '@client/components/ui/Loading';
@@ -39,7 +41,7 @@ function TownChoice() {
         </section>
       ))}
       <Link className="button sp-back" to={paths.sp.course}>
-        乗車地点の選択に戻る
+        {t('places.backToPlace')}
       </Link>
     </>
   );
@@ -47,7 +49,7 @@ function TownChoice() {
 
 export default function SpRsvAddressRoute() {
   return (
-    <SpFlowFrame title="住所から探す" step={2}>
+    <SpFlowFrame title={tSearch('searches.address')} step={2}>
       {() => <TownChoice />}
     </SpFlowFrame>
   );

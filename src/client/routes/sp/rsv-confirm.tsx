@@ -10,6 +10,8 @@ import {
 } from '@client/features/reservation/hooks/use-reservation-condition';
 import { chosenExtras } from '@client/features/reservation/utils/extras';
 import { confirmedMessage } from '@client/lib/labels';
+import { t } from '@shared/i18n/learner/booking';
+import { t as tFrame } from '@shared/i18n/learner/frame';
 import { messages } from '@shared/i18n/messages';
 import type { MenuState } from './menu';
 import { SpFlowFrame } from './sp-flow';
@@ -48,14 +50,18 @@ function Confirm({ condition, siteOption }: { condition: ReservationCondition; s
     <>
       {save.checkingText && <Alert tone="info">{save.checkingText}</Alert>}
       {save.failure && <Alert>{save.failure}</Alert>}
-      <SpSummaryPanel condition={condition} view={siteOption.reservationView} title="予約内容" />
-      <p className="sp-confirm-note">この内容で予約します。よろしければ「予約する」を押してください。</p>
+      <SpSummaryPanel
+        condition={condition}
+        view={siteOption.reservationView}
+        title={t('confirm.summaryTitle')}
+      />
+      <p className="sp-confirm-note">{t('confirm.note')}</p>
       <div className="sp-actions">
         <button type="button" className="button button-primary" disabled={save.isPending} onClick={execute}>
-          {save.checking ? '確認しています…' : save.isPending ? '予約しています…' : '予約する'}
+          {save.checking ? tFrame('checking') : save.isPending ? t('booking') : t('book')}
         </button>
         <Link className="button" to={paths.sp.time}>
-          時間の選択に戻る
+          {t('confirm.backToTime')}
         </Link>
       </div>
     </>
@@ -64,7 +70,7 @@ function Confirm({ condition, siteOption }: { condition: ReservationCondition; s
 
 export default function SpRsvConfirmRoute() {
   return (
-    <SpFlowFrame title="予約内容の確認" step={4} needs="travel" summary={false}>
+    <SpFlowFrame title={t('titles.confirm')} step={4} needs="travel" summary={false}>
       {({ condition, context }) => <Confirm condition={condition} siteOption={context.siteOption} />}
     </SpFlowFrame>
   );

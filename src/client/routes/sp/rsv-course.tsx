@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { t } from '@shared/i18n/learner/booking';
 import { messages } from '@shared/i18n/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { SiteOption } from '@shared/schemas/provider';
@@ -39,20 +40,20 @@ function PointChoice({ options }: { options: SiteOption['reservation'] }) {
         <>
           {usedStops.length > 0 && (
             <section className="card" aria-labelledby="sp-used-points">
-              <h2 id="sp-used-points">前回利用した地点</h2>
+              <h2 id="sp-used-points">{t('places.usedBefore')}</h2>
               <BusStopList area="sp" stops={usedStops} onSelect={choose} />
             </section>
           )}
           {searches.length > 0 && (
             <section className="card" aria-labelledby="sp-point-search">
-              <h2 id="sp-point-search">乗車地点を探す</h2>
+              <h2 id="sp-point-search">{t('places.search')}</h2>
               <SpPointSearches searches={searches} open={open} onToggle={toggle} />
             </section>
           )}
         </>
       )}
       <Link className="button sp-back" to={paths.sp.menu}>
-        日付・方向の選択に戻る
+        {t('places.backToCondition')}
       </Link>
     </>
   );
@@ -60,7 +61,7 @@ function PointChoice({ options }: { options: SiteOption['reservation'] }) {
 
 export default function SpRsvCourseRoute() {
   return (
-    <SpFlowFrame title="乗車地点の選択" step={2}>
+    <SpFlowFrame title={t('titles.choosePlace')} step={2}>
       {({ context }) => <PointChoice options={context.siteOption.reservation} />}
     </SpFlowFrame>
   );

@@ -1,4 +1,6 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { t } from '@shared/i18n/learner/booking';
+import { t as tFrame } from '@shared/i18n/learner/frame';
 import { messages } from '@shared/i18n/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import { Loading } from '@client/components/ui/Loading';
@@ -37,7 +39,7 @@ function StopChoice({ search }: { search: BusStopSearch }) {
         className="button sp-back"
         to={search.by === 'address' ? paths.sp.address : `${paths.sp.course}?search=${search.by}`}
       >
-        戻る
+        {tFrame('back')}
       </Link>
     </>
   );
@@ -48,7 +50,7 @@ export default function SpRsvPointRoute() {
   const search = searchFromParams(params);
   if (!search) return <Navigate to={paths.sp.course} replace />;
   return (
-    <SpFlowFrame title="乗車地点の選択" step={2}>
+    <SpFlowFrame title={t('titles.choosePlace')} step={2}>
       {() => <StopChoice search={search} />}
     </SpFlowFrame>
   );

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { t } from '@shared/i18n/learner/booking';
+import { t as tFrame } from '@shared/i18n/learner/frame';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Loading } from '@client/components/ui/Loading';
@@ -60,11 +62,11 @@ function TimeChoice({ condition, busStop, siteOption }: Props) {
       )}
       <div className="sp-actions sp-actions-sticky">
         <button type="button" className="button button-primary" disabled={!selected} onClick={next}>
-          次へ
+          {tFrame('next')}
         </button>
       </div>
       <Link className="button sp-back" to={paths.sp.course}>
-        乗車地点の選択に戻る
+        {t('places.backToPlace')}
       </Link>
     </>
   );
@@ -72,7 +74,7 @@ function TimeChoice({ condition, busStop, siteOption }: Props) {
 
 export default function SpRsvTimeRoute() {
   return (
-    <SpFlowFrame title="時間の選択" step={3} needs="busStop">
+    <SpFlowFrame title={t('titles.chooseTime')} step={3} needs="busStop">
       {({ condition, context }) =>
         condition.busStop ? (
           <TimeChoice condition={condition} busStop={condition.busStop} siteOption={context.siteOption} />

@@ -1,4 +1,4 @@
-import { signUpMessages } from '@shared/i18n/learner/sign-up';
+import { t } from '@shared/i18n/learner/sign-up';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages, withCode } from '@shared/i18n/messages';
@@ -42,7 +42,7 @@ export default function SpSignUpRoute() {
   }
   return (
     <SpLayout schoolName={provider.data?.name}>
-      <h1 className="page-title">利用登録</h1>
+      <h1 className="page-title">{t('title')}</h1>
       {noSchool ? (
         <div className="card">
           <h2>{messages.login.noSchoolTitle}</h2>
@@ -56,7 +56,7 @@ export default function SpSignUpRoute() {
           {(siteOption.isPending || provider.isPending) && !failure && <Loading />}
           {siteOption.data && provider.data && (
             <>
-              <p className="sign-up-intro">{signUpMessages.intro}</p>
+              <p className="sign-up-intro">{t('intro')}</p>
               <SignUpForm
                 request={{ serviceCode: params.serviceCode, site: params.site, authority: params.authority }}
                 siteOption={siteOption.data}
@@ -66,7 +66,7 @@ export default function SpSignUpRoute() {
             </>
           )}
           <p className="sign-up-link">
-            <Link to={loginHref}>ログイン画面へ戻る</Link>
+            <Link to={loginHref}>{t('backToLogin')}</Link>
           </p>
         </>
       )}

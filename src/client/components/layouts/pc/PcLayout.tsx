@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { t } from '@shared/i18n/learner/ui';
 import { ErrorBanner } from '@client/components/ui/ErrorBanner';
 import { MAIN_ID, SkipLink } from '../SkipLink';
 
@@ -30,8 +31,8 @@ export function PcLayout({ schoolName, phoneNumber, entries, onSignOut, children
   return (
     <div className="pc-shell">
       <SkipLink />
-      <nav className="pc-nav" aria-label="メインメニュー">
-        <p className="pc-nav-title">送迎バス予約</p>
+      <nav className="pc-nav" aria-label={t('mainMenu')}>
+        <p className="pc-nav-title">{t('productName')}</p>
         <ul>
           {entries.map((entry) => (
             <li key={entry.to}>
@@ -46,7 +47,7 @@ export function PcLayout({ schoolName, phoneNumber, entries, onSignOut, children
           ))}
           <li>
             <button type="button" className="pc-nav-logout" onClick={onSignOut}>
-              ログアウト
+              {t('signOut')}
             </button>
           </li>
         </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { t } from '@shared/i18n/learner/ui';
 import { ErrorBanner } from '@client/components/ui/ErrorBanner';
 import { MAIN_ID, SkipLink } from '../SkipLink';
 import { paths } from '@client/config/paths';
@@ -19,7 +20,7 @@ export function SpLayout({ schoolName, phoneNumber, children, onSignOut }: Props
       <SkipLink />
       <header className="sp-header">
         <p className="sp-header-school">{schoolName ?? '\u00a0'}</p>
-        <p className="sp-header-title">送迎バス予約</p>
+        <p className="sp-header-title">{t('productName')}</p>
       </header>
       <ErrorBanner />
       <main id={MAIN_ID} tabIndex={-1} className="sp-main">
@@ -28,10 +29,10 @@ export function SpLayout({ schoolName, phoneNumber, children, onSignOut }: Props
       {onSignOut && (
         <footer className="sp-footer">
           <Link className="button" to={paths.sp.menu}>
-            メニューへ戻る
+            {t('backToMenu')}
           </Link>
           <button type="button" className="button" onClick={onSignOut}>
-            ログイン
+            {t('toLogin')}
           </button>
           {phoneNumber && (
             <address className="sp-contact">

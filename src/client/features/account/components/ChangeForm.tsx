@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { t } from '@shared/i18n/learner/account';
 import { messages } from '@shared/i18n/messages';
 import {
   MOBILE_LENGTH,
@@ -60,7 +61,7 @@ export function ChangeForm(props: Props) {
       {error && <Alert>{error}</Alert>}
       {switches.isMailAddressEnabled && (
         <div className="field">
-          <label htmlFor={`${id}-mail`}>メールアドレス</label>
+          <label htmlFor={`${id}-mail`}>{t('mailAddress')}</label>
           <input
             id={`${id}-mail`}
             name="mailAddress"
@@ -81,7 +82,7 @@ export function ChangeForm(props: Props) {
       )}
       {switches.isPasswordEnabled && (
         <div className="field">
-          <label htmlFor={`${id}-password`}>新しいパスワード</label>
+          <label htmlFor={`${id}-password`}>{t('newPassword')}</label>
           <input
             id={`${id}-password`}
             name="password"
@@ -93,13 +94,13 @@ export function ChangeForm(props: Props) {
             onChange={(e) => setPassword(e.target.value)}
           />
           <p id={`${id}-password-hint`} className="hint">
-            {`半角英数字${minLength}〜${maxLength}文字で入力してください。変更しない場合は空欄のままにしてください。`}
+            {t('newPasswordHint', { min: minLength, max: maxLength })}
           </p>
         </div>
       )}
       {switches.isPasswordEnabled && withReentry && (
         <div className="field">
-          <label htmlFor={`${id}-password-confirm`}>新しいパスワード（確認のため再入力）</label>
+          <label htmlFor={`${id}-password-confirm`}>{t('newPasswordAgain')}</label>
           <input
             id={`${id}-password-confirm`}
             name="passwordConfirm"
@@ -113,7 +114,7 @@ export function ChangeForm(props: Props) {
       )}
       {switches.isMobilePhoneEnabled && (
         <div className="field">
-          <label htmlFor={`${id}-mobile`}>携帯電話番号</label>
+          <label htmlFor={`${id}-mobile`}>{t('mobileNumber')}</label>
           <input
             id={`${id}-mobile`}
             name="mobileNumber"
@@ -127,12 +128,12 @@ export function ChangeForm(props: Props) {
             onChange={(e) => setMobileNumber(e.target.value.trim())}
           />
           <p id={`${id}-mobile-hint`} className="hint">
-            ハイフンなしの半角数字11桁で入力してください。
+            {t('mobileNumberHint')}
           </p>
         </div>
       )}
       <button type="submit" className="button button-primary" disabled={props.pending}>
-        {props.pending ? '送信しています…' : props.submitLabel}
+        {props.pending ? t('sending') : props.submitLabel}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/learner/account';
 import { messages } from '@shared/i18n/messages';
 import {
   mailChanged,
@@ -19,23 +20,30 @@ export function ChangeSummary({ switches, info, draft }: Props) {
   const { unchanged } = messages.registration;
   const rows: [string, string][] = [
     ...(switches.isMailAddressEnabled
-      ? [['メールアドレス', mailChanged(draft, info) ? draft.mailAddress! : unchanged] as [string, string]]
+      ? [[t('mailAddress'), mailChanged(draft, info) ? draft.mailAddress! : unchanged] as [string, string]]
       : []),
     ...(switches.isPasswordEnabled
       ? [
           [
-            'パスワード',
-            passwordSupplied(draft) ? `${'●'.repeat(draft.password!.length)}（表示しません）` : unchanged,
+            t('summary.password'),
+            passwordSupplied(draft)
+              ? t('summary.passwordHidden', { dots: '●'.repeat(draft.password!.length) })
+              : unchanged,
           ] as [string, string],
         ]
       : []),
     ...(switches.isMobilePhoneEnabled
-      ? [['携帯電話番号', mobileChanged(draft, info) ? draft.mobileNumber! : unchanged] as [string, string]]
+      ? [
+          [t('mobileNumber'), mobileChanged(draft, info) ? draft.mobileNumber! : unchanged] as [
+            string,
+            string,
+          ],
+        ]
       : []),
   ];
   return (
     <table className="change-summary">
-      <caption className="visually-hidden">変更内容</caption>
+      <caption className="visually-hidden">{t('summary.caption')}</caption>
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { t } from '@shared/i18n/learner/account';
 import { withCode } from '@shared/i18n/messages';
 import {
   loginWarnings,
@@ -68,7 +69,7 @@ export function MailRegistrationForm({
     <form className="login-form" onSubmit={submit} noValidate>
       {error && <Alert>{error}</Alert>}
       <div className="field">
-        <label htmlFor={`${id}-seito`}>学生番号</label>
+        <label htmlFor={`${id}-seito`}>{t('mail.studentNumber')}</label>
         <input
           id={`${id}-seito`}
           name="seitoNo"
@@ -82,11 +83,11 @@ export function MailRegistrationForm({
         />
         <p id={`${id}-seito-hint`} className="hint">
           {studentNumberHint(rules)}
-          {digits}桁で入力してください。
+          {t('mail.studentNumberDigits', { digits })}
         </p>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-password`}>パスワード</label>
+        <label htmlFor={`${id}-password`}>{t('mail.password')}</label>
         <input
           id={`${id}-password`}
           name="password"
@@ -98,7 +99,7 @@ export function MailRegistrationForm({
         />
       </div>
       <button type="submit" className="button button-primary" disabled={pending}>
-        {pending ? '登録しています…' : '登録する'}
+        {pending ? t('mail.registering') : t('mail.register')}
       </button>
     </form>
   );

@@ -5,6 +5,7 @@ import {
   studentNumberHint,
   studentNumberPlaceholder,
 } from '@shared/rules/login-validation';
+import { t } from '@shared/i18n/learner/login';
 import { withCode } from '@shared/i18n/messages';
 import type { LoginResponse } from '@shared/schemas/auth';
 import type { SiteOption } from '@shared/schemas/provider';
@@ -71,7 +72,7 @@ export function LoginForm({ params, siteOption, onSignedIn }: Props) {
     });
   };
 
-  if (isMng) return failure ? <Alert>{failure}</Alert> : <p role="status">ログインしています…</p>;
+  if (isMng) return failure ? <Alert>{failure}</Alert> : <p role="status">{t('signingIn')}</p>;
 
   const error = warning ?? failure;
   const digits = rules.seitoNo.maxLength;
@@ -79,7 +80,7 @@ export function LoginForm({ params, siteOption, onSignedIn }: Props) {
     <form className="login-form" onSubmit={submit} noValidate>
       {error && <Alert>{error}</Alert>}
       <div className="field">
-        <label htmlFor={seitoId}>学生番号</label>
+        <label htmlFor={seitoId}>{t('studentNumber')}</label>
         <input
           id={seitoId}
           name="seitoNo"
@@ -93,12 +94,12 @@ export function LoginForm({ params, siteOption, onSignedIn }: Props) {
         />
         <p id={`${seitoId}-hint`} className="hint">
           {studentNumberHint(rules)}
-          {digits}桁で入力してください。
+          {t('studentNumberDigits', { digits })}
         </p>
       </div>
       {rules.passwordRequired && (
         <div className="field">
-          <label htmlFor={passwordId}>パスワード</label>
+          <label htmlFor={passwordId}>{t('password')}</label>
           <input
             id={passwordId}
             name="password"
@@ -111,12 +112,12 @@ export function LoginForm({ params, siteOption, onSignedIn }: Props) {
             onChange={(e) => setPassword(e.target.value)}
           />
           <p id={`${passwordId}-hint`} className="hint">
-            誕生日の月日4桁を入力してください（例：4月1日生まれの方は 0401）。
+            {t('passwordHint')}
           </p>
         </div>
       )}
       <button type="submit" className="button button-primary" disabled={pending}>
-        {pending ? 'ログイン中…' : 'ログイン'}
+        {pending ? t('submitting') : t('submit')}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/learner/points';
 import { hasCoordinates, mapLinks } from '@shared/rules/geo';
 
 /**
@@ -7,12 +8,12 @@ import { hasCoordinates, mapLinks } from '@shared/rules/geo';
 export function MapLinks({ lat, lng, name }: { lat: number; lng: number; name: string }) {
   if (!hasCoordinates(lat, lng)) return null;
   return (
-    <ul className="point-map-links" aria-label={`${name} の地図`}>
+    <ul className="point-map-links" aria-label={t('mapLinks.label', { name })}>
       {mapLinks(lat, lng).map((link) => (
         <li key={link.label}>
           <a href={link.href} target="_blank" rel="noopener noreferrer">
             {link.label}
-            <span className="visually-hidden">（新しいタブで開きます）</span>
+            <span className="visually-hidden">{t('mapLinks.newTab')}</span>
           </a>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '@shared/i18n/learner/points';
 import type { OwnPoint } from '@shared/schemas/bus-stop-reg';
 import { ownPointName } from '../utils/point-labels';
 import { MapLinks } from './MapLinks';
@@ -51,8 +52,12 @@ export function OwnPointList({
                 text
               )}
               {editHref && point.isEditable && (
-                <Link className="button button-small" to={editHref(point)} aria-label={`編集：${name}`}>
-                  編集
+                <Link
+                  className="button button-small"
+                  to={editHref(point)}
+                  aria-label={t('editLabel', { name })}
+                >
+                  {t('edit')}
                 </Link>
               )}
             </div>

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/learner/points';
 import { hasCoordinates } from '@shared/rules/geo';
 import type { PointDraft } from '../hooks/point-draft';
 import { MapLinks } from './MapLinks';
@@ -7,22 +8,24 @@ export function PointFacts({ draft }: { draft: PointDraft }) {
   return (
     <dl className="point-facts">
       <div>
-        <dt>分類</dt>
+        <dt>{t('facts.category')}</dt>
         <dd>{draft.categoryName}</dd>
       </div>
       <div>
-        <dt>住所</dt>
-        <dd>{draft.address.trim() || '（未入力）'}</dd>
+        <dt>{t('facts.address')}</dt>
+        <dd>{draft.address.trim() || t('facts.notEntered')}</dd>
       </div>
       <div>
-        <dt>地点名</dt>
-        <dd>{draft.name.trim() || '（未入力）'}</dd>
+        <dt>{t('facts.name')}</dt>
+        <dd>{draft.name.trim() || t('facts.notEntered')}</dd>
       </div>
       {hasCoordinates(draft.lat, draft.lng) && (
         <div>
-          <dt>場所</dt>
+          <dt>{t('facts.place')}</dt>
           <dd>
-            <span className="point-coords">{`緯度 ${draft.lat.toFixed(5)}、経度 ${draft.lng!.toFixed(5)}`}</span>
+            <span className="point-coords">
+              {t('facts.coordinates', { lat: draft.lat.toFixed(5), lng: draft.lng!.toFixed(5) })}
+            </span>
             <MapLinks lat={draft.lat} lng={draft.lng!} name={draft.name.trim() || draft.address.trim()} />
           </dd>
         </div>

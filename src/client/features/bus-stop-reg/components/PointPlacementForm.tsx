@@ -1,5 +1,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { MAP_LINK_ZOOM, POINT_MAP_ZOOM, POINT_TEXT_MAX } from '@shared/constants';
+import { t as tFrame } from '@shared/i18n/learner/frame';
+import { t } from '@shared/i18n/learner/points';
 import { messages } from '@shared/i18n/messages';
 import { hasCoordinates } from '@shared/rules/geo';
 import { pointFormProblems, type PointFormProblem } from '@shared/rules/point-form';
@@ -20,17 +22,6 @@ interface Props {
 
 /** What 現在地を使う last did, when it did not place the marker; the learner is told each outcome in words. */
 type Locating = 'idle' | 'busy' | 'unsupported' | 'denied' | 'unavailable' | 'timeout';
-
-const LOCATING_TEXT: Record<Exclude<Locating, 'idle'>, string> = {
-  busy: '現在地を取得しています…',
-  unsupported:
-    'この端末またはこの接続では現在地を取得できません。地図をタップするか、地図を動かして「地図の中央に置く」を押してください。',
-  denied:
-    '現在地の利用が許可されていません。端末やブラウザの設定で位置情報を許可するか、地図から地点を選んでください。',
-  unavailable:
-    '現在地を取得できませんでした。電波の届く場所でもう一度お試しいただくか、地図から地点を選んでください。',
-  timeout: '現在地の取得に時間がかかっています。もう一度お試しいただくか、地図から地点を選んでください。',
-};
 
 /** About 10 cm: the marker's place without the float noise of a tap. */
 const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
@@ -63,7 +54,7 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
     () => [
       { id: 'school', lat: school.lat, lng: school.lng, label: school.name, kind: 'school' },
       ...(hasCoordinates(draft.lat, draft.lng)
-        ? [{ id: 'picked', lat: draft.lat, lng: draft.lng!, label: '登録する地点', kind: 'picked' as const }]
+        ? [{ id: 'picked', lat: draft.lat, lng: draft.lng!, label: t('toRegister'), kind: 'picked' as const }]
         : []),
     ],
     [school.lat, school.lng, school.name, draft.lat, draft.lng],
@@ -86,11 +77,7 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
     navigator.geolocation.getCurrentPosition(
       (position) => {
         const { latitude, longitude } = position.coords;
-        place(
-          latitude,
-          longitude,
-          '現在地に印を付けました。ずれている場合は、地図をタップして直してください。',
-        );
+        place(latitude, longitude, t('placement.placedAtLocation'));
         setView({ lat: latitude, lng: longitude, zoom: MAP_LINK_ZOOM });
       },
       (error) => {
@@ -128,7 +115,7 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
           aria-labelledby={`${id}-summary`}
         >
           <p id={`${id}-summary`} className="point-summary-title">
-            入力内容を確認してください
+            {t('placement.problems')}
           </p>
           <ul className="point-summary-list">
             {problems.map((code) => (
@@ -139,52 +126,52 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
       )}
 
       <section className="card" aria-labelledby={`${id}-where`}>
-        <h2 id={`${id}-where`}>乗車する場所</h2>
-        <p className="point-lead">
-          地図をタップして印を付けてください。キーボードでは、地図を選んで矢印キーで動かし、中央の十字を場所に合わせて「地図の中央に置く」を押します。
-        </p>
+        <h2 id={`${id}-where`}>{t('placement.where')}</h2>
+        <p className="point-lead">{t('placement.whereLead')}</p>
         <div className="point-reg-map">
           <PointMap
             tiles={tiles}
             center={view}
             zoom={view.zoom}
             markers={markers}
-            label="乗車する場所を選ぶ地図（矢印キーで移動、＋と−で拡大・縮小）"
-            onPick={(lat, lng) => place(lat, lng, '地図をタップした場所に印を付けました。')}
+            label={t('placement.mapLabel')}
+            onPick={(lat, lng) => place(lat, lng, t('placement.placedByTap'))}
             onCentreChange={(lat, lng) => (centre.current = { lat, lng })}
           />
         </div>
         <div className="point-map-actions">
           {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page */}
           <button type="button" className="button" onClick={locate} aria-disabled={locating === 'busy'}>
-            現在地を使う
+            {t('placement.useLocation')}
           </button>
           <button
             type="button"
             className="button"
-            onClick={() => place(centre.current.lat, centre.current.lng, '地図の中央に印を付けました。')}
+            onClick={() => place(centre.current.lat, centre.current.lng, t('placement.placedAtCentre'))}
           >
-            地図の中央に置く
+            {t('placement.placeAtCentre')}
           </button>
         </div>
         <p className="point-legend">
           <span className="point-dot point-dot-picked" aria-hidden="true" />
-          登録する地点
+          {t('toRegister')}
           <span className="point-dot point-dot-school" aria-hidden="true" />
           {school.name}
         </p>
         <div role="status" className="point-placed">
           {locating !== 'idle' ? (
             <p className={locating === 'busy' ? undefined : 'point-locating-problem'}>
-              {LOCATING_TEXT[locating]}
+              {t(`placement.locating.${locating}`)}
             </p>
           ) : placed ? (
             <p>
-              {placedText ?? '印の場所で登録します。'}
-              <span className="point-coords">{`（緯度 ${draft.lat!.toFixed(5)}、経度 ${draft.lng!.toFixed(5)}）`}</span>
+              {placedText ?? t('placement.placedBefore')}
+              <span className="point-coords">
+                {t('placement.coordinates', { lat: draft.lat!.toFixed(5), lng: draft.lng!.toFixed(5) })}
+              </span>
             </p>
           ) : (
-            <p className="point-not-placed">まだ場所が選ばれていません。</p>
+            <p className="point-not-placed">{t('placement.notPlaced')}</p>
           )}
         </div>
         {has(42) && (
@@ -195,15 +182,15 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
       </section>
 
       <section className="card" aria-labelledby={`${id}-what`}>
-        <h2 id={`${id}-what`}>住所と地点名</h2>
-        <p className="point-lead">どちらか一方は必ず入力してください（それぞれ{POINT_TEXT_MAX}文字まで）。</p>
+        <h2 id={`${id}-what`}>{t('placement.what')}</h2>
+        <p className="point-lead">{t('placement.whatLead', { max: POINT_TEXT_MAX })}</p>
         {has(43) && (
           <p id={`${id}-text-error`} className="field-error">
             {messages.warning[43]}
           </p>
         )}
         <div className="field">
-          <label htmlFor={`${id}-address`}>住所</label>
+          <label htmlFor={`${id}-address`}>{t('facts.address')}</label>
           <input
             id={`${id}-address`}
             name="ad1"
@@ -223,8 +210,8 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
               length(draft.address) > POINT_TEXT_MAX ? 'hint point-hint point-count-over' : 'hint point-hint'
             }
           >
-            <span>例：上尾市緑丘1-2-3</span>
-            <span>{`${length(draft.address)}/${POINT_TEXT_MAX}文字`}</span>
+            <span>{t('placement.addressExample')}</span>
+            <span>{t('placement.count', { length: length(draft.address), max: POINT_TEXT_MAX })}</span>
           </p>
           {has(44) && (
             <p id={`${id}-address-error`} className="field-error">
@@ -233,7 +220,7 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
           )}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-name`}>地点名</label>
+          <label htmlFor={`${id}-name`}>{t('facts.name')}</label>
           <input
             id={`${id}-name`}
             name="busStopKName"
@@ -253,8 +240,8 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
               length(draft.name) > POINT_TEXT_MAX ? 'hint point-hint point-count-over' : 'hint point-hint'
             }
           >
-            <span>例：自宅、アルバイト先</span>
-            <span>{`${length(draft.name)}/${POINT_TEXT_MAX}文字`}</span>
+            <span>{t('placement.nameExample')}</span>
+            <span>{t('placement.count', { length: length(draft.name), max: POINT_TEXT_MAX })}</span>
           </p>
           {has(45) && (
             <p id={`${id}-name-error`} className="field-error">
@@ -265,7 +252,7 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
       </section>
 
       <button type="submit" className="button button-primary">
-        次へ
+        {tFrame('next')}
       </button>
     </form>
   );

@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { t as tFrame } from '@shared/i18n/learner/frame';
+import { t } from '@shared/i18n/learner/menu';
 import type { PointCategory } from '@shared/schemas/bus-stop-reg';
 import { Alert } from '@client/components/ui/Alert';
 
@@ -22,7 +24,7 @@ export function PointStartForm({ categories, checking, problem, onChange, onSubm
   return (
     <form onSubmit={submit} noValidate>
       <div className="field">
-        <label htmlFor={id}>登録する地点の分類</label>
+        <label htmlFor={id}>{t('pointStart.category')}</label>
         <select
           id={id}
           value={categoryCd}
@@ -33,10 +35,14 @@ export function PointStartForm({ categories, checking, problem, onChange, onSubm
             onChange();
           }}
         >
-          <option value="">選択してください</option>
+          <option value="">{t('pointStart.placeholder')}</option>
           {categories.map((c) => (
             <option key={c.busStopCategoryCd} value={c.busStopCategoryCd}>
-              {`${c.busStopCategoryDisplayName || c.busStopCategoryName}（登録 ${c.busStopList.length}/${c.limit}件）`}
+              {t('pointStart.option', {
+                category: c.busStopCategoryDisplayName || c.busStopCategoryName,
+                count: c.busStopList.length,
+                limit: c.limit,
+              })}
             </option>
           ))}
         </select>
@@ -48,7 +54,7 @@ export function PointStartForm({ categories, checking, problem, onChange, onSubm
       )}
       {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page */}
       <button type="submit" className="button button-primary" aria-disabled={checking}>
-        {checking ? '確認しています…' : '地点を登録する'}
+        {checking ? tFrame('checking') : t('pointStart.submit')}
       </button>
     </form>
   );

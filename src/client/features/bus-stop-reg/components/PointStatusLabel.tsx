@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/learner/points';
 import type { OwnPoint } from '@shared/schemas/bus-stop-reg';
 import { pointStatus } from '../utils/point-labels';
 
@@ -8,10 +9,14 @@ import { pointStatus } from '../utils/point-labels';
 export function PointStatusLabel({ point }: { point: OwnPoint }) {
   switch (pointStatus(point)) {
     case 'pending':
-      return <span className="sp-pending">承認待ち</span>;
+      return <span className="sp-pending">{t('status.pending')}</span>;
     case 'rejected':
-      return <span className="point-rejected">{`承認されませんでした：${point.rejectionReason ?? ''}`}</span>;
+      return (
+        <span className="point-rejected">
+          {t('status.rejected', { reason: point.rejectionReason ?? '' })}
+        </span>
+      );
     case 'approved':
-      return <span className="point-approved">承認済み</span>;
+      return <span className="point-approved">{t('status.approved')}</span>;
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/learner/points';
 import type { OwnPoint, PointCategory } from '@shared/schemas/bus-stop-reg';
 
 /** A category as the learner reads it: its display name, else its name. */
@@ -23,4 +24,4 @@ export function pointStatus(point: Pick<OwnPoint, 'isAwaitingApproval' | 'reject
 }
 
 /** SPEC.md §5: the empty text of the learner's registered points. */
-export const NO_POINTS_TEXT = '登録されている地点がございません';
+export const NO_POINTS_TEXT = t('none');

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/learner/point-search';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { Area } from '@client/config/paths';
 import { placeName } from '@client/lib/labels';
@@ -11,7 +12,7 @@ const LOOK = {
     name: 'sp-stop-name',
     address: 'sp-stop-address',
     pending: 'sp-pending',
-    selectLabel: (name: string) => `選択：${name}`,
+    selectLabel: (name: string) => t('selectLabel.sp', { name }),
   },
   pc: {
     list: 'pc-stops',
@@ -20,7 +21,7 @@ const LOOK = {
     name: 'pc-stop-name',
     address: 'pc-stop-address',
     pending: 'pc-stop-pending',
-    selectLabel: (name: string) => `${name} を選択`,
+    selectLabel: (name: string) => t('selectLabel.pc', { name }),
   },
 } as const;
 
@@ -44,7 +45,7 @@ export function BusStopList({ area, stops, onSelect }: Props) {
               {stop.ad1 && <span className={look.address}>{stop.ad1}</span>}
             </div>
             {stop.isAwaitingApproval ? (
-              <span className={look.pending}>承認待ち</span>
+              <span className={look.pending}>{t('pending')}</span>
             ) : (
               <button
                 type="button"
@@ -52,7 +53,7 @@ export function BusStopList({ area, stops, onSelect }: Props) {
                 aria-label={look.selectLabel(name)}
                 onClick={() => onSelect(stop)}
               >
-                選択
+                {t('select')}
               </button>
             )}
           </li>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { t } from '@shared/i18n/learner/point-search';
 
 interface Props {
   id: string;
@@ -15,7 +16,7 @@ export function PcPointSearch({ id, label, options, onSearch }: Props) {
     event.preventDefault();
     if (chosen) onSearch(chosen);
   };
-  if (options.length === 0) return <p className="empty">{`${label}の候補がありません。`}</p>;
+  if (options.length === 0) return <p className="empty">{t('noOptions', { kind: label })}</p>;
   return (
     <form className="pc-point-search" onSubmit={submit}>
       <label htmlFor={id}>{label}</label>
@@ -27,7 +28,7 @@ export function PcPointSearch({ id, label, options, onSearch }: Props) {
         ))}
       </select>
       <button type="submit" className="button button-small">
-        この{label}で探す
+        {t('searchBy', { kind: label })}
       </button>
     </form>
   );

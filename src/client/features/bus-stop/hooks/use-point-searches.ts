@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { t } from '@shared/i18n/learner/point-search';
 import type { SiteOption } from '@shared/schemas/provider';
 import { useBusStopTowns } from '../api/get-bus-stop-address-search';
 import { useBusStopCategorySearch } from '../api/get-bus-stop-category-search';
@@ -46,7 +47,7 @@ export function usePointSearches(
   if (flags.category && categories.data?.length)
     searches.push({
       kind: 'category',
-      label: 'カテゴリから探す',
+      label: t('searches.category'),
       items: categories.data.map((c) => ({
         key: c.busStopCategoryCd,
         label: c.busStopCategoryDisplayName || c.busStopCategoryName,
@@ -56,18 +57,18 @@ export function usePointSearches(
   if (flags.area && areas.data?.length)
     searches.push({
       kind: 'area',
-      label: 'エリアから探す',
+      label: t('searches.area'),
       items: areas.data.map((a) => ({
         key: a.areaCd,
         label: a.areaNm,
         href: href({ by: 'area', areaCd: a.areaCd }),
       })),
     });
-  if (flags.address && towns.data?.length) searches.push({ kind: 'address', label: '住所から探す' });
+  if (flags.address && towns.data?.length) searches.push({ kind: 'address', label: t('searches.address') });
   if (flags.course && courses.data?.length)
     searches.push({
       kind: 'course',
-      label: 'コースから探す',
+      label: t('searches.course'),
       items: courses.data.map((c) => ({
         key: c.homenCd,
         label: c.homenName,

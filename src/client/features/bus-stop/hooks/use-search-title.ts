@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/learner/point-search';
 import type { Area } from '@client/config/paths';
 import { useBusStopCategorySearch } from '../api/get-bus-stop-category-search';
 import type { BusStopSearch } from '../api/get-bus-stop-list';
@@ -14,16 +15,20 @@ export function useSearchTitle(search: BusStopSearch, area: Area): string {
   const categories = useBusStopCategorySearch(search.by === 'category');
   switch (search.by) {
     case 'area':
-      return `エリア：${areas.data?.find((a) => a.areaCd === search.areaCd)?.areaNm ?? ''}`;
+      return t('titles.area', { name: areas.data?.find((a) => a.areaCd === search.areaCd)?.areaNm ?? '' });
     case 'course':
-      return `コース：${courses.data?.find((c) => c.homenCd === search.homenCd)?.homenName ?? ''}`;
+      return t('titles.course', {
+        name: courses.data?.find((c) => c.homenCd === search.homenCd)?.homenName ?? '',
+      });
     case 'category': {
       const category = categories.data?.find((c) => c.busStopCategoryCd === search.busStopCategoryCd);
-      return `カテゴリ：${category?.busStopCategoryDisplayName || category?.busStopCategoryName || ''}`;
+      return t('titles.category', {
+        name: category?.busStopCategoryDisplayName || category?.busStopCategoryName || '',
+      });
     }
     case 'address': {
       const parts = search.busStopAddress.split(' ');
-      return `住所：${(area === 'sp' ? parts.slice(1) : parts).join('')}`;
+      return t('titles.address', { name: (area === 'sp' ? parts.slice(1) : parts).join('') });
     }
   }
 }

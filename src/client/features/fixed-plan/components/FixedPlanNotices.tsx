@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/learner/menu';
 import type { FixedPlanNotice } from '@shared/schemas/notification';
 import { DirectionChip } from '@client/components/ui/DirectionChip';
 import { placeName, rideDateLabel } from '@client/lib/labels';
@@ -7,21 +8,23 @@ import { placeName, rideDateLabel } from '@client/lib/labels';
  * and their times as the school's display rules word them, so the fixed time is on the menu.
  */
 export function FixedPlanNotices({ notices }: { notices: FixedPlanNotice[] }) {
-  if (notices.length === 0) return <p className="empty">確定した送迎予定はまだありません。</p>;
+  if (notices.length === 0) return <p className="empty">{t('fixedPlan.none')}</p>;
   return (
     <ul className="fixed-plan-list">
       {notices.map((notice) => (
         <li key={notice.date} className="fixed-plan">
           <p className="fixed-plan-head">
             <time dateTime={notice.date}>{rideDateLabel(notice.date)}</time>
-            <span className="fixed-plan-label">送迎予定確定</span>
+            <span className="fixed-plan-label">{t('fixedPlan.label')}</span>
           </p>
           <ul className="fixed-plan-rides">
             {notice.rides.map((ride) => (
               <li key={ride.yoyakuId}>
                 <DirectionChip upDown={ride.upDown} />
                 <span className="fixed-plan-place">{placeName(ride)}</span>
-                <span className="fixed-plan-times">{`出発 ${ride.departureText} → 到着 ${ride.arrivalText}`}</span>
+                <span className="fixed-plan-times">
+                  {t('fixedPlan.times', { departure: ride.departureText, arrival: ride.arrivalText })}
+                </span>
               </li>
             ))}
           </ul>

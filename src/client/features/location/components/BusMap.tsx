@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { t } from '@shared/i18n/learner/location';
 import type { BusOperationStatus } from '@shared/schemas/location';
 import type { MapTiles } from '@shared/schemas/provider';
 import { PointMap, type MapMarker } from '@client/components/map/PointMap';
@@ -28,7 +29,7 @@ export function BusMap({
         id: 'stop',
         lat: bus.busStopLat,
         lng: bus.busStopLng,
-        label: bus.busStopDisplayName ?? bus.busStopName ?? '乗車地点',
+        label: bus.busStopDisplayName ?? bus.busStopName ?? t('markers.stop'),
         kind: 'stop',
       });
     if (bus.locationLat !== null && bus.locationLng !== null)
@@ -36,7 +37,7 @@ export function BusMap({
         id: 'bus',
         lat: bus.locationLat,
         lng: bus.locationLng,
-        label: bus.isStale ? 'バス（古い位置）' : 'バス',
+        label: bus.isStale ? t('markers.staleBus') : t('markers.bus'),
         kind: bus.isStale ? 'stale-bus' : 'bus',
       });
     return list;
@@ -56,8 +57,8 @@ export function BusMap({
         zoom={ZOOM}
         viewKey={view.key}
         markers={markers}
-        label={`${busTitle(bus)}の現在地の地図`}
-        offlineNote="地図の画像を読み込めません。バスの状態と乗車地点までの距離は地図の上に表示しています。"
+        label={t('mapLabel', { bus: busTitle(bus) })}
+        offlineNote={t('tilesMissing')}
       />
       <div className="sp-actions">
         <button
@@ -65,7 +66,7 @@ export function BusMap({
           className="button"
           onClick={() => setView({ centre, key: view.key + 1, onBus })}
         >
-          {onBus ? 'バスの位置に戻る' : '乗車地点に戻る'}
+          {onBus ? t('backToBus') : t('backToStop')}
         </button>
       </div>
     </>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '@shared/i18n/learner/location';
 import type { BusOperationStatus } from '@shared/schemas/location';
 import { busMapHref } from '@client/config/paths';
 import { agedBy, ageText, busTitle, distanceText, stateText } from '../utils/bus-texts';
@@ -12,21 +13,23 @@ function BusItem({ bus: answered, elapsedSeconds }: { bus: BusOperationStatus; e
         {busTitle(bus)}
         <span className="bus-status-times">{`${bus.busStartTime}〜${bus.busEndTime}`}</span>
       </p>
-      {stop && <p className="bus-status-stop">{`乗車地点：${stop}`}</p>}
+      {stop && <p className="bus-status-stop">{t('stopLine', { stop })}</p>}
       <p className="bus-status-state">
         <strong>{stateText(bus)}</strong>
         {bus.ageSeconds !== null && <span className="bus-status-age">{ageText(bus)}</span>}
       </p>
       {bus.distanceFromHome !== null && (
-        <p className="bus-status-distance">{`乗車地点まで約${distanceText(bus.distanceFromHome)}`}</p>
+        <p className="bus-status-distance">
+          {t('distanceLine', { distance: distanceText(bus.distanceFromHome) })}
+        </p>
       )}
       {bus.isMoving && (
         <Link
           className="button bus-status-map"
           to={busMapHref(bus.binCd)}
-          aria-label={`${busTitle(bus)}の地図`}
+          aria-label={t('busMap', { bus: busTitle(bus) })}
         >
-          地図
+          {t('map')}
         </Link>
       )}
     </li>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { t } from '@shared/i18n/learner/location';
 import type { BusOperationStatus } from '@shared/schemas/location';
 import { busTitle, stateText } from '../utils/bus-texts';
 
@@ -17,7 +18,10 @@ export function useStateAnnouncement(buses: readonly BusOperationStatus[] | unde
     previous.current = now;
     if (!before) return;
     const changes = [...now].filter(([name, state]) => before.get(name) !== state);
-    if (changes.length > 0) setAnnouncement(changes.map(([name, state]) => `${name}：${state}`).join('、'));
+    if (changes.length > 0)
+      setAnnouncement(
+        changes.map(([bus, state]) => t('announcement', { bus, state })).join(t('announcementSeparator')),
+      );
   }, [buses]);
   return announcement;
 }

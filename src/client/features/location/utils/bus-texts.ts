@@ -1,15 +1,18 @@
+import { t } from '@shared/i18n/learner/location';
 import { isStalePosition } from '@shared/rules/bus-position';
 import type { BusOperationStatus } from '@shared/schemas/location';
 
-export const NO_POSITION_TEXT = '位置情報なし';
-export const POSITION_DELAY_NOTE = '表示される位置は、おおよそ1分前のものです。';
+export const NO_POSITION_TEXT = t('age.none');
+export const POSITION_DELAY_NOTE = t('delayNote');
 
 /** 「n秒前更新」 under a minute, else 「n分前更新」; a stale fix says so in words, not only in grey. */
 export function ageText(bus: Pick<BusOperationStatus, 'ageSeconds' | 'isStale'>): string {
   if (bus.ageSeconds === null) return NO_POSITION_TEXT;
   const age =
-    bus.ageSeconds < 60 ? `${bus.ageSeconds}秒前更新` : `${Math.floor(bus.ageSeconds / 60)}分前更新`;
-  return bus.isStale ? `${age}（古い情報です）` : age;
+    bus.ageSeconds < 60
+      ? t('age.seconds', { count: bus.ageSeconds })
+      : t('age.minutes', { count: Math.floor(bus.ageSeconds / 60) });
+  return bus.isStale ? t('age.stale', { age }) : age;
 }
 
 /** The bus's state in words: what the list announces when it changes. */
@@ -17,10 +20,10 @@ export function stateText(
   bus: Pick<BusOperationStatus, 'ageSeconds' | 'isStale' | 'isMoving' | 'distanceFromHome'>,
 ): string {
   if (bus.ageSeconds === null) return NO_POSITION_TEXT;
-  if (bus.isStale) return '位置情報が古くなっています';
-  if (bus.isMoving) return '移動中';
+  if (bus.isStale) return t('states.stale');
+  if (bus.isMoving) return t('states.moving');
   // not moving with a fix: within 100 m of the learner's stop (SPEC.md §2), or no usable coordinates
-  return bus.distanceFromHome !== null ? '乗車地点付近' : '位置を確認できません';
+  return bus.distanceFromHome !== null ? t('states.nearStop') : t('states.unknown');
 }
 
 /** 「1.2km」 or 「350m」 */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { t } from '@shared/i18n/learner/menu';
 import { formatLongDate, formatShortDate } from '@shared/rules/japan-time';
 import type { Notice } from '@shared/schemas/notification';
 
@@ -9,7 +10,7 @@ interface Props {
 }
 
 export function NoticeList({ notices, hrefFor, dateFormat = 'short' }: Props) {
-  if (notices.length === 0) return <p className="empty">現在お知らせはありません。</p>;
+  if (notices.length === 0) return <p className="empty">{t('noNotices')}</p>;
   const format = dateFormat === 'long' ? formatLongDate : formatShortDate;
   return (
     <ul className="notice-list">

@@ -1,13 +1,9 @@
 import { reservationApi } from '@shared/api/reservation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassPeriod } from '@shared/schemas/reservation';
 import { call } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 
-export interface Timetable {
-  unit: '時限' | '部';
-  periods: ClassPeriod[];
-}
+export type { Timetable } from '@shared/schemas/reservation';
 
 export const kyosyuTimeTableQuery = queryOptions({
   queryKey: queryKeys.kyosyuTimeTable,

@@ -1,3 +1,6 @@
+import { t as tCommon } from '@shared/i18n/common';
+import { t as tRides } from '@shared/i18n/learner/rides';
+import { childSheetCount, jitensyaText, passengerCount } from '@client/lib/labels';
 import type { Extras } from '../utils/extras';
 
 interface Props {
@@ -14,42 +17,43 @@ export function PcExtrasFields({ value, enabled, onChange }: Props) {
   if (!enabled.passenger && !enabled.childSheet && !enabled.jitensya) return null;
   return (
     <fieldset className="pc-extras">
-      <legend>同乗者・お荷物</legend>
+      <legend>{tRides('facts.extras')}</legend>
       {enabled.passenger && (
         <div className="pc-field">
-          <label htmlFor="pc-passenger">同乗する子供</label>
+          <label htmlFor="pc-passenger">{tCommon('extras.passenger')}</label>
           <select
             id="pc-passenger"
             value={value.passenger}
             onChange={(e) => onChange({ passenger: Number(e.target.value) })}
           >
             {COUNTS.map((n) => (
-              <option key={n} value={n}>{`${n} 人`}</option>
+              <option key={n} value={n}>
+                {passengerCount(n)}
+              </option>
             ))}
           </select>
         </div>
       )}
       {enabled.childSheet && (
         <div className="pc-field">
-          <label htmlFor="pc-child-sheet">チャイルドシート</label>
+          <label htmlFor="pc-child-sheet">{tCommon('extras.childSheet')}</label>
           <select
             id="pc-child-sheet"
             value={value.childSheet}
             onChange={(e) => onChange({ childSheet: Number(e.target.value) })}
           >
             {COUNTS.map((n) => (
-              <option key={n} value={n}>{`${n} 台`}</option>
+              <option key={n} value={n}>
+                {childSheetCount(n)}
+              </option>
             ))}
           </select>
         </div>
       )}
       {enabled.jitensya && (
         <fieldset className="pc-field pc-radio-group">
-          <legend>自転車</legend>
-          {[
-            { v: 0, text: '無' },
-            { v: 1, text: '有' },
-          ].map(({ v, text }) => (
+          <legend>{tCommon('extras.jitensya')}</legend>
+          {[0, 1].map((v) => (
             <span key={v} className="pc-radio">
               <input
                 type="radio"
@@ -59,7 +63,7 @@ export function PcExtrasFields({ value, enabled, onChange }: Props) {
                 checked={value.jitensya === v}
                 onChange={() => onChange({ jitensya: v })}
               />
-              <label htmlFor={`pc-jitensya-${v}`}>{text}</label>
+              <label htmlFor={`pc-jitensya-${v}`}>{jitensyaText(v)}</label>
             </span>
           ))}
         </fieldset>

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/learner/rides';
 import { messages } from '@shared/i18n/messages';
 import type { Reservation } from '@shared/schemas/reservation';
 import { shownBus, shownPeriod, type NameVisibility } from '../utils/shown-names';
@@ -7,7 +8,7 @@ import { directionWithDestination, extrasFacts, placeName, rideDateLabel } from 
 
 function extrasText(r: Reservation): string {
   const parts = extrasFacts(r).map((fact) => `${fact.term} ${fact.value}`);
-  return parts.length > 0 ? parts.join('、') : '－';
+  return parts.length > 0 ? parts.join(t('separator')) : t('noExtras');
 }
 
 /** A click anywhere on a row toggles its box; the checkbox stays the control assistive technology sees. */
@@ -72,16 +73,16 @@ export function PcReservationList({
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>
           <tr>
-            {selection && <th scope="col">選択</th>}
-            <th scope="col">乗車日</th>
-            <th scope="col">方向</th>
+            {selection && <th scope="col">{t('facts.choice')}</th>}
+            <th scope="col">{t('facts.date')}</th>
+            <th scope="col">{t('facts.direction')}</th>
             {view.isJgnVisible && <th scope="col">{unit}</th>}
-            {view.isBusVisible && <th scope="col">便</th>}
-            <th scope="col">乗車地点</th>
-            <th scope="col">出発</th>
-            <th scope="col">到着</th>
-            <th scope="col">同乗者・お荷物</th>
-            <th scope="col">運行予定</th>
+            {view.isBusVisible && <th scope="col">{t('facts.bus')}</th>}
+            <th scope="col">{t('facts.place')}</th>
+            <th scope="col">{t('facts.departure')}</th>
+            <th scope="col">{t('facts.arrival')}</th>
+            <th scope="col">{t('facts.extras')}</th>
+            <th scope="col">{t('facts.plan')}</th>
           </tr>
         </thead>
         <tbody>
@@ -106,7 +107,7 @@ export function PcReservationList({
               <td>{r.departureText}</td>
               <td>{r.arrivalText}</td>
               <td>{extrasText(r)}</td>
-              <td className="pc-nowrap">{r.isFixedPlan ? '確定' : '未確定'}</td>
+              <td className="pc-nowrap">{r.isFixedPlan ? t('plan.fixedShort') : t('plan.openShort')}</td>
             </tr>
           ))}
         </tbody>

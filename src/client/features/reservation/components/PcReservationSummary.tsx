@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/learner/rides';
 import { directionWithDestination, extrasFacts, rideDateLabel, type UpDown } from '@client/lib/labels';
 import type { Extras } from '../utils/extras';
 
@@ -14,9 +15,9 @@ interface Props {
 /** The booking being made or just made, as a description list. */
 export function PcReservationSummary({ date, upDown, place, extras, rows = [] }: Props) {
   const all = [
-    { term: '乗車日', value: rideDateLabel(date) },
-    { term: '方向', value: directionWithDestination(upDown) },
-    { term: '乗車地点', value: place },
+    { term: t('facts.date'), value: rideDateLabel(date) },
+    { term: t('facts.direction'), value: directionWithDestination(upDown) },
+    { term: t('facts.place'), value: place },
     ...rows,
     ...extrasFacts({ passenger: 0, childSheet: 0, jitensya: 0, ...extras }),
   ];

@@ -1,9 +1,11 @@
-const STEPS = ['条件・乗車地点', '乗車日時', '便の選択', '予約完了'];
+import { t } from '@shared/i18n/learner/booking';
+
+const STEPS = ['condition', 'dateAndPeriod', 'bus', 'done'] as const;
 
 /** Where the learner is in the booking (the desktop counterpart of the smartphone step bar). */
 export function PcStepBar({ current }: { current: 1 | 2 | 3 | 4 }) {
   return (
-    <ol className="pc-steps" aria-label="予約の手順">
+    <ol className="pc-steps" aria-label={t('stepsLabel')}>
       {STEPS.map((step, i) => (
         <li
           key={step}
@@ -11,7 +13,7 @@ export function PcStepBar({ current }: { current: 1 | 2 | 3 | 4 }) {
           aria-current={i + 1 === current ? 'step' : undefined}
         >
           <span className="pc-step-number">{i + 1}</span>
-          {step}
+          {t(`pcSteps.${step}`)}
         </li>
       ))}
     </ol>

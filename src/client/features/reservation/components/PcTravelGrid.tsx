@@ -1,29 +1,27 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isClickableCellStatus, type CellStatus } from '@shared/constants';
+import { t } from '@shared/i18n/learner/booking';
+import { t as tRides } from '@shared/i18n/learner/rides';
 import type { ClassPeriod, TravelPlan } from '@shared/schemas/reservation';
 import type { Lesson } from '../api/get-kyosyu-reservation';
 import { DIRECTION_NAME, rideDateLabel, type UpDown } from '@client/lib/labels';
 import { nextGridPosition, type GridPosition } from '../utils/grid-focus';
 import { noTripReason, type TravelCell } from '../utils/trip-selectable';
 
+/** The cells marked 「便あり」: the other direction is bookable. */
+const TRIP_STATUSES: readonly CellStatus[] = [3, 5];
+
 /**
  * What each desktop cell shows (SPEC.md §4): a symbol and a text besides the colour, so the
  * status never depends on colour alone; `trip` marks 「便あり」 (the other direction is bookable).
  */
-const CELL_LOOK: Record<CellStatus, { symbol: string; label: string; trip: boolean }> = {
-  1: { symbol: '○', label: '予約可', trip: false },
-  2: { symbol: '往', label: '往路予約済', trip: false },
-  3: { symbol: '往', label: '往路予約済・復路予約可', trip: true },
-  4: { symbol: '復', label: '復路予約済', trip: false },
-  5: { symbol: '復', label: '復路予約済・往路予約可', trip: true },
-  6: { symbol: '往復', label: '往復予約済', trip: false },
-  7: { symbol: '－', label: '便なし', trip: false },
-};
-
-const TRIP_MARKER = '便あり';
-
 function cellLook(status: number) {
-  return CELL_LOOK[(status >= 1 && status <= 7 ? status : 7) as CellStatus];
+  const known = (status >= 1 && status <= 7 ? status : 7) as CellStatus;
+  return {
+    symbol: t(`grid.cells.${known}.symbol`),
+    label: t(`grid.cells.${known}.label`),
+    trip: TRIP_STATUSES.includes(known),
+  };
 }
 
 interface Props {
@@ -41,15 +39,15 @@ const key = (date: string, jgn: number) => `${date}|${jgn}`;
 
 function lessonText(lesson: Lesson | undefined): string[] {
   if (!lesson) return [];
-  return [...(lesson.gino ? ['技能教習あり'] : []), ...(lesson.gakka ? ['学科教習あり'] : [])];
+  return [...(lesson.gino ? [t('grid.lessonGino')] : []), ...(lesson.gakka ? [t('grid.lessonGakka')] : [])];
 }
 
 function LessonMarks({ lesson }: { lesson: Lesson | undefined }) {
   if (!lesson || (!lesson.gino && !lesson.gakka)) return null;
   return (
     <span className="pc-cell-lesson" aria-hidden="true">
-      {lesson.gino && <span>技</span>}
-      {lesson.gakka && <span>学</span>}
+      {lesson.gino && <span>{t('grid.markGino')}</span>}
+      {lesson.gakka && <span>{t('grid.markGakka')}</span>}
     </span>
   );
 }
@@ -103,12 +101,14 @@ export function PcTravelGrid({ days, periods, unit, plan, lessons, upDown, onPic
   return (
     <>
       {/* a heading outside the scroll box, where a caption would scroll away sideways with the cells */}
-      <h2 id={titleId} className="pc-grid-title">{`${DIRECTION_NAME[upDown]}：乗車日と${unit}`}</h2>
+      <h2 id={titleId} className="pc-grid-title">
+        {t('grid.title', { direction: DIRECTION_NAME[upDown], unit })}
+      </h2>
       <div className="pc-grid-scroll">
         <table className="pc-grid" role="grid" aria-labelledby={titleId}>
           <thead>
             <tr>
-              <th scope="col">乗車日</th>
+              <th scope="col">{tRides('facts.date')}</th>
               {periods.map((period) => (
                 <th scope="col" key={period.jgn}>
                   <span className="pc-grid-period">{period.timeName}</span>
@@ -134,7 +134,7 @@ export function PcTravelGrid({ days, periods, unit, plan, lessons, upDown, onPic
                   const label = [
                     rideDateLabel(date),
                     period.timeName,
-                    reason ? `${look.label}（${reason}）` : look.label,
+                    reason ? t('grid.withReason', { label: look.label, reason }) : look.label,
                     ...lessonText(lesson),
                   ].join(' ');
                   // named by its hidden text, not aria-label, which would have to contain the visible marks (WCAG 2.5.3)
@@ -145,7 +145,7 @@ export function PcTravelGrid({ days, periods, unit, plan, lessons, upDown, onPic
                       </span>
                       {look.trip && (
                         <span className="pc-cell-trip" aria-hidden="true">
-                          {TRIP_MARKER}
+                          {t('grid.tripMarker')}
                         </span>
                       )}
                       <LessonMarks lesson={lesson} />
@@ -196,7 +196,7 @@ export function PcGridLegend() {
   const statuses: CellStatus[] = [1, 2, 3, 4, 5, 6, 7];
   return (
     <section className="pc-legend" aria-labelledby="pc-legend-title">
-      <h2 id="pc-legend-title">表の見かた</h2>
+      <h2 id="pc-legend-title">{t('grid.legendTitle')}</h2>
       <ul>
         {statuses.map((status) => {
           const look = cellLook(status);
@@ -204,11 +204,11 @@ export function PcGridLegend() {
             <li key={status}>
               <span className={`pc-legend-swatch pc-cell-${status}`} aria-hidden="true">
                 <span className="pc-cell-symbol">{look.symbol}</span>
-                {look.trip && <span className="pc-cell-trip">{TRIP_MARKER}</span>}
+                {look.trip && <span className="pc-cell-trip">{t('grid.tripMarker')}</span>}
               </span>
               <span>
                 {look.label}
-                {isClickableCellStatus(status) ? '（選択できます）' : ''}
+                {isClickableCellStatus(status) ? t('grid.selectable') : ''}
               </span>
             </li>
           );
@@ -216,11 +216,11 @@ export function PcGridLegend() {
         <li>
           <span className="pc-legend-swatch pc-legend-lesson" aria-hidden="true">
             <span className="pc-cell-lesson">
-              <span>技</span>
-              <span>学</span>
+              <span>{t('grid.markGino')}</span>
+              <span>{t('grid.markGakka')}</span>
             </span>
           </span>
-          <span>技：技能教習あり、学：学科教習あり</span>
+          <span>{t('grid.legendLessons')}</span>
         </li>
       </ul>
     </section>

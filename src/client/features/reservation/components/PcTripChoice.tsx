@@ -1,3 +1,5 @@
+import { t } from '@shared/i18n/learner/booking';
+import { t as tRides } from '@shared/i18n/learner/rides';
 import type { Extras } from '../utils/extras';
 import { shownBus, type NameVisibility } from '../utils/shown-names';
 import { isTripSelectable, tripUnavailableText, type TravelCell } from '../utils/trip-selectable';
@@ -20,7 +22,7 @@ interface Props {
 export function PcTripChoice({ cell, extras, view, value, onChange }: Props) {
   return (
     <fieldset className="pc-trips">
-      <legend>便を選択してください</legend>
+      <legend>{t('pcTrips.legend')}</legend>
       <ul>
         {cell.trips.map((trip) => {
           const selectable = isTripSelectable(cell, trip, extras);
@@ -39,12 +41,12 @@ export function PcTripChoice({ cell, extras, view, value, onChange }: Props) {
               />
               <label htmlFor={id}>
                 {view.isBusVisible && <span className="pc-trip-name">{shownBus(view, trip)}</span>}
-                <span className="pc-trip-time">{`出発 ${trip.upTime}`}</span>
-                <span className="pc-trip-time">{`到着 ${trip.downTime}`}</span>
+                <span className="pc-trip-time">{tRides('departureAt', { time: trip.upTime })}</span>
+                <span className="pc-trip-time">{tRides('arrivalAt', { time: trip.downTime })}</span>
                 {state ? (
                   <span className="pc-trip-state">{state}</span>
                 ) : (
-                  <span className="pc-trip-seats">{`残り ${trip.seatsLeft} 席`}</span>
+                  <span className="pc-trip-seats">{t('pcTrips.seatsLeft', { count: trip.seatsLeft })}</span>
                 )}
               </label>
             </li>

@@ -1,9 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
+import { t as tCommon } from '@shared/i18n/common';
+import { t as tFrame } from '@shared/i18n/learner/frame';
+import { t as tRides } from '@shared/i18n/learner/rides';
 import { messages } from '@shared/i18n/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 import type { ReservationDay } from '@shared/schemas/reservation';
 import type { ReservationCondition } from '../hooks/use-reservation-condition';
-import { directionWithDestination, rideDateLabel, type UpDown } from '@client/lib/labels';
+import {
+  childSheetCount,
+  directionWithDestination,
+  jitensyaText,
+  passengerCount,
+  rideDateLabel,
+  type UpDown,
+} from '@client/lib/labels';
 
 interface Props {
   days: ReservationDay[];
@@ -17,7 +27,8 @@ const COUNTS = [0, 1, 2, 3] as const;
 
 function CountSelect(props: {
   label: string;
-  unit: string;
+  /** a count as the option shows it: 'N 人', 'N 台' */
+  format: (count: number) => string;
   value: number;
   onChange: (value: number) => void;
 }) {
@@ -27,7 +38,9 @@ function CountSelect(props: {
       <label htmlFor={id}>{props.label}</label>
       <select id={id} value={props.value} onChange={(e) => props.onChange(Number(e.target.value))}>
         {COUNTS.map((n) => (
-          <option key={n} value={n}>{`${n} ${props.unit}`}</option>
+          <option key={n} value={n}>
+            {props.format(n)}
+          </option>
         ))}
       </select>
     </div>
@@ -65,8 +78,8 @@ const DIRECTIONS = [
   { value: 2, label: directionWithDestination(2) },
 ] as const;
 const BICYCLE = [
-  { value: 0, label: '無' },
-  { value: 1, label: '有' },
+  { value: 0, label: jitensyaText(0) },
+  { value: 1, label: jitensyaText(1) },
 ] as const;
 
 /** The reservation condition of the smartphone menu (SPEC.md §2): date, direction and the extras the site allows. */
@@ -99,7 +112,7 @@ export function SpConditionForm({ days, options, initial, onSubmit }: Props) {
         <p className="empty">{messages.error[309]}</p>
       ) : (
         <div className="field">
-          <label htmlFor={dateId}>乗車日</label>
+          <label htmlFor={dateId}>{tRides('facts.date')}</label>
           <select id={dateId} value={date} onChange={(e) => setDate(e.target.value)}>
             {days.map((day) => (
               <option key={day.date} value={day.date}>
@@ -109,16 +122,32 @@ export function SpConditionForm({ days, options, initial, onSubmit }: Props) {
           </select>
         </div>
       )}
-      <RadioGroup legend="方向" name="upDown" value={upDown} choices={DIRECTIONS} onChange={setUpDown} />
+      <RadioGroup
+        legend={tRides('facts.direction')}
+        name="upDown"
+        value={upDown}
+        choices={DIRECTIONS}
+        onChange={setUpDown}
+      />
       {options.isPassengerOptionEnabled && (
-        <CountSelect label="同乗する子供" unit="人" value={passenger} onChange={setPassenger} />
+        <CountSelect
+          label={tCommon('extras.passenger')}
+          format={passengerCount}
+          value={passenger}
+          onChange={setPassenger}
+        />
       )}
       {options.isChildSheetOptionEnabled && (
-        <CountSelect label="チャイルドシート" unit="台" value={childSheet} onChange={setChildSheet} />
+        <CountSelect
+          label={tCommon('extras.childSheet')}
+          format={childSheetCount}
+          value={childSheet}
+          onChange={setChildSheet}
+        />
       )}
       {options.isJitensyaOptionEnabled && (
         <RadioGroup
-          legend="自転車"
+          legend={tCommon('extras.jitensya')}
           name="jitensya"
           value={jitensya}
           choices={BICYCLE}
@@ -126,7 +155,7 @@ export function SpConditionForm({ days, options, initial, onSubmit }: Props) {
         />
       )}
       <button type="submit" className="button button-primary" disabled={noDays}>
-        次へ
+        {tFrame('next')}
       </button>
     </form>
   );

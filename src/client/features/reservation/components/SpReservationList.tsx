@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/learner/rides';
 import { messages } from '@shared/i18n/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 import type { Reservation } from '@shared/schemas/reservation';
@@ -28,7 +29,7 @@ const busLine = (r: Reservation, view: Props['view']) =>
 
 const planBadge = (r: Reservation) => (
   <span className={r.isFixedPlan ? 'sp-plan sp-plan-fixed' : 'sp-plan'}>
-    {r.isFixedPlan ? '送迎予定確定' : '予定未確定'}
+    {r.isFixedPlan ? t('plan.fixed') : t('plan.open')}
   </span>
 );
 
@@ -80,8 +81,8 @@ function CompactList({ reservations, view }: { reservations: Reservation[]; view
             ))}
           </p>
           <p className="sp-ride-time">
-            <span>{`出発 ${r.departureText}`}</span>
-            <span>{`→ 到着 ${r.arrivalText}`}</span>
+            <span>{t('departureAt', { time: r.departureText })}</span>
+            <span>{t('thenArrivalAt', { time: r.arrivalText })}</span>
             {busLine(r, view) && <span className="sp-ride-bus">{busLine(r, view)}</span>}
           </p>
         </li>
@@ -125,10 +126,10 @@ export function SpReservationList({
             </p>
           )}
           <dl className="sp-facts">
-            {!selection && <Fact term="乗車地点">{placeName(r)}</Fact>}
-            {busLine(r, view) && <Fact term="時限・便">{busLine(r, view)}</Fact>}
-            <Fact term="出発">{r.departureText}</Fact>
-            <Fact term="到着">{r.arrivalText}</Fact>
+            {!selection && <Fact term={t('facts.place')}>{placeName(r)}</Fact>}
+            {busLine(r, view) && <Fact term={t('facts.periodAndBus')}>{busLine(r, view)}</Fact>}
+            <Fact term={t('facts.departure')}>{r.departureText}</Fact>
+            <Fact term={t('facts.arrival')}>{r.arrivalText}</Fact>
             {extrasFacts(r).map((fact) => (
               <Fact key={fact.term} term={fact.term}>
                 {fact.value}

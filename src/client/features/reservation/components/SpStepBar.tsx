@@ -1,10 +1,13 @@
-const STEPS = ['日付・方向', '乗車地点', '時間'] as const;
+import { t } from '@shared/i18n/learner/booking';
+
+const STEPS = ['condition', 'place', 'time'] as const;
 
 /** Where the learner is in the booking flow (SPEC.md §2); step 4 means every step is done (confirm). */
 export function SpStepBar({ current }: { current: 1 | 2 | 3 | 4 }) {
   return (
-    <ol className="sp-steps" aria-label="予約の手順">
-      {STEPS.map((label, i) => {
+    <ol className="sp-steps" aria-label={t('stepsLabel')}>
+      {STEPS.map((name, i) => {
+        const label = t(`spSteps.${name}`);
         const step = i + 1;
         const state = step < current ? 'done' : step === current ? 'current' : 'todo';
         return (
@@ -18,7 +21,7 @@ export function SpStepBar({ current }: { current: 1 | 2 | 3 | 4 }) {
             </span>
             <span className="sp-step-label">
               {label}
-              {state === 'done' && <span className="sp-sr-only">（完了）</span>}
+              {state === 'done' && <span className="sp-sr-only">{t('stepDone')}</span>}
             </span>
           </li>
         );

@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/learner/rides';
 import type { SiteOption } from '@shared/schemas/provider';
 import type { ReservationCondition } from '../hooks/use-reservation-condition';
 import { DirectionChip } from '@client/components/ui/DirectionChip';
@@ -12,24 +13,24 @@ interface Props {
 }
 
 /** What the learner has chosen so far: date and direction, then place, then bus and time (SPEC.md §2). */
-export function SpSummaryPanel({ condition, view, title = '選択中の内容' }: Props) {
+export function SpSummaryPanel({ condition, view, title = t('chosenSoFar') }: Props) {
   const { busStop, travel } = condition;
   const bus = travel ? shownBus(view, travel) : '';
   return (
     <section className="sp-summary" aria-label={title}>
       <dl className="sp-facts sp-facts-compact">
-        <Fact term="乗車日">{rideDateLabel(condition.date)}</Fact>
-        <Fact term="方向">
+        <Fact term={t('facts.date')}>{rideDateLabel(condition.date)}</Fact>
+        <Fact term={t('facts.direction')}>
           <DirectionChip upDown={condition.upDown} />
         </Fact>
         {busStop && (
-          <Fact term="乗車地点" wide>
+          <Fact term={t('facts.place')} wide>
             {placeName(busStop)}
           </Fact>
         )}
-        {bus && <Fact term="便">{bus}</Fact>}
+        {bus && <Fact term={t('facts.bus')}>{bus}</Fact>}
         {travel && (
-          <Fact term="時刻" wide>
+          <Fact term={t('facts.time')} wide>
             {tripTimeText(travel)}
           </Fact>
         )}

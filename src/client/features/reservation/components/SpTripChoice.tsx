@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '@shared/i18n/learner/booking';
 import { messages } from '@shared/i18n/messages';
 import type { ClassPeriod, TravelItem } from '@shared/schemas/reservation';
 import type { Lesson } from '../api/get-kyosyu-reservation';
@@ -20,16 +21,18 @@ interface Props {
 }
 
 function bookedNote(status: number): string | null {
-  if (status === 6) return '往復とも予約済み';
-  if (status === 2 || status === 3) return '往路予約済み';
-  if (status === 4 || status === 5) return '復路予約済み';
+  if (status === 6) return t('trips.bookedBoth');
+  if (status === 2 || status === 3) return t('trips.bookedUp');
+  if (status === 4 || status === 5) return t('trips.bookedDown');
   return null;
 }
 
 function lessonNote(lesson: Lesson | undefined): string | null {
   if (!lesson) return null;
-  const kinds = [lesson.gino && '技能', lesson.gakka && '学科'].filter(Boolean).join('・');
-  return kinds ? `教習あり（${kinds}）` : null;
+  const kinds = [lesson.gino && t('trips.lessonGino'), lesson.gakka && t('trips.lessonGakka')]
+    .filter(Boolean)
+    .join(t('trips.lessonSeparator'));
+  return kinds ? t('trips.lessons', { kinds }) : null;
 }
 
 function Period(props: Props & { cell: Cell }) {
@@ -103,7 +106,7 @@ export function SpTripChoice(props: Props) {
   if (cells.length === 0) return <p className="empty">{messages.error[311]}</p>;
   return (
     <fieldset className="sp-trip-choice">
-      <legend>乗車する便を選んでください</legend>
+      <legend>{t('trips.legend')}</legend>
       {cells.map((cell) => (
         <Period key={cell.jgn} {...props} cell={cell} />
       ))}

@@ -1,4 +1,5 @@
 import { isClickableCellStatus } from '@shared/constants';
+import { t } from '@shared/i18n/learner/booking';
 import type { TravelItem, TravelPlan } from '@shared/schemas/reservation';
 import { capacityNeeded, fits } from '@shared/rules/capacity';
 import type { Extras } from './extras';
@@ -44,9 +45,9 @@ export function tripUnavailableText(
   trip: TravelItem,
   extras: Extras,
 ): string {
-  if (!trip.isNetReservation) return 'ネット予約対象外';
-  if (trip.isBusLimit || !hasRoomFor(trip, extras)) return '満席';
-  return isClickableCellStatus(cell.status) ? '' : '予約できません';
+  if (!trip.isNetReservation) return t('unavailable.notOnNet');
+  if (trip.isBusLimit || !hasRoomFor(trip, extras)) return t('unavailable.full');
+  return isClickableCellStatus(cell.status) ? '' : t('unavailable.notBookable');
 }
 
 /**
@@ -56,6 +57,6 @@ export function tripUnavailableText(
  */
 export function noTripReason(trips: Pick<TravelItem, 'isNetReservation' | 'isBusLimit'>[]): string {
   if (trips.length === 0) return '';
-  if (trips.every((trip) => !trip.isNetReservation)) return 'ネット予約対象外';
-  return trips.every((trip) => !trip.isNetReservation || trip.isBusLimit) ? '満席' : '';
+  if (trips.every((trip) => !trip.isNetReservation)) return t('unavailable.notOnNet');
+  return trips.every((trip) => !trip.isNetReservation || trip.isBusLimit) ? t('unavailable.full') : '';
 }

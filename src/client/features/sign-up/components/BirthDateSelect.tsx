@@ -1,3 +1,4 @@
+import { t } from '@shared/i18n/learner/sign-up';
 import { birthYearLabel, birthYears, daysInMonth } from '@shared/rules/sign-up';
 
 export interface BirthDateParts {
@@ -35,17 +36,17 @@ export function BirthDateSelect({ value, onChange, today, invalid }: Props) {
   const invalidAttr = invalid || undefined;
   return (
     <fieldset className="sign-up-group">
-      <legend>生年月日</legend>
+      <legend>{t('birthDate.legend')}</legend>
       <div className="sign-up-date">
         <select
           className="sign-up-year"
           name="birthYear"
-          aria-label="生年月日の年"
+          aria-label={t('birthDate.year')}
           aria-invalid={invalidAttr}
           value={value.year}
           onChange={set('year')}
         >
-          <option value="">年を選択</option>
+          <option value="">{t('birthDate.chooseYear')}</option>
           {birthYears(today).map((year) => (
             <option key={year} value={String(year)}>
               {birthYearLabel(year)}
@@ -55,7 +56,7 @@ export function BirthDateSelect({ value, onChange, today, invalid }: Props) {
         <span className="sign-up-date-part">
           <select
             name="birthMonth"
-            aria-label="生年月日の月"
+            aria-label={t('birthDate.month')}
             aria-invalid={invalidAttr}
             value={value.month}
             onChange={set('month')}
@@ -67,12 +68,12 @@ export function BirthDateSelect({ value, onChange, today, invalid }: Props) {
               </option>
             ))}
           </select>
-          <span aria-hidden="true">月</span>
+          <span aria-hidden="true">{t('birthDate.monthUnit')}</span>
         </span>
         <span className="sign-up-date-part">
           <select
             name="birthDay"
-            aria-label="生年月日の日"
+            aria-label={t('birthDate.day')}
             aria-invalid={invalidAttr}
             value={value.day}
             onChange={set('day')}
@@ -84,7 +85,7 @@ export function BirthDateSelect({ value, onChange, today, invalid }: Props) {
               </option>
             ))}
           </select>
-          <span aria-hidden="true">日</span>
+          <span aria-hidden="true">{t('birthDate.dayUnit')}</span>
         </span>
       </div>
     </fieldset>

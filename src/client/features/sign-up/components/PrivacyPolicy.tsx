@@ -1,5 +1,8 @@
 import { useId } from 'react';
-import { signUpMessages } from '@shared/i18n/learner/sign-up';
+import { ja, t } from '@shared/i18n/learner/sign-up';
+
+/** The policy's sections, in the catalogue's order. */
+const SECTIONS = Object.keys(ja.privacyPolicy) as (keyof typeof ja.privacyPolicy)[];
 
 interface Props {
   schoolName: string;
@@ -12,17 +15,16 @@ interface Props {
 /** The school's privacy policy, to open and read, and the 同意する box of SPEC.md §2. */
 export function PrivacyPolicy({ schoolName, phoneNumber, consent, onConsentChange, invalid }: Props) {
   const consentId = useId();
-  const fill = (text: string) => text.replaceAll('{school}', schoolName).replaceAll('{phone}', phoneNumber);
   return (
     <fieldset className="sign-up-group">
-      <legend>{signUpMessages.privacyTitle}</legend>
+      <legend>{t('privacyTitle')}</legend>
       <details className="sign-up-policy">
-        <summary>内容を読む</summary>
+        <summary>{t('readPolicy')}</summary>
         <dl>
-          {signUpMessages.privacyPolicy.map((item) => (
-            <div key={item.heading}>
-              <dt>{item.heading}</dt>
-              <dd>{fill(item.body)}</dd>
+          {SECTIONS.map((section) => (
+            <div key={section}>
+              <dt>{t(`privacyPolicy.${section}.heading`)}</dt>
+              <dd>{t(`privacyPolicy.${section}.body`, { school: schoolName, phone: phoneNumber })}</dd>
             </div>
           ))}
         </dl>
@@ -36,7 +38,7 @@ export function PrivacyPolicy({ schoolName, phoneNumber, consent, onConsentChang
           aria-invalid={invalid || undefined}
           onChange={(e) => onConsentChange(e.target.checked)}
         />
-        {signUpMessages.consent}
+        {t('consent')}
       </label>
     </fieldset>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { signUpMessages } from '@shared/i18n/learner/sign-up';
+import { t } from '@shared/i18n/learner/sign-up';
 import { initialPassword } from '@shared/rules/sign-up';
 
 interface Props {
@@ -17,19 +17,18 @@ export function SignUpDone({ birthDate, loginHref, canChangePassword }: Props) {
     window.scrollTo(0, 0);
     heading.current?.focus();
   }, []);
-  const s = signUpMessages;
   return (
     <>
       <h1 className="page-title" ref={heading} tabIndex={-1}>
-        {s.doneTitle}
+        {t('doneTitle')}
       </h1>
       <div role="status" className="card sign-up-done">
-        <p>{s.donePassword.replace('{password}', initialPassword(birthDate))}</p>
-        <p>{s.doneNext}</p>
-        {canChangePassword && <p>{s.doneChange}</p>}
+        <p>{t('donePassword', { password: initialPassword(birthDate) })}</p>
+        <p>{t('doneNext')}</p>
+        {canChangePassword && <p>{t('doneChange')}</p>}
       </div>
       <Link className="button button-primary" to={loginHref}>
-        {s.toLogin}
+        {t('toLogin')}
       </Link>
     </>
   );

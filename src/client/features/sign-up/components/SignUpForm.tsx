@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { signUpMessages } from '@shared/i18n/learner/sign-up';
+import { t } from '@shared/i18n/learner/sign-up';
 import { japanDateKey } from '@shared/rules/japan-time';
 import { studentNumberHint, studentNumberPlaceholder } from '@shared/rules/login-validation';
 import {
@@ -77,7 +77,7 @@ export function SignUpForm({ request, siteOption, school, onSignedUp }: Props) {
   return (
     <form className="sign-up-form" onSubmit={submit} noValidate>
       <div className="field">
-        <label htmlFor={ids.seitoNo}>学生番号</label>
+        <label htmlFor={ids.seitoNo}>{t('studentNumber')}</label>
         <input
           id={ids.seitoNo}
           name="seitoNo"
@@ -92,19 +92,19 @@ export function SignUpForm({ request, siteOption, school, onSignedUp }: Props) {
         />
         <p id={`${ids.seitoNo}-hint`} className="hint">
           {studentNumberHint(rules)}
-          {digits}桁で入力してください。
+          {t('studentNumberDigits', { digits })}
         </p>
       </div>
       <fieldset className="sign-up-group">
-        <legend>ふりがな</legend>
+        <legend>{t('furigana')}</legend>
         <div className="sign-up-names">
           <div className="field">
-            <label htmlFor={ids.family}>姓</label>
+            <label htmlFor={ids.family}>{t('familyName')}</label>
             <input
               id={ids.family}
               name="furiganaFamily"
               maxLength={FURIGANA_MAX_LENGTH}
-              placeholder="やまだ"
+              placeholder={t('familyNameExample')}
               aria-describedby={`${ids.furigana}-hint`}
               aria-invalid={isInvalid('furiganaFamily')}
               value={furiganaFamily}
@@ -112,12 +112,12 @@ export function SignUpForm({ request, siteOption, school, onSignedUp }: Props) {
             />
           </div>
           <div className="field">
-            <label htmlFor={ids.given}>名</label>
+            <label htmlFor={ids.given}>{t('givenName')}</label>
             <input
               id={ids.given}
               name="furiganaGiven"
               maxLength={FURIGANA_MAX_LENGTH}
-              placeholder="たろう"
+              placeholder={t('givenNameExample')}
               aria-describedby={`${ids.furigana}-hint`}
               aria-invalid={isInvalid('furiganaGiven')}
               value={furiganaGiven}
@@ -126,11 +126,11 @@ export function SignUpForm({ request, siteOption, school, onSignedUp }: Props) {
           </div>
         </div>
         <p id={`${ids.furigana}-hint`} className="hint">
-          学校に届け出たふりがなを、ひらがなでそれぞれ{FURIGANA_MAX_LENGTH}文字以内で入力してください。
+          {t('furiganaHint', { max: FURIGANA_MAX_LENGTH })}
         </p>
       </fieldset>
       <div className="field">
-        <label htmlFor={ids.mobile}>携帯電話番号</label>
+        <label htmlFor={ids.mobile}>{t('mobileNumber')}</label>
         <input
           id={ids.mobile}
           name="mobileNumber"
@@ -144,7 +144,7 @@ export function SignUpForm({ request, siteOption, school, onSignedUp }: Props) {
           onChange={(e) => setMobileNumber(digitsOf(e.target.value))}
         />
         <p id={`${ids.mobile}-hint`} className="hint">
-          ハイフンなしの{MOBILE_NUMBER_DIGITS}桁で入力してください。
+          {t('mobileNumberHint', { digits: MOBILE_NUMBER_DIGITS })}
         </p>
       </div>
       <BirthDateSelect
@@ -162,7 +162,7 @@ export function SignUpForm({ request, siteOption, school, onSignedUp }: Props) {
       />
       {message && <Alert>{message}</Alert>}
       <button type="submit" className="button button-primary" disabled={pending}>
-        {pending ? signUpMessages.submitting : signUpMessages.submit}
+        {pending ? t('submitting') : t('submit')}
       </button>
     </form>
   );

@@ -1,0 +1,37 @@
+import { translator } from '../translator';
+
+/**
+ * The smartphone menu /sp/menu and the desktop top /pc/menu with what they hold (SPEC.md §2): the
+ * school's notices (and a notice's own page), the fixed ride plans, and the start of a booking
+ * and of a point registration.
+ */
+export const ja = {
+  title: 'メニュー',
+  /** before the learner's name on the desktop top */
+  welcome: 'ようこそ、',
+  sections: {
+    bookings: '予約状況',
+    notices: 'お知らせ',
+    fixedPlans: '送迎予定確定',
+    booking: '送迎バスの予約',
+    points: '乗車地点の登録',
+    registration: '登録情報',
+  },
+  noNotices: '現在お知らせはありません。',
+  /** a notice opened by its address after it was withdrawn or expired */
+  noticeEnded: 'このお知らせは掲載が終了しました。',
+  fixedPlan: {
+    none: '確定した送迎予定はまだありません。',
+    label: '送迎予定確定',
+    times: '出発 {departure} → 到着 {arrival}',
+  },
+  /** SPEC.md §2: the start of a point registration, a category to choose */
+  pointStart: {
+    category: '登録する地点の分類',
+    placeholder: '選択してください',
+    option: '{category}（登録 {count}/{limit}件）',
+    submit: '地点を登録する',
+  },
+} as const;
+
+export const t = translator(ja);

@@ -1,0 +1,29 @@
+import { translator } from '../translator';
+
+/**
+ * The frame of every learner screen and the components both areas share (components/ui,
+ * components/layouts, the fallback of a screen whose code did not load): the product's name, the
+ * skip link, the footer, loading and stale-data notes, the code after a refusal. The first page
+ * loads it, the login included, so it holds nothing more.
+ */
+export const ja = {
+  productName: '送迎バス予約',
+  skipToMain: '本文へ移動',
+  loading: '読み込み中…',
+  close: '閉じる',
+  /** SPEC.md §2 footer of the signed-in smartphone screens: back to the menu, and 「ログイン」, which signs out */
+  backToMenu: 'メニューへ戻る',
+  toLogin: 'ログイン',
+  /** the desktop's side navigation */
+  mainMenu: 'メインメニュー',
+  signOut: 'ログアウト',
+  /** SPEC.md §8 "currently unavailable" for a screen whose code did not arrive */
+  screenUnavailable: '画面を表示できません',
+  reload: 'もう一度読み込む',
+  /** {time} is when the data shown arrived, 'HH:MM:SS' */
+  staleData: '通信できないため、{time} に受け取った情報を表示しています。つながると自動で更新します。',
+  /** SPEC.md §8: a refusal outside sign-in, its text followed by its code */
+  refusalWithCode: '{message}(コード： {code})',
+} as const;
+
+export const t = translator(ja);

@@ -72,6 +72,15 @@ export function PointMap({
   const callbacks = useRef({ onPick, onCentreChange, onMarkerSelect });
   callbacks.current = { onPick, onCentreChange, onMarkerSelect };
   const [tilesMissing, setTilesMissing] = useState(false);
+  // Leaflet drops a view asked for while it animates a zoom (Map._tryAnimatedZoom), so such a view
+  // waits for that zoom to end: 地図で見る pressed while the first fit still ran was lost
+  const zooming = useRef(false);
+  const waitingView = useRef<((m: L.Map) => void) | null>(null);
+  const showView = (change: (m: L.Map) => void) => {
+    if (!map.current) return;
+    if (zooming.current) waitingView.current = change;
+    else change(map.current);
+  };
 
   useEffect(() => {
     if (!box.current) return;
@@ -97,6 +106,15 @@ export function PointMap({
       .addTo(m);
     m.attributionControl.setPrefix(false);
     m.on('click', (e: L.LeafletMouseEvent) => callbacks.current.onPick?.(e.latlng.lat, e.latlng.lng));
+    m.on('zoomanim', () => {
+      zooming.current = true;
+    });
+    m.on('zoomend', () => {
+      zooming.current = false;
+      const change = waitingView.current;
+      waitingView.current = null;
+      change?.(m);
+    });
     m.on('moveend', () => {
       const c = m.getCenter();
       callbacks.current.onCentreChange?.(c.lat, c.lng);
@@ -119,16 +137,14 @@ export function PointMap({
   }, []);
 
   useEffect(() => {
-    map.current?.setView([center.lat, center.lng], zoom);
+    showView((m) => m.setView([center.lat, center.lng], zoom));
   }, [center.lat, center.lng, zoom, viewKey]);
 
   const fitKey = fit && fit.points.length > 1 ? fit.key : null;
   useEffect(() => {
-    if (!map.current || fitKey === null || !fit) return;
-    map.current.fitBounds(L.latLngBounds(fit.points.map((p) => L.latLng(p.lat, p.lng))), {
-      padding: [32, 32],
-      maxZoom: 15,
-    });
+    if (fitKey === null || !fit) return;
+    const bounds = L.latLngBounds(fit.points.map((p) => L.latLng(p.lat, p.lng)));
+    showView((m) => m.fitBounds(bounds, { padding: [32, 32], maxZoom: 15 }));
     // refitted only when the key changes (see the prop), not when the same points move
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fitKey]);

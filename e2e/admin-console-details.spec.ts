@@ -4,7 +4,10 @@ import type { BookableRuns, LearnerDetail } from '@shared/schemas/admin-learners
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import { rideDateLabel } from '@client/lib/labels';
 import { DESKTOP, expectAccessible, url, useLearnerPages } from './browser';
-import { DEMO_ADMIN, consoleCall, openMainLearner, signInConsole } from './staff';
+import { claim } from './owners';
+import { DEMO_ADMIN, consoleCall, openLearnerDesk, signInConsole } from './staff';
+
+const { desk } = claim('admin-console-details').learners;
 
 describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () => {
   const pages = useLearnerPages(DESKTOP);
@@ -76,7 +79,7 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
   it('the proxy form words a closed day and a day not open yet as such, and asks for a reason only past the cut-off', async () => {
     const { context, page } = await pages.open();
     await signInConsole(page);
-    await openMainLearner(page);
+    await openLearnerDesk(page, desk);
     const today = japanDateKey(new Date());
     const sunday = [1, 2, 3, 4, 5, 6, 7]
       .map((n) => addDays(today, n))
@@ -137,8 +140,8 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
   it('a session that ends mid-work goes to the sign-in, which says so and then returns to the screen', async () => {
     const { context, page } = await pages.open();
     await signInConsole(page);
-    await page.goto(url('admin/learners?q=1234567'));
-    const learnerLink = page.getByRole('link', { name: '山田 太郎' });
+    await page.goto(url(`admin/learners?q=${desk.seitoNo}`));
+    const learnerLink = page.getByRole('link', { name: desk.name });
     await learnerLink.waitFor();
     await context.clearCookies();
     await learnerLink.click();
@@ -150,7 +153,7 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
     await page.getByLabel('ログインID').fill(DEMO_ADMIN.loginId);
     await page.getByLabel('パスワード').fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: 'ログイン' }).click();
-    await page.getByRole('heading', { level: 1, name: '山田 太郎（やまだ たろう）' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: `${desk.name}（${desk.furigana}）` }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/\/admin\/learner$/);
     await context.close();
   });
@@ -184,7 +187,7 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
   it('the proxy form asks for a date when none is chosen, says 送信中… at once, and focus follows each action', async () => {
     const { context, page } = await pages.open();
     await signInConsole(page);
-    await openMainLearner(page);
+    await openLearnerDesk(page, desk);
     const learnerId = Number(new URL(page.url()).searchParams.get('id'));
     const dateField = page.getByLabel('乗車日');
     await dateField.fill('');
@@ -240,7 +243,7 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
   it("the sign-in link offers the school's sites, and a refused attempt leaves no old link on screen", async () => {
     const { context, page } = await pages.open();
     await signInConsole(page);
-    await openMainLearner(page);
+    await openLearnerDesk(page, desk);
     const site = page.getByLabel('サイト');
     expect(await site.evaluate((el) => el.tagName)).toBe('SELECT');
     expect(await site.locator('option').allTextContents()).toContain('1');

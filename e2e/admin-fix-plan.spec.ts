@@ -13,9 +13,11 @@ import { createPasswordHasher } from '@server/domain/auth/password-hash';
 import { readEnv } from '@server/env';
 import { loadSecrets } from '@server/secrets';
 import { DESKTOP, PHONE, expectAccessible, launchBrowser } from './browser';
+import { claim } from './owners';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 const SCREENSHOTS = path.resolve('test-results/screenshots');
+const { main } = claim('admin-fix-plan').ownServer.learners;
 
 /**
  * The demo on a folder of its own, as a school whose booking cut-off is midnight, so tomorrow's
@@ -44,12 +46,12 @@ async function prepareDemo(dataDir: string): Promise<string> {
       .set({ fixedMinutes: null, fixedAt: null })
       .where(eq(reservations.date, date));
     await db.delete(outboxMails).where(eq(outboxMails.schoolId, school!.id));
-    const [main] = await db.select().from(learners).where(eq(learners.seitoNo, '1234567'));
+    const [learner] = await db.select().from(learners).where(eq(learners.seitoNo, main.seitoNo));
     const [down] = await db
       .select()
       .from(reservations)
       .where(
-        and(eq(reservations.learnerId, main!.id), eq(reservations.date, date), eq(reservations.upDown, 2)),
+        and(eq(reservations.learnerId, learner!.id), eq(reservations.date, date), eq(reservations.upDown, 2)),
       );
     await db
       .delete(busRunStops)
@@ -89,8 +91,8 @@ describe('Fixing tomorrow’s plan in the console; the learner sees it on both m
     });
     const page = await context.newPage();
     await page.goto(at(`${area}/login?serviceCode=demo&site=1`));
-    await page.getByLabel('学生番号').fill('1234567');
-    await page.getByLabel('パスワード').fill('0401');
+    await page.getByLabel('学生番号').fill(main.seitoNo);
+    await page.getByLabel('パスワード').fill(main.password);
     await page.getByRole('button', { name: 'ログイン' }).click();
     await page.getByRole('heading', { level: 2, name: '送迎予定確定' }).waitFor();
     return page;
@@ -113,7 +115,7 @@ describe('Fixing tomorrow’s plan in the console; the learner sees it on both m
     expect(await fixButton.isDisabled()).toBe(true);
     await expectAccessible(page);
 
-    const row = page.getByRole('row').filter({ hasText: '1234567' }).filter({ hasText: '復路' });
+    const row = page.getByRole('row').filter({ hasText: main.seitoNo }).filter({ hasText: '復路' });
     await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-plan-unfixed-1280.png') });
     await row.screenshot({ path: path.join(SCREENSHOTS, 'admin-plan-time-entry-1280.png') });
     await row.getByLabel('山田 太郎 復路 北上尾駅東口 の乗車時刻').fill('11:20');

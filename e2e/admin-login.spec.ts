@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/i18n/messages';
 import { DESKTOP, expectAccessible, url, useLearnerPages } from './browser';
 import { apiClient, signIn } from './learner';
-import { DEMO_ADMIN, signInConsole } from './staff';
+import { claim } from './owners';
+import { signInConsole } from './staff';
+
+const OWNER = claim('admin-login');
+const { mistyped, sprayed } = OWNER.consoleAccounts;
 
 describe('Staff console sign-in (issue 10 §1) at 1280 × 800', () => {
   const pages = useLearnerPages(DESKTOP);
@@ -21,7 +25,8 @@ describe('Staff console sign-in (issue 10 §1) at 1280 × 800', () => {
   it('a wrong password shows the same text as an unknown login id, and nothing else happens', async () => {
     const { context, page } = await pages.open();
     await page.goto(url('admin/login'));
-    await page.getByLabel('ログインID').fill('admin');
+    // an account of this spec's own: the failure counts against no account another spec signs in with
+    await page.getByLabel('ログインID').fill(mistyped.loginId);
     await page.getByLabel('パスワード').fill('not-the-password');
     await page.getByRole('button', { name: 'ログイン' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toBe(messages.error[701]);
@@ -57,25 +62,26 @@ describe('Staff console sign-in (issue 10 §1) at 1280 × 800', () => {
 
   it("a learner's session does not open the console", async () => {
     const { context, page } = await pages.open();
-    await signIn(page, 'sp', '1234567', '0401');
+    await signIn(page, 'sp', OWNER.learners.learner.seitoNo, OWNER.learners.learner.password);
     await page.goto(url('admin'));
     await page.waitForURL(/\/admin\/login\?next=%2Fadmin$/);
     await context.close();
   });
 
   it('a console account sprayed with wrong passwords still lets its owner in: the page solves the challenge unasked (issue 21)', async () => {
-    // the spray comes from an address of its own (the e2e server trusts X-Forwarded-For from loopback)
-    const sprayer = await apiClient({ 'x-forwarded-for': '198.51.100.60' });
+    // the spray comes from an address of its own (the e2e server trusts X-Forwarded-For from
+    // loopback), on a console account of this spec's own: the demo admin stays unchallenged
+    const sprayer = await apiClient({ 'x-forwarded-for': OWNER.otherAddresses.sprayer });
     const attempt = (password: string) =>
-      sprayer.send('Admin/StaffLogin', { serviceCode: 'demo', loginId: DEMO_ADMIN.loginId, password });
+      sprayer.send('Admin/StaffLogin', { serviceCode: 'demo', loginId: sprayed.loginId, password });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong-password-1')).error?.code).toBe(701);
-    expect((await attempt(DEMO_ADMIN.password)).error?.code).toBe(103);
+    expect((await attempt(sprayed.password)).error?.code).toBe(103);
 
     const { context, page } = await pages.open();
-    await signInConsole(page);
-    await page.getByText('管理者（管理者）').waitFor();
+    await signInConsole(page, sprayed);
+    await page.getByText(`${sprayed.name}（管理者）`).waitFor();
     await context.close();
     // the owner's success ended the challenge
-    expect((await attempt(DEMO_ADMIN.password)).status).toBe(true);
+    expect((await attempt(sprayed.password)).status).toBe(true);
   });
 });

@@ -1,6 +1,9 @@
 import { describe, it } from 'vitest';
 import { DESKTOP, expectAccessible, useLearnerPages } from './browser';
+import { claim } from './owners';
 import { signInConsole } from './staff';
+
+claim('admin-mails');
 
 describe('Staff console: メール, the outbox (issue 11 §1) at 1280 × 800', () => {
   const pages = useLearnerPages(DESKTOP);

@@ -9,6 +9,7 @@ import { openDatabase } from '@server/db/client';
 import { learners, schools, stops } from '@server/db/schema';
 import { DESKTOP, expectAccessible, useLearnerPages } from './browser';
 import { apiLearner } from './learner';
+import { claim } from './owners';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { DEMO_ADMIN } from './staff';
 
@@ -19,13 +20,14 @@ import { DEMO_ADMIN } from './staff';
  * a registration leaves them (approval area, not released, submitted now).
  */
 
-const PASSWORD = '0101';
+const { home, work, markup, main } = claim('admin-points').ownServer.learners;
+const PASSWORD = home.password;
 
 /** Two learners' own points awaiting approval, each near a stop of a course. */
 const POINTS = [
   {
     busStopCd: 'E2E01',
-    seitoNo: '1000024',
+    seitoNo: home.seitoNo,
     categoryCd: '01',
     name: '自宅',
     address: '埼玉県上尾市宮本町2-3-4',
@@ -35,7 +37,7 @@ const POINTS = [
   },
   {
     busStopCd: 'E2E02',
-    seitoNo: '1000025',
+    seitoNo: work.seitoNo,
     categoryCd: '02',
     name: 'アルバイト先',
     address: '埼玉県北足立郡伊奈町内宿台2-5',
@@ -127,7 +129,7 @@ describe('Staff console: 地点の承認 at 1280 × 800 (issue 12 §3)', () => {
     const queue = page.getByRole('region', { name: /^承認待ちの地点/ });
     const recent = page.getByRole('region', { name: '最近の審査' });
     await page.getByRole('heading', { name: '承認待ちの地点（3件）' }).waitFor();
-    const demoRow = queue.getByRole('row', { name: /1234567/ });
+    const demoRow = queue.getByRole('row', { name: new RegExp(main.seitoNo) });
     await expect(demoRow.textContent()).resolves.toMatch(
       /山田 太郎.*自宅.*埼玉県上尾市緑丘1-2-3.*緑丘三丁目（北部方面）\d{3} m/,
     );
@@ -241,7 +243,7 @@ describe('Staff console: 地点の承認 at 1280 × 800 (issue 12 §3)', () => {
   it("renders a learner's point name as text everywhere, the map's tooltip too: markup in it creates nothing and navigates nowhere (issue 21)", async () => {
     // 44 characters, inside the name's limit: on hover, as HTML, it would send the admin away
     const name = '<meta http-equiv=refresh content=0;url=/x><b>';
-    const learner = await apiLearner('1000026', PASSWORD, '1', server.baseUrl);
+    const learner = await apiLearner(markup.seitoNo, PASSWORD, '1', server.baseUrl);
     await learner.call('BusStopReg/BusStopRegister', {
       busStopCategory: '01',
       busStop: { busStopLat: 35.985, busStopLng: 139.6, ad1: '埼玉県上尾市宮本町5-6', busStopKName: name },

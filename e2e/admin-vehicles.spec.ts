@@ -4,7 +4,10 @@ import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import type { VehicleAssignments } from '@shared/schemas/admin-vehicles';
 import { demoDeviceId } from '@server/demo/seed';
 import { DESKTOP, expectAccessible, offsetFromCentre, url, useLearnerPages } from './browser';
+import { claim } from './owners';
 import { consoleCall, signInConsole } from './staff';
+
+claim('admin-vehicles');
 
 /**
  * Vehicles in the console (issue 13 §4) at 1280 × 800: an admin registers a vehicle and gives it a

@@ -1,8 +1,16 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { forwardedFor } from './owners';
 
 const require = createRequire(import.meta.url);
 
@@ -19,10 +27,23 @@ export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, ha
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 /**
- * One browser per spec file; `open()` gives a fresh learner (new cookies and storage) on a page
- * of the given device, in Japanese and Japan time.
+ * A browser context of `device` in Japanese and Japan time, whose every request carries the
+ * X-Forwarded-For address of the spec that claimed its owner (owners.ts).
  */
-export function useLearnerPages(device: typeof PHONE | typeof DESKTOP) {
+export function contextOptions(device: BrowserContextOptions): BrowserContextOptions {
+  return {
+    ...device,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    extraHTTPHeaders: { ...forwardedFor(), ...device.extraHTTPHeaders },
+  };
+}
+
+/**
+ * One browser per spec file; `open()` gives a fresh learner (new cookies and storage) on a page
+ * of the given device, in Japanese and Japan time, from the spec's own address.
+ */
+export function useLearnerPages(device: BrowserContextOptions) {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -32,7 +53,7 @@ export function useLearnerPages(device: typeof PHONE | typeof DESKTOP) {
   });
   return {
     async open(): Promise<{ context: BrowserContext; page: Page }> {
-      const context = await browser.newContext({ ...device, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+      const context = await browser.newContext(contextOptions(device));
       return { context, page: await context.newPage() };
     },
   };

@@ -3,16 +3,21 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RegisteredInfo } from '@shared/schemas/user';
-import { DESKTOP, PHONE, expectAccessible, launchBrowser, url } from './browser';
+import { contextOptions, DESKTOP, PHONE, expectAccessible, launchBrowser, url } from './browser';
 import { apiLearner, signIn } from './learner';
+import { claim, type LoadLearner } from './owners';
 
 /**
- * Change of registration and mail registration (issue 11 §2, §3), as learners 1000031–1000033
+ * Change of registration and mail registration (issue 11 §2, §3), as learners of this spec's own
  * (no other spec changes their contact details). Each screen is checked at its narrow width,
  * photographed into test-results/screenshots and run through axe-core.
  */
 
-const PASSWORD = '0101';
+const { spMobile, pcMobile, mail: mailLearner } = claim('change-registration').learners;
+/** the load learners' password */
+const PASSWORD = spMobile.password;
+/** the mobile number as the form shows it */
+const digits = (learner: LoadLearner) => learner.mobileNumber.replaceAll('-', '');
 const SCREENSHOTS = path.resolve('test-results/screenshots');
 
 async function checkScreen(page: Page, area: 'sp' | 'pc', name: string) {
@@ -38,7 +43,7 @@ async function registeredInfo(seitoNo: string): Promise<RegisteredInfo> {
 
 async function openPage(device: typeof PHONE | typeof DESKTOP) {
   const browser = await launchBrowser();
-  const context = await browser.newContext({ ...device, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  const context = await browser.newContext(contextOptions(device));
   return { browser, page: await context.newPage() };
 }
 
@@ -46,12 +51,12 @@ describe('change of registration and mail registration', () => {
   it('changes the mobile number on /sp/change; the menu says so', async () => {
     const { browser, page } = await openPage(PHONE);
     try {
-      await signIn(page, 'sp', '1000031', PASSWORD);
+      await signIn(page, 'sp', spMobile.seitoNo, PASSWORD);
       await page.waitForURL(/\/sp\/menu/);
       await page.getByRole('link', { name: '登録情報の変更' }).click();
       await page.waitForURL(/\/sp\/change$/);
       const mobile = page.getByLabel('携帯電話番号');
-      await expect.poll(() => mobile.inputValue(), { timeout: 15_000 }).toBe('07000000031');
+      await expect.poll(() => mobile.inputValue(), { timeout: 15_000 }).toBe(digits(spMobile));
       await expect.poll(() => page.getByText('確認メールをお送りします').count()).toBe(1);
       await checkScreen(page, 'sp', 'change');
 
@@ -67,7 +72,7 @@ describe('change of registration and mail registration', () => {
       await expect.poll(() => page.getByRole('status').innerText()).toContain('携帯電話番号を変更しました。');
       await page.getByRole('heading', { name: '登録情報', exact: true }).waitFor();
       await checkScreen(page, 'sp', 'menu-changed');
-      expect((await registeredInfo('1000031')).mobileNumber).toBe('08031313131');
+      expect((await registeredInfo(spMobile.seitoNo)).mobileNumber).toBe('08031313131');
     } finally {
       await browser.close();
     }
@@ -76,12 +81,12 @@ describe('change of registration and mail registration', () => {
   it('changes the mobile number on /pc/change; the check page shows the other items as 変更なし', async () => {
     const { browser, page } = await openPage(DESKTOP);
     try {
-      await signIn(page, 'pc', '1000032', PASSWORD);
+      await signIn(page, 'pc', pcMobile.seitoNo, PASSWORD);
       await page.waitForURL(/\/pc\/menu/);
       await page.getByRole('navigation').getByRole('link', { name: '登録情報の変更' }).click();
       await page.waitForURL(/\/pc\/change$/);
       const mobile = page.getByLabel('携帯電話番号');
-      await expect.poll(() => mobile.inputValue(), { timeout: 15_000 }).toBe('07000000032');
+      await expect.poll(() => mobile.inputValue(), { timeout: 15_000 }).toBe(digits(pcMobile));
       await checkScreen(page, 'pc', 'change');
 
       await page.getByLabel('新しいパスワード', { exact: true }).fill('abcd');
@@ -106,27 +111,27 @@ describe('change of registration and mail registration', () => {
       await page.waitForURL(/\/pc\/changenotice\?result=2$/);
       await expect.poll(() => page.getByRole('status').innerText()).toBe('携帯電話番号を変更しました。');
       await checkScreen(page, 'pc', 'changenotice');
-      expect((await registeredInfo('1000032')).mobileNumber).toBe('08032323232');
+      expect((await registeredInfo(pcMobile.seitoNo)).mobileNumber).toBe('08032323232');
     } finally {
       await browser.close();
     }
   });
 
   it('changes the mail address: the mail in the mailbox page links to /sp/mail, which binds it', async () => {
-    const address = 'e2e-1000033@example.com';
+    const address = `e2e-${mailLearner.seitoNo}@example.com`;
     const { browser, page } = await openPage(PHONE);
     try {
-      await signIn(page, 'sp', '1000033', PASSWORD);
+      await signIn(page, 'sp', mailLearner.seitoNo, PASSWORD);
       await page.waitForURL(/\/sp\/menu/);
       await page.goto(url('sp/change'));
       const mail = page.getByLabel('メールアドレス');
-      await expect.poll(() => mail.inputValue(), { timeout: 15_000 }).toBe('load1000033@example.jp');
+      await expect.poll(() => mail.inputValue(), { timeout: 15_000 }).toBe(mailLearner.mailAddress);
       await mail.fill(address);
       await page.getByRole('button', { name: '変更する' }).click();
       await page.waitForURL(/\/sp\/menu/);
       await expect.poll(() => page.getByRole('status').innerText()).toContain('確認メールを送信しました');
-      expect((await registeredInfo('1000033')).mailAddress, 'not before the link is opened').toBe(
-        'load1000033@example.jp',
+      expect((await registeredInfo(mailLearner.seitoNo)).mailAddress, 'not before the link is opened').toBe(
+        mailLearner.mailAddress,
       );
 
       await page.goto(url('dev/mailbox'));
@@ -142,7 +147,7 @@ describe('change of registration and mail registration', () => {
 
       // a new phone, not signed in: student number and password bind the address
       await page.context().clearCookies();
-      await page.getByLabel('学生番号').fill('1000033');
+      await page.getByLabel('学生番号').fill(mailLearner.seitoNo);
       await page.getByLabel('パスワード').fill('9999');
       await page.getByRole('button', { name: '登録する' }).click();
       await expect
@@ -154,7 +159,7 @@ describe('change of registration and mail registration', () => {
         .poll(() => page.getByRole('status').innerText())
         .toContain('メールアドレスの登録が完了しました。');
       await checkScreen(page, 'sp', 'mail-done');
-      expect((await registeredInfo('1000033')).mailAddress).toBe(address);
+      expect((await registeredInfo(mailLearner.seitoNo)).mailAddress).toBe(address);
 
       await page.goto(href!);
       await expect

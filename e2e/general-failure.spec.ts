@@ -3,6 +3,9 @@ import type { Page } from 'playwright-core';
 import { messages } from '@shared/i18n/messages';
 import { DESKTOP, expectAccessible, PHONE, useLearnerPages } from './browser';
 import { expectGreeting, signIn } from './learner';
+import { claim } from './owners';
+
+const { learner } = claim('general-failure').learners;
 
 /** SPEC.md §8 "general failure in screens": the first calls of a signed-in screen fail → login with 990. */
 async function expectLoginWith990(page: Page, area: 'sp' | 'pc') {
@@ -17,8 +20,8 @@ describe('smartphone: a signed-in screen whose first calls fail', () => {
 
   it('shows the school name and a tel: link to its phone number on every signed-in page', async () => {
     const { context, page } = await learners.open();
-    await signIn(page, 'sp', '1234567', '0401');
-    await expectGreeting(page, 'やまだ たろう');
+    await signIn(page, 'sp', learner.seitoNo, learner.password);
+    await expectGreeting(page, learner.furigana);
     const contact = page.locator('footer address');
     expect(await contact.textContent()).toContain('みどり自動車学校');
     expect(await contact.getByRole('link', { name: '048-000-0000' }).getAttribute('href')).toBe(
@@ -29,8 +32,8 @@ describe('smartphone: a signed-in screen whose first calls fail', () => {
 
   it('goes to /sp/login with message 990 when the site options get no answer', async () => {
     const { context, page } = await learners.open();
-    await signIn(page, 'sp', '1234567', '0401');
-    await expectGreeting(page, 'やまだ たろう');
+    await signIn(page, 'sp', learner.seitoNo, learner.password);
+    await expectGreeting(page, learner.furigana);
     // only the signed-in screen's call fails: the login page it lands on loads normally
     await page.route('**/api/Provider/GetSiteOption', (route) => route.abort('failed'), { times: 1 });
     await page.reload();
@@ -44,8 +47,8 @@ describe('desktop: a signed-in screen whose first calls fail', () => {
 
   it('goes to /pc/login with message 990 when the school is unknown (code 105)', async () => {
     const { context, page } = await learners.open();
-    await signIn(page, 'pc', '1234567', '0401');
-    await expectGreeting(page, 'やまだ たろう');
+    await signIn(page, 'pc', learner.seitoNo, learner.password);
+    await expectGreeting(page, learner.furigana);
     await page.route(
       '**/api/Provider/GetProviderInfo',
       (route) =>

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, expectAccessible, PHONE, useLearnerPages } from './browser';
 import { expectGreeting, openGrid, signIn, type ApiEnvelope } from './learner';
+import { claim } from './owners';
+
+const { phone, desktop } = claim('hidden-names').learners;
 
 /**
  * A school that shows learners neither class periods nor bus names (reservationView isJgnVisible and
@@ -30,7 +33,7 @@ describe('smartphone: a school that hides periods and bus names', () => {
   it('names neither on the time page, the confirm page nor the menu list', async () => {
     const { context, page } = await learners.open();
     await hideNames(page);
-    await signIn(page, 'sp', '1000068', '0101');
+    await signIn(page, 'sp', phone.seitoNo, phone.password);
     await page.getByLabel('乗車日').waitFor();
     const select = page.getByLabel('乗車日');
     const dateLabel = (await select.locator('option').allInnerTexts()).at(-2)!;
@@ -69,8 +72,8 @@ describe('desktop: a school that hides periods and bus names', () => {
   it('names neither on the time page, the booking notice nor the top list', async () => {
     const { context, page } = await learners.open();
     await hideNames(page);
-    await signIn(page, 'pc', '1000069', '0101');
-    await expectGreeting(page, 'ふか 69');
+    await signIn(page, 'pc', desktop.seitoNo, desktop.password);
+    await expectGreeting(page, desktop.furigana);
     await openGrid(page, '往路の予約', async (p) => {
       await p.getByLabel('コース').selectOption({ label: '北部方面' });
       await p.getByRole('button', { name: 'このコースで探す' }).click();

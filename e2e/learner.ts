@@ -6,6 +6,7 @@ import { issueSilentToken } from '@server/domain/auth/silent-token';
 import { readEnv } from '@server/env';
 import { loadSecrets } from '@server/secrets';
 import { url } from './browser';
+import { forwardedFor } from './owners';
 
 /** Types into the labelled fields and taps the button, as a learner would. */
 export async function signIn(page: Page, area: 'sp' | 'pc', seitoNo: string, password?: string, site = '1') {
@@ -27,7 +28,12 @@ async function recNoOf(seitoNo: string, password: string): Promise<number> {
   const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
   const response = await fetch(`${base}api/Auth/Login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: cookies.join('; ') },
+    headers: {
+      ...forwardedFor(),
+      'content-type': 'application/json',
+      'x-xsrf-token': xsrf,
+      cookie: cookies.join('; '),
+    },
     body: JSON.stringify({ serviceCode: 'demo', site: '1', seitoNo, password }),
   });
   const body = (await response.json()) as { data: { user: { recNo: number } } };
@@ -61,10 +67,14 @@ const KEYED_WRITES = new Set(['Reservation/SaveReservation', 'Reservation/Cancel
 
 /**
  * A client of the API with fetch, outside the browser (its own session, beside any browser one),
- * sending `headers` with every call: `send` answers the envelope, `call` expects success and
- * answers the data. `base` is the shared e2e server unless a spec runs its own.
+ * sending `headers` with every call (by default the X-Forwarded-For of the spec's owner,
+ * owners.ts): `send` answers the envelope, `call` expects success and answers the data. `base` is
+ * the shared e2e server unless a spec runs its own.
  */
-export async function apiClient(headers: Record<string, string> = {}, base: string = inject('baseUrl')) {
+export async function apiClient(
+  headers: Record<string, string> = forwardedFor(),
+  base: string = inject('baseUrl'),
+) {
   const health = await fetch(`${base}api/health`);
   const jar = new Map(
     health.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),

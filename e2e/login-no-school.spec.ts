@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, PHONE, useLearnerPages } from './browser';
+import { claim } from './owners';
 import { startServerProcess, type ServerProcess } from './server-process';
+
+claim('login-no-school');
 
 /**
  * A production deployment has no demo school (PRODUCT.md §3): its login pages without serviceCode

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE, url, useLearnerPages } from './browser';
 import { signIn } from './learner';
+import { claim } from './owners';
+
+const { first, second } = claim('page-change').learners;
 
 /** A short phone, so that every screen scrolls and an inherited offset would show. */
 const SHORT_PHONE = { ...PHONE, viewport: { width: 360, height: 420 } };
@@ -12,7 +15,7 @@ describe('page changes on the phone', () => {
 
   it('opens the next screen at the top with focus on its heading', async () => {
     const { context, page } = await learners.open();
-    await signIn(page, 'sp', '1000065', '0101');
+    await signIn(page, 'sp', first.seitoNo, first.password);
     await page.waitForURL(/\/sp\/menu/);
     const select = page.getByLabel('乗車日');
     await select.locator('option').nth(2).waitFor({ state: 'attached' });
@@ -39,7 +42,7 @@ describe('page changes on the phone', () => {
 
   it("focuses the new screen's heading even when its code arrives after the old screen's heading was still on show", async () => {
     const { context, page } = await learners.open();
-    await signIn(page, 'sp', '1000066', '0101');
+    await signIn(page, 'sp', second.seitoNo, second.password);
     await page.waitForURL(/\/sp\/menu/);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // the check screen's code is held back for a second: the menu stays on show meanwhile
@@ -58,7 +61,7 @@ describe('page changes on the phone', () => {
 
   it('names the school in the header and shows placeholders while the site options load', async () => {
     const { context, page } = await learners.open();
-    await signIn(page, 'sp', '1000065', '0101');
+    await signIn(page, 'sp', first.seitoNo, first.password);
     await page.waitForURL(/\/sp\/menu/);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -79,7 +82,7 @@ describe('page changes on the phone', () => {
     const { context, page } = await learners.open();
     // a full phone screen: the sections below the rides start inside it
     await page.setViewportSize(PHONE.viewport);
-    await signIn(page, 'sp', '1234567', '0401');
+    await signIn(page, 'sp', first.seitoNo, first.password);
     await page.waitForURL(/\/sp\/menu/);
     await page.addInitScript(() => {
       const shifts: number[] = [];
@@ -124,7 +127,7 @@ describe('page changes on the desktop', () => {
 
   it('opens the next screen at the top with focus on its heading, and has the skip link', async () => {
     const { context, page } = await learners.open();
-    await signIn(page, 'pc', '1000066', '0101');
+    await signIn(page, 'pc', second.seitoNo, second.password);
     await page.waitForURL(/\/pc\/menu/);
     await page.getByRole('heading', { name: 'お知らせ' }).waitFor();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

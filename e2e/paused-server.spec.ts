@@ -7,6 +7,7 @@ import { messages } from '@shared/i18n/messages';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 import { expectAccessible, PHONE, url, useLearnerPages } from './browser';
 import { apiLearner, bookViaApi, freeBookableDay, type ListedBooking } from './learner';
+import { claim } from './owners';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 /**
@@ -17,6 +18,7 @@ import { startServerProcess, type ServerProcess } from './server-process';
 
 /** SPEC.md §8 client time-out, and a little more for the screen to say so. */
 const PAST_TIMEOUT_MS = 15_000 + 3_000;
+const { main, second, canceller } = claim('paused-server').ownServer.learners;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const dateLabel = (date: string) => formatShortDate(japanInstant(date));
 
@@ -42,9 +44,9 @@ describe('smartphone on a server that stops answering', () => {
     await page.getByLabel('乗車日').waitFor();
   }
 
-  /** Learner 1234567 on the confirm screen of an outbound ride from 北上尾駅東口 on the day at `dayIndex` of the list; its label. */
+  /** The demo's main learner on the confirm screen of an outbound ride from 北上尾駅東口 on the day at `dayIndex` of the list; its label. */
   async function openConfirm(page: Page, dayIndex: number): Promise<string> {
-    await openMenu(page, '1234567', '0401');
+    await openMenu(page, main.seitoNo, main.password);
     const select = page.getByLabel('乗車日');
     const label = (await select.locator('option').allInnerTexts()).at(dayIndex)!;
     await select.selectOption({ label });
@@ -60,7 +62,7 @@ describe('smartphone on a server that stops answering', () => {
 
   it('a screen whose code does not arrive shows "currently unavailable" within the time-out, and its retry works', async () => {
     const { context, page } = await learners.open();
-    await openMenu(page, '7654321', '1225');
+    await openMenu(page, second.seitoNo, second.password);
     server.pause();
     try {
       const started = Date.now();
@@ -80,7 +82,7 @@ describe('smartphone on a server that stops answering', () => {
   }, 90_000);
 
   it('a booking confirmed while the server is paused ends with 予約は完了しています, booked once', async () => {
-    const api = await apiLearner('1234567', '0401', '1', server.baseUrl);
+    const api = await apiLearner(main.seitoNo, main.password, '1', server.baseUrl);
     const before = await api.call<ListedBooking[]>('Reservation/GetReservationList');
     const { context, page } = await learners.open();
     const label = await openConfirm(page, -1);
@@ -111,7 +113,7 @@ describe('smartphone on a server that stops answering', () => {
   }, 120_000);
 
   it('a double tap on 予約する is one press: one write, one booking, and the learner told it is booked', async () => {
-    const api = await apiLearner('1234567', '0401', '1', server.baseUrl);
+    const api = await apiLearner(main.seitoNo, main.password, '1', server.baseUrl);
     const before = await api.call<ListedBooking[]>('Reservation/GetReservationList');
     const { context, page } = await learners.open();
     // the last day is the paused booking's
@@ -136,10 +138,10 @@ describe('smartphone on a server that stops answering', () => {
   }, 60_000);
 
   it('a cancel confirmed while the server is paused ends with 取消は完了しています, cancelled once', async () => {
-    const api = await apiLearner('1000050', '0101', '1', server.baseUrl);
+    const api = await apiLearner(canceller.seitoNo, canceller.password, '1', server.baseUrl);
     const booking = await bookViaApi(api, await freeBookableDay(api), 1);
     const { context, page } = await learners.open();
-    await openMenu(page, '1000050', '0101');
+    await openMenu(page, canceller.seitoNo, canceller.password);
     await page.goto(`${server.baseUrl}sp/cancelconfirm?ids=${booking.yoyakuId}`);
     await page.getByRole('region', { name: '取消する予約' }).getByRole('listitem').waitFor();
 
@@ -170,8 +172,9 @@ describe('smartphone banners', () => {
     const { context, page } = await learners.open();
     await page.route('**/api/Auth/Login', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto(url('sp/login?serviceCode=demo&site=1'));
-    await page.getByLabel('学生番号').fill('1234567');
-    await page.getByLabel('パスワード').fill('0401');
+    // the sign-in is answered here: nothing reaches the shared server
+    await page.getByLabel('学生番号').fill(main.seitoNo);
+    await page.getByLabel('パスワード').fill(main.password);
     await page.getByRole('button', { name: 'ログイン' }).click();
     const banner = page
       .getByRole('alert')

@@ -11,13 +11,14 @@ import {
   signIn,
   type ListedBooking,
 } from './learner';
+import { claim, type DemoLearner } from './owners';
 
 /**
- * Each test books its own rides first (through the API, as load learner 1000055–1000058 on a day
- * that learner had free), so nothing depends on what another spec file did to the shared database.
+ * Each test books its own rides first (through the API, as a load learner of this spec's own on a
+ * day that learner had free), so nothing depends on what another spec file did to the shared database.
  */
 
-const PASSWORD = '0101';
+const { checkAndCancel, nothingTicked, otherTab, cancelledMeanwhile } = claim('pc-cancel').learners;
 const DIRECTION = { 1: '往路（学校行き）', 2: '復路（学校発）' } as const;
 const SHORT_DIRECTION = { 1: '往路', 2: '復路' } as const;
 
@@ -26,18 +27,18 @@ const dateLabel = (booking: ListedBooking) => formatShortDate(japanInstant(booki
 const choiceLabel = (booking: ListedBooking) =>
   `${dateLabel(booking)} ${DIRECTION[booking.upDown]} ${placeOf(booking)}`;
 
-async function learnerWithRides(seitoNo: string) {
-  const api = await apiLearner(seitoNo, PASSWORD);
+async function learnerWithRides(learner: DemoLearner) {
+  const api = await apiLearner(learner.seitoNo, learner.password);
   const date = await freeBookableDay(api);
   const up = await bookViaApi(api, date, 1);
   const down = await bookViaApi(api, date, 2);
   return { api, up, down };
 }
 
-async function openMenu(page: Page, seitoNo: string) {
-  await signIn(page, 'pc', seitoNo, PASSWORD);
+async function openMenu(page: Page, learner: DemoLearner) {
+  await signIn(page, 'pc', learner.seitoNo, learner.password);
   await page.waitForURL(/\/pc\/menu/);
-  await expectGreeting(page, `ふか ${seitoNo.slice(-2)}`);
+  await expectGreeting(page, learner.furigana);
 }
 
 async function navigateTo(page: Page, entry: '予約の確認' | '予約の取消' | 'トップ') {
@@ -63,9 +64,9 @@ describe('desktop reservation check and cancel', () => {
   const learners = useLearnerPages(DESKTOP);
 
   it('shows the bookings on the check page, cancels one through the check page, and shows the result', async () => {
-    const { api, up, down } = await learnerWithRides('1000055');
+    const { api, up, down } = await learnerWithRides(checkAndCancel);
     const { context, page } = await learners.open();
-    await openMenu(page, '1000055');
+    await openMenu(page, checkAndCancel);
 
     await navigateTo(page, '予約の確認');
     await page.waitForURL(/\/pc\/check$/);
@@ -107,9 +108,9 @@ describe('desktop reservation check and cancel', () => {
   });
 
   it('asks to choose when 次へ is pressed with nothing ticked', async () => {
-    await learnerWithRides('1000056');
+    await learnerWithRides(nothingTicked);
     const { context, page } = await learners.open();
-    await openMenu(page, '1000056');
+    await openMenu(page, nothingTicked);
     await openCancel(page);
     await page.getByRole('button', { name: '次へ' }).click();
     await page.getByRole('alert').filter({ hasText: '選択してください。' }).waitFor();
@@ -119,9 +120,9 @@ describe('desktop reservation check and cancel', () => {
   });
 
   it('says no booking can be cancelled when another tab cancelled it between selection and check', async () => {
-    const { up } = await learnerWithRides('1000057');
+    const { up } = await learnerWithRides(otherTab);
     const { context, page } = await learners.open();
-    await openMenu(page, '1000057');
+    await openMenu(page, otherTab);
     await openCancel(page);
     await page.getByLabel(choiceLabel(up)).check();
 
@@ -142,9 +143,9 @@ describe('desktop reservation check and cancel', () => {
   });
 
   it('shows the refusal with its code when the ride is cancelled while the check page is open', async () => {
-    const { api, down } = await learnerWithRides('1000058');
+    const { api, down } = await learnerWithRides(cancelledMeanwhile);
     const { context, page } = await learners.open();
-    await openMenu(page, '1000058');
+    await openMenu(page, cancelledMeanwhile);
     await openCancel(page);
     await page.getByLabel(choiceLabel(down)).check();
     await page.getByRole('button', { name: '次へ' }).click();

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, expectAccessible, launchBrowser, useLearnerPages } from './browser';
+import { contextOptions, DESKTOP, expectAccessible, launchBrowser, useLearnerPages } from './browser';
 import { apiLearner, expectGreeting, openGrid, signIn, type ListedBooking } from './learner';
+import { claim } from './owners';
+
+const { keyboard, viewer } = claim('pc-grid-keyboard').learners;
 
 /** What has focus: the grid cell it is in (a cell itself, or the button of a cell that can be chosen). */
 async function focused(page: Page) {
@@ -66,9 +69,9 @@ describe('desktop grid: arrow keys between cells, and a grid that fits or scroll
 
   it('books with the keyboard only: one Tab into the grid, arrows to a cell, Enter, then on to the confirmation', async () => {
     const { context, page } = await learners.open();
-    await signIn(page, 'pc', '1000063', '0101');
+    await signIn(page, 'pc', keyboard.seitoNo, keyboard.password);
     await page.waitForURL(/\/pc\/menu/);
-    await expectGreeting(page, 'ふか 63');
+    await expectGreeting(page, keyboard.furigana);
     await openGrid(page, '往路の予約', coursePoint);
     expect(await page.getByRole('grid', { name: '往路：乗車日と時限' }).count()).toBe(1);
     await expectAccessible(page);
@@ -109,7 +112,7 @@ describe('desktop grid: arrow keys between cells, and a grid that fits or scroll
     expect((await focused(page)).date).toBe(grey.date);
 
     // a grey cell with buses that cannot be taken says why (the demo fills one run a day and takes one off the net)
-    const api = await apiLearner('1000063', '0101');
+    const api = await apiLearner(keyboard.seitoNo, keyboard.password);
     const dates = await page
       .locator('table.pc-grid td[data-jgn="1"]')
       .evaluateAll((tds) => tds.map((td) => td.getAttribute('data-date')!));
@@ -155,11 +158,9 @@ describe('desktop grid: arrow keys between cells, and a grid that fits or scroll
 
   it('shows every period at 1280 px without scrolling', async () => {
     const { context, page } = await learners.open();
-    await signIn(page, 'pc', '1234567', '0401');
+    await signIn(page, 'pc', viewer.seitoNo, viewer.password);
     await page.waitForURL(/\/pc\/menu/);
-    await openGrid(page, '往路の予約', async (p) => {
-      await p.getByRole('button', { name: '北上尾駅東口 を選択' }).click();
-    });
+    await openGrid(page, '往路の予約', coursePoint);
     const layout = await page.evaluate(() => {
       const box = document.querySelector('.pc-grid-scroll')!;
       const lastHeader = document.querySelector('table.pc-grid thead th:last-child')!.getBoundingClientRect();
@@ -185,18 +186,13 @@ describe('desktop grid: arrow keys between cells, and a grid that fits or scroll
 
   it('at 150% zoom (853 px) scrolls inside its own box with the dates and periods kept in view, never the page', async () => {
     const browser = await launchBrowser();
-    const context = await browser.newContext({
-      viewport: { width: 853, height: 533 },
-      deviceScaleFactor: 1.5,
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
-    });
+    const context = await browser.newContext(
+      contextOptions({ viewport: { width: 853, height: 533 }, deviceScaleFactor: 1.5 }),
+    );
     const page = await context.newPage();
-    await signIn(page, 'pc', '1234567', '0401');
+    await signIn(page, 'pc', viewer.seitoNo, viewer.password);
     await page.waitForURL(/\/pc\/menu/);
-    await openGrid(page, '往路の予約', async (p) => {
-      await p.getByRole('button', { name: '北上尾駅東口 を選択' }).click();
-    });
+    await openGrid(page, '往路の予約', coursePoint);
     await expectAccessible(page);
     const pageOverflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, expectAccessible, url, useLearnerPages } from './browser';
 import { expectGreeting, mngLink, signIn } from './learner';
+import { claim } from './owners';
+
+const { menu, mistyped, silentLink } = claim('pc-login').learners;
 
 describe('desktop sign-in, menu and notices', () => {
   const learners = useLearnerPages(DESKTOP);
@@ -21,11 +24,11 @@ describe('desktop sign-in, menu and notices', () => {
     await context.close();
   });
 
-  it('signs learner 1234567 in, shows the side navigation with the school, opens a notice and logs out', async () => {
+  it('signs a learner in, shows the side navigation with the school, opens a notice and logs out', async () => {
     await freshPage();
-    await signIn(page, 'pc', '1234567', '0401');
+    await signIn(page, 'pc', menu.seitoNo, menu.password);
     await page.waitForURL(/\/pc\/menu/);
-    await expectGreeting(page, 'やまだ たろう');
+    await expectGreeting(page, menu.furigana);
     const nav = page.getByRole('navigation', { name: 'メインメニュー' });
     expect(await nav.getByText('みどり自動車学校').isVisible()).toBe(true);
     expect(await nav.getByRole('link', { name: 'トップ' }).isVisible()).toBe(true);
@@ -47,17 +50,17 @@ describe('desktop sign-in, menu and notices', () => {
 
   it('shows the catalogue text with its code for a wrong password', async () => {
     await freshPage();
-    await signIn(page, 'pc', '7654321', '0000');
+    await signIn(page, 'pc', mistyped.seitoNo, '0000');
     await page.getByText('学生番号またはパスワードが正しくありません。(code: 101)').waitFor();
     await context.close();
   });
 
   it('signs in once through the pcmng link and refuses it the second time', async () => {
-    const link = await mngLink('pc', '1234567', '0401');
+    const link = await mngLink('pc', silentLink.seitoNo, silentLink.password);
     await freshPage();
     await page.goto(link);
     await page.waitForURL(/\/pc\/menu/);
-    await expectGreeting(page, 'やまだ たろう');
+    await expectGreeting(page, silentLink.furigana);
     await context.close();
 
     await freshPage();

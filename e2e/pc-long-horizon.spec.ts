@@ -3,6 +3,9 @@ import { MAX_RANGE_DAYS } from '@shared/constants';
 import { addDays, daysBetween } from '@shared/rules/japan-time';
 import { DESKTOP, useLearnerPages } from './browser';
 import { expectGreeting, openGrid, signIn, type ApiEnvelope } from './learner';
+import { claim } from './owners';
+
+const { learner } = claim('pc-long-horizon').learners;
 
 const HORIZON_DAYS = 45;
 
@@ -28,8 +31,8 @@ describe('desktop grid of a school whose booking horizon is longer than a month'
         asked.push(request.postDataJSON() as { fromDate: string; toDate: string });
     });
 
-    await signIn(page, 'pc', '7654321', '1225');
-    await expectGreeting(page, 'さとう はなこ');
+    await signIn(page, 'pc', learner.seitoNo, learner.password);
+    await expectGreeting(page, learner.furigana);
     await openGrid(page, '往路の予約', async (p) => {
       await p.getByLabel('コース').selectOption({ label: '北部方面' });
       await p.getByRole('button', { name: 'このコースで探す' }).click();

@@ -3,6 +3,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 import { DESKTOP, expectAccessible, url, useLearnerPages } from './browser';
 import { apiLearner, expectGreeting, openGrid, signIn } from './learner';
+import { claim } from './owners';
+
+// main: the demo's main learner, shared with sp-reservation, which books only on the last two
+// bookable days; here only the demo's bookings of the first business days are looked at
+const { main, booksTwice, siteThree, outboundTaken } = claim('pc-reservation').learners;
 
 interface Booking {
   date: string;
@@ -58,8 +63,8 @@ describe('desktop booking: grid, bus choice, confirmation and the other directio
   let context: BrowserContext;
   let page: Page;
 
-  it('colours the grid of learner 1234567 by their bookings in each direction, and grey cells are not buttons', async () => {
-    const { days, bookings } = await serverView('1234567', '0401');
+  it("colours the grid of the demo's main learner by their bookings in each direction, and grey cells are not buttons", async () => {
+    const { days, bookings } = await serverView(main.seitoNo, main.password);
     // the demo (demo-bookings.ts): on the first business day up period 1 and down period 2, on the
     // next up 2 and down 3, on the fifth up 4 only; found by pattern, so other bookings do not matter
     const at = (date: string) => bookings.filter((b) => b.date === date).map((b) => `${b.upDown}:${b.jgn}`);
@@ -79,9 +84,9 @@ describe('desktop booking: grid, bus choice, confirmation and the other directio
     const d2 = days[days.indexOf(d1) + 1]!;
 
     ({ context, page } = await learners.open());
-    await signIn(page, 'pc', '1234567', '0401');
+    await signIn(page, 'pc', main.seitoNo, main.password);
     await page.waitForURL(/\/pc\/menu/);
-    await expectGreeting(page, 'やまだ たろう');
+    await expectGreeting(page, main.furigana);
     await page.getByRole('heading', { name: '予約一覧' }).waitFor();
     await page.locator('table.pc-reservations tbody tr').first().waitFor();
     expect(await page.locator('table.pc-reservations tbody tr').count()).toBe(bookings.length);
@@ -129,9 +134,9 @@ describe('desktop booking: grid, bus choice, confirmation and the other directio
 
   it('books a green cell, refuses the same booking again with its code, then books the offered return trip: the cell turns purple', async () => {
     ({ context, page } = await learners.open());
-    await signIn(page, 'pc', '1000060', '0101');
+    await signIn(page, 'pc', booksTwice.seitoNo, booksTwice.password);
     await page.waitForURL(/\/pc\/menu/);
-    await expectGreeting(page, 'ふか 60');
+    await expectGreeting(page, booksTwice.furigana);
 
     await openGrid(page, '往路の予約', async (p) => {
       await p.getByLabel('同乗する子供').selectOption('1');
@@ -207,9 +212,9 @@ describe('desktop booking: grid, bus choice, confirmation and the other directio
 
   it('offers no outbound bus on the time page of a period already booked outbound (its cell forbids it)', async () => {
     ({ context, page } = await learners.open());
-    await signIn(page, 'pc', '1000062', '0101');
+    await signIn(page, 'pc', outboundTaken.seitoNo, outboundTaken.password);
     await page.waitForURL(/\/pc\/menu/);
-    await expectGreeting(page, 'ふか 62');
+    await expectGreeting(page, outboundTaken.furigana);
     await openGrid(page, '往路の予約', async (p) => {
       await p.getByLabel('コース').selectOption({ label: '北部方面' });
       await p.getByRole('button', { name: 'このコースで探す' }).click();
@@ -240,9 +245,9 @@ describe('desktop booking: grid, bus choice, confirmation and the other directio
 
   it('shows no extras and no point searches when the site turns them off', async () => {
     ({ context, page } = await learners.open());
-    await signIn(page, 'pc', '1000061', '0101', '3');
+    await signIn(page, 'pc', siteThree.seitoNo, siteThree.password, '3');
     await page.waitForURL(/\/pc\/menu/);
-    await expectGreeting(page, 'ふか 61');
+    await expectGreeting(page, siteThree.furigana);
     await page
       .getByRole('navigation', { name: 'メインメニュー' })
       .getByRole('link', { name: '往路の予約' })

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 import { DESKTOP, expectAccessible, PHONE, url, useLearnerPages } from './browser';
 import { apiLearner, bookViaApi, freeBookableDay, openGrid, signIn } from './learner';
+import { claim, type DemoLearner } from './owners';
 import { consoleCall, signInConsole } from './staff';
 
 /**
@@ -14,7 +15,7 @@ import { consoleCall, signInConsole } from './staff';
  */
 
 const SCREENSHOTS = path.resolve('test-results/screenshots');
-const PASSWORD = '0101';
+const { phone, desktop, points, buses } = claim('screens').learners;
 
 interface Widths {
   narrow: number;
@@ -48,8 +49,8 @@ async function checkScreen(page: Page, widths: Widths, name: string) {
 }
 
 /** A learner with one outbound ride on a day of their own, so the menu, check and cancel screens list it. */
-async function learnerWithRide(seitoNo: string) {
-  const api = await apiLearner(seitoNo, PASSWORD);
+async function learnerWithRide(learner: DemoLearner) {
+  const api = await apiLearner(learner.seitoNo, learner.password);
   return bookViaApi(api, await freeBookableDay(api), 1);
 }
 
@@ -62,13 +63,13 @@ describe('smartphone screens at 320 px and 360 px', () => {
   const learners = useLearnerPages(PHONE);
 
   it('walks login, menu, each booking step, check, cancel, a notice and the 404 page', async () => {
-    const booked = await learnerWithRide('1000063');
+    const booked = await learnerWithRide(phone);
     const { context, page } = await learners.open();
     await page.goto(url('sp/login?serviceCode=demo&site=1'));
     await page.getByLabel('学生番号').waitFor();
     await checkScreen(page, SP, '01-login');
 
-    await signIn(page, 'sp', '1000063', PASSWORD);
+    await signIn(page, 'sp', phone.seitoNo, phone.password);
     await page.waitForURL(/\/sp\/menu/);
     const rides = page.getByRole('region', { name: '予約状況' });
     await rides.getByRole('listitem').first().waitFor();
@@ -169,7 +170,7 @@ describe('smartphone point screens at 320 px and 360 px', () => {
 
   it('walks the point registration, its confirm page, the edit and check lists, the delete confirm and the school points', async () => {
     // one point the school did not approve, so the lists show a state and the delete confirm has a point
-    const api = await apiLearner('1000029', PASSWORD);
+    const api = await apiLearner(points.seitoNo, points.password);
     const { busStopCd } = await api.call<{ busStopCd: string }>('BusStopReg/BusStopRegister', {
       busStopCategory: '02',
       busStop: {
@@ -194,7 +195,7 @@ describe('smartphone point screens at 320 px and 360 px', () => {
     await staff.context.close();
 
     const { context, page } = await learners.open();
-    await signIn(page, 'sp', '1000029', PASSWORD);
+    await signIn(page, 'sp', points.seitoNo, points.password);
     await page.waitForURL(/\/sp\/menu/);
     const category = page.getByLabel('登録する地点の分類');
     await category.waitFor();
@@ -280,7 +281,7 @@ describe('bus position screens at 320 px and 360 px', () => {
       r.fulfill({ body: answer([{ ...none, ageSeconds: null, isMoving: false, distanceFromHome: null }]) }),
     );
     await page.route('**/api/Location/GetBusOperationStatus', (r) => r.fulfill({ body: answer(bus) }));
-    await signIn(page, 'sp', '1000073', PASSWORD);
+    await signIn(page, 'sp', buses.seitoNo, buses.password);
     await page.waitForURL(/\/sp\/menu/);
     await page.getByRole('link', { name: 'バスの現在地' }).click();
     await page.getByText('12秒前更新').waitFor();
@@ -296,13 +297,13 @@ describe('desktop screens at 853 px (150% zoom) and 1280 px', () => {
   const learners = useLearnerPages(DESKTOP);
 
   it('walks login, top, each booking step, the grid page, check, cancel, a notice and the 404 page', async () => {
-    const booked = await learnerWithRide('1000064');
+    const booked = await learnerWithRide(desktop);
     const { context, page } = await learners.open();
     await page.goto(url('pc/login?serviceCode=demo&site=1'));
     await page.getByLabel('学生番号').waitFor();
     await checkScreen(page, PC, '01-login');
 
-    await signIn(page, 'pc', '1000064', PASSWORD);
+    await signIn(page, 'pc', desktop.seitoNo, desktop.password);
     await page.waitForURL(/\/pc\/menu/);
     await page.locator('table.pc-reservations tbody tr').first().waitFor();
     await page.getByRole('heading', { name: 'お知らせ' }).waitFor();

@@ -21,6 +21,7 @@ import {
 } from './browser';
 import { apiClient, apiLearner, bookViaApi, type ApiLearner } from './learner';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { claim } from './owners';
 import { DEMO_ADMIN } from './staff';
 import { busTitle } from '@client/features/location/utils/bus-texts';
 
@@ -31,11 +32,11 @@ import { busTitle } from '@client/features/location/utils/bus-texts';
  * the server is restarted on the same folder with its clock 10 minutes before that run sets out;
  * a phone then reports over HTTP to `osmand` as Traccar Client does, with the server's time, and
  * the page's own 20 s timer (Playwright's clock: no real 20 s wait) shows the bus move.
- * Load learner 1000071 is used by no other spec.
  */
 
-const SEITO_NO = '1000071';
-const PASSWORD = '0101';
+const { rider } = claim('sp-busplace-live').ownServer.learners;
+const SEITO_NO = rider.seitoNo;
+const PASSWORD = rider.password;
 /** About 2 km and 1 km north of a point, in degrees of latitude. */
 const NORTH_2KM = 0.018;
 const NORTH_1KM = 0.009;

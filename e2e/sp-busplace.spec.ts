@@ -12,6 +12,7 @@ import {
   expectBusCentredWithStop,
 } from './browser';
 import { apiLearner, signIn } from './learner';
+import { claim, type DemoLearner } from './owners';
 import { busTitle } from '@client/features/location/utils/bus-texts';
 
 /**
@@ -24,12 +25,9 @@ import { busTitle } from '@client/features/location/utils/bus-texts';
  *   none at this hour) is shown as the API tells it.
  * The real flow inside a run's window — a booking, a phone's reports, the bus moving between two
  * timed refreshes — is sp-busplace-live.spec.ts, on a server of its own with a shifted clock.
- * Load learner 1000072 is used by no other spec; 1000073 only signs in in screens.spec.ts too.
  */
 
-const PASSWORD = '0101';
-const LEARNER = '1000072';
-const REAL_LEARNER = '1000073';
+const { scripted: LEARNER, real: REAL_LEARNER } = claim('sp-busplace').learners;
 
 const BASE: BusOperationStatus = {
   homenCd: '01',
@@ -76,8 +74,8 @@ async function expectScreenOk(page: Page) {
   await expectAccessible(page);
 }
 
-async function openBusPlace(page: Page, seitoNo: string) {
-  await signIn(page, 'sp', seitoNo, PASSWORD);
+async function openBusPlace(page: Page, learner: DemoLearner) {
+  await signIn(page, 'sp', learner.seitoNo, learner.password);
   await page.waitForURL(/\/sp\/menu/);
   await page.getByRole('link', { name: 'バスの現在地' }).click();
   await page.waitForURL(/\/sp\/busplace/);
@@ -190,7 +188,7 @@ describe('/sp/busplace and /sp/busdisp on a phone', () => {
   });
 
   it('shows what the real server answers after fixes posted over HTTP to osmand', async () => {
-    const api = await apiLearner(REAL_LEARNER, PASSWORD);
+    const api = await apiLearner(REAL_LEARNER.seitoNo, REAL_LEARNER.password);
     const post = async (lat: number, lng: number) => {
       for (const vehicle of DEMO_VEHICLES) {
         const body = new URLSearchParams({

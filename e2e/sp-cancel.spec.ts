@@ -3,13 +3,14 @@ import type { Page } from 'playwright-core';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 import { expectAccessible, expectNoHorizontalScroll, PHONE, url, useLearnerPages } from './browser';
 import { apiLearner, bookViaApi, freeBookableDay, placeOf, signIn, type ListedBooking } from './learner';
+import { claim, type DemoLearner } from './owners';
 
 /**
- * Each test books its own rides first (through the API, as load learner 1000050–1000054 on a day
- * that learner had free), so nothing depends on what another spec file did to the shared database.
+ * Each test books its own rides first (through the API, as a load learner of this spec's own on a
+ * day that learner had free), so nothing depends on what another spec file did to the shared database.
  */
 
-const PASSWORD = '0101';
+const { checkAndCancel, nothingTicked, otherTab, cancelledMeanwhile } = claim('sp-cancel').learners;
 const DIRECTION = { 1: '往路', 2: '復路' } as const;
 
 const dateLabel = (booking: ListedBooking) => formatShortDate(japanInstant(booking.date));
@@ -23,16 +24,16 @@ async function expectScreenOk(page: Page) {
 }
 
 /** One learner with an outbound and a return ride on a day of their own. */
-async function learnerWithRides(seitoNo: string) {
-  const api = await apiLearner(seitoNo, PASSWORD);
+async function learnerWithRides(learner: DemoLearner) {
+  const api = await apiLearner(learner.seitoNo, learner.password);
   const date = await freeBookableDay(api);
   const up = await bookViaApi(api, date, 1);
   const down = await bookViaApi(api, date, 2);
   return { api, up, down };
 }
 
-async function openMenu(page: Page, seitoNo: string) {
-  await signIn(page, 'sp', seitoNo, PASSWORD);
+async function openMenu(page: Page, learner: DemoLearner) {
+  await signIn(page, 'sp', learner.seitoNo, learner.password);
   await page.waitForURL(/\/sp\/menu/);
   await page.getByRole('heading', { name: '予約状況' }).waitFor();
 }
@@ -57,9 +58,9 @@ describe('smartphone reservation check and cancel', () => {
   const learners = useLearnerPages(PHONE);
 
   it('shows the bookings on the check page, cancels one through confirm, and the menu says so', async () => {
-    const { api, up, down } = await learnerWithRides('1000050');
+    const { api, up, down } = await learnerWithRides(checkAndCancel);
     const { context, page } = await learners.open();
-    await openMenu(page, '1000050');
+    await openMenu(page, checkAndCancel);
 
     await page.getByRole('link', { name: '予約の確認' }).click();
     await page.waitForURL(/\/sp\/check$/);
@@ -114,9 +115,9 @@ describe('smartphone reservation check and cancel', () => {
   });
 
   it('asks to choose when 次へ is pressed with nothing ticked', async () => {
-    await learnerWithRides('1000051');
+    await learnerWithRides(nothingTicked);
     const { context, page } = await learners.open();
-    await openMenu(page, '1000051');
+    await openMenu(page, nothingTicked);
     await openCancel(page);
     await page.getByRole('button', { name: '次へ' }).click();
     await page.getByRole('alert').filter({ hasText: '選択してください。' }).waitFor();
@@ -126,9 +127,9 @@ describe('smartphone reservation check and cancel', () => {
   });
 
   it('says a booking is already deleted when another tab cancelled it between selection and confirm', async () => {
-    const { up } = await learnerWithRides('1000052');
+    const { up } = await learnerWithRides(otherTab);
     const { context, page } = await learners.open();
-    await openMenu(page, '1000052');
+    await openMenu(page, otherTab);
     await openCancel(page);
     await page.getByLabel(choiceLabel(up)).check();
 
@@ -151,9 +152,9 @@ describe('smartphone reservation check and cancel', () => {
   });
 
   it('shows the refusal with its code when the ride is cancelled while the confirm page is open', async () => {
-    const { api, down } = await learnerWithRides('1000053');
+    const { api, down } = await learnerWithRides(cancelledMeanwhile);
     const { context, page } = await learners.open();
-    await openMenu(page, '1000053');
+    await openMenu(page, cancelledMeanwhile);
     await openCancel(page);
     await page.getByLabel(choiceLabel(down)).check();
     await page.getByRole('button', { name: '次へ' }).click();

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE, url, useLearnerPages } from './browser';
 import { apiClient, expectGreeting, signIn, type ApiEnvelope } from './learner';
+import { claim } from './owners';
 
 /**
  * A carrier address shared by many learners (TEST-NET-3), given to the server by X-Forwarded-For
- * (the e2e server trusts its proxy): the throttling of this spec stays on this address and the
- * other specs, on 127.0.0.1, never see it.
+ * (the e2e server trusts its proxy): this spec's own address (owners.ts), so the throttling stays
+ * on it and the other specs, each on an address of its own, never see it.
  */
-const CARRIER_ADDRESS = '203.0.113.50';
+const OWNER = claim('sp-login-throttled');
+const CARRIER_ADDRESS = OWNER.address;
+const { learner } = OWNER.learners;
 
 /** 100 failed sign-ins from the carrier address, spread over numbers that do not exist (4 each, so none locks first). */
 async function putAddressOverItsLimit(): Promise<ApiEnvelope<unknown>> {
@@ -20,7 +23,7 @@ async function putAddressOverItsLimit(): Promise<ApiEnvelope<unknown>> {
     );
     expect(answers.map((a) => a.error?.code)).toEqual(Array(10).fill(101));
   }
-  return login('1234567', '0401');
+  return login(learner.seitoNo, learner.password);
 }
 
 describe('smartphone sign-in from an address over its failure limit (PRODUCT.md §3 proof of work)', () => {
@@ -46,9 +49,9 @@ describe('smartphone sign-in from an address over its failure limit (PRODUCT.md 
     await page.getByLabel('学生番号').waitFor();
     expect(requested.filter((u) => /solve-challenge|pow-worker/.test(u))).toEqual([]);
 
-    await signIn(page, 'sp', '1234567', '0401');
+    await signIn(page, 'sp', learner.seitoNo, learner.password);
     await page.waitForURL(/\/sp\/menu/, { timeout: 30_000 });
-    await expectGreeting(page, 'やまだ たろう');
+    await expectGreeting(page, learner.furigana);
     expect(requested.some((u) => u.includes('solve-challenge'))).toBe(true);
     expect(requested.some((u) => u.includes('pow-worker'))).toBe(true);
     expect(consoleErrors, 'no CSP refusal of the worker, no solver error').toEqual([]);

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectAccessible, expectNoHorizontalScroll, PHONE, url, useLearnerPages } from './browser';
 import { expectGreeting, mngLink, signIn } from './learner';
+import { claim } from './owners';
+
+const { menu, homeScreen, mistyped, locked, siteTwo, silentLink } = claim('sp-login').learners;
 
 describe('smartphone sign-in, menu and notices', () => {
   const learners = useLearnerPages(PHONE);
@@ -33,11 +36,11 @@ describe('smartphone sign-in, menu and notices', () => {
     await context.close();
   });
 
-  it('signs learner 1234567 in, greets やまだ たろう 様, opens a notice and signs out to the login page', async () => {
+  it('signs a learner in, greets them by furigana with 様, opens a notice and signs out to the login page', async () => {
     await freshPage();
-    await signIn(page, 'sp', '1234567', '0401');
+    await signIn(page, 'sp', menu.seitoNo, menu.password);
     await page.waitForURL(/\/sp\/menu/);
-    await expectGreeting(page, 'やまだ たろう');
+    await expectGreeting(page, menu.furigana);
     expect(await page.getByText('操作の前に必ずお名前をご確認ください。').isVisible()).toBe(true);
     await page.getByRole('link', { name: /送迎バスご利用のお願い/ }).waitFor();
     await expectNoHorizontalScroll(page);
@@ -62,7 +65,7 @@ describe('smartphone sign-in, menu and notices', () => {
 
   it("sends a home-screen launch with an expired session to its own school's login (serviceCode remembered past the tab)", async () => {
     await freshPage();
-    await signIn(page, 'sp', '7654321', undefined, '2');
+    await signIn(page, 'sp', homeScreen.seitoNo, undefined, '2');
     await page.waitForURL(/\/sp\/menu/);
     await page.close();
     // what a launch from the home screen sees: a new tab at the manifest's start page, the session gone
@@ -89,7 +92,7 @@ describe('smartphone sign-in, menu and notices', () => {
 
   it('shows the catalogue text with its code for a wrong password', async () => {
     await freshPage();
-    await signIn(page, 'sp', '7654321', '9999');
+    await signIn(page, 'sp', mistyped.seitoNo, '9999');
     await page.getByText('学生番号またはパスワードが正しくありません。(code: 101)').waitFor();
     await expectAccessible(page);
     await context.close();
@@ -99,13 +102,13 @@ describe('smartphone sign-in, menu and notices', () => {
     await freshPage();
     await page.goto(url('sp/login?serviceCode=demo&site=1'));
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await page.getByLabel('学生番号').fill('1000042');
+      await page.getByLabel('学生番号').fill(locked.seitoNo);
       await page.getByLabel('パスワード').fill('9999');
       await page.getByRole('button', { name: 'ログイン' }).click();
       await page.getByText(attempt < 5 ? '(code: 101)' : '(code: 102)', { exact: false }).waitFor();
     }
     expect(await page.getByText('一時的にロックされています', { exact: false }).isVisible()).toBe(true);
-    await page.getByLabel('パスワード').fill('0101');
+    await page.getByLabel('パスワード').fill(locked.password);
     await page.getByRole('button', { name: 'ログイン' }).click();
     await page.getByText('(code: 102)', { exact: false }).waitFor();
     expect(page.url()).toContain('/sp/login');
@@ -117,19 +120,19 @@ describe('smartphone sign-in, menu and notices', () => {
     await page.goto(url('sp/login?serviceCode=demo&site=2'));
     await page.getByLabel('学生番号').waitFor();
     expect(await page.getByLabel('パスワード').count()).toBe(0);
-    await page.getByLabel('学生番号').fill('7654321');
+    await page.getByLabel('学生番号').fill(siteTwo.seitoNo);
     await page.getByRole('button', { name: 'ログイン' }).click();
     await page.waitForURL(/\/sp\/menu/);
-    await expectGreeting(page, 'さとう はなこ');
+    await expectGreeting(page, siteTwo.furigana);
     await context.close();
   });
 
   it('signs in once with an mng link and refuses the same link the second time', async () => {
-    const link = await mngLink('sp', '1234567', '0401');
+    const link = await mngLink('sp', silentLink.seitoNo, silentLink.password);
     await freshPage();
     await page.goto(link);
     await page.waitForURL(/\/sp\/menu/);
-    await expectGreeting(page, 'やまだ たろう');
+    await expectGreeting(page, silentLink.furigana);
     await context.close();
 
     await freshPage();

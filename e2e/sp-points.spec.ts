@@ -3,16 +3,19 @@ import type { Locator, Page } from 'playwright-core';
 import { messageFor } from '@shared/i18n/messages';
 import { DESKTOP, expectAccessible, expectNoHorizontalScroll, PHONE, url, useLearnerPages } from './browser';
 import { apiLearner, signIn } from './learner';
+import { claim } from './owners';
 import { consoleCall, signInConsole } from './staff';
 
 /**
  * A learner's own pick-up points (issue 12) on the phone: registration on the map and by keyboard
  * alone, the point awaiting approval everywhere it is listed, approval in the console, a booking
- * from it, an edit, and deletions through the confirm page. Load learners 1000026–1000028 and
- * 1000038 are used by no other spec, so their points and bookings are this file's own.
+ * from it, an edit, and deletions through the confirm page. Its learners are used by no other spec
+ * (owners.ts), so their points and bookings are this file's own.
  */
 
-const PASSWORD = '0101';
+const { registers, keyboard, edits, currentPlace } = claim('sp-points').learners;
+/** the load learners' password */
+const PASSWORD = registers.password;
 
 async function expectScreenOk(page: Page) {
   await expectNoHorizontalScroll(page);
@@ -86,7 +89,7 @@ describe('smartphone: a learner registers, books from and deletes their own poin
   const consoles = useLearnerPages(DESKTOP);
 
   it('registers a point on the map; it waits for approval, is approved in the console and booked from; another is deleted', async () => {
-    const seitoNo = '1000027';
+    const seitoNo = registers.seitoNo;
     const { context, page } = await learners.open();
     await openMenu(page, seitoNo);
     await expectScreenOk(page);
@@ -207,7 +210,7 @@ describe('smartphone: a learner registers, books from and deletes their own poin
   });
 
   it('registers a point with the keyboard alone: arrow keys pan the map, the centre becomes the point', async () => {
-    const seitoNo = '1000028';
+    const seitoNo = keyboard.seitoNo;
     const { context, page } = await learners.open();
     await page.goto(url('sp/login?serviceCode=demo&site=1'));
     await page.getByLabel('学生番号').fill(seitoNo);
@@ -293,7 +296,7 @@ describe('smartphone: a learner registers, books from and deletes their own poin
   });
 
   it('edits a point the school did not approve: the map opens on it, and it waits for approval again', async () => {
-    const seitoNo = '1000038';
+    const seitoNo = edits.seitoNo;
     const api = await apiLearner(seitoNo, PASSWORD);
     const { busStopCd } = await api.call<{ busStopCd: string }>('BusStopReg/BusStopRegister', {
       busStopCategory: '02',
@@ -348,7 +351,7 @@ describe('smartphone: a learner registers, books from and deletes their own poin
 
   it('uses the current location when allowed, and says so plainly when it is refused', async () => {
     const { context, page } = await learners.open();
-    await openMenu(page, '1000026');
+    await openMenu(page, currentPlace.seitoNo);
     await startRegistration(page, '自宅');
 
     await page.getByRole('button', { name: '現在地を使う' }).click();

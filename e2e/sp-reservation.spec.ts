@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, expectNoHorizontalScroll, PHONE, url, useLearnerPages } from './browser';
 import { signIn } from './learner';
+import { claim, type DemoLearner } from './owners';
 
 /**
  * Each booking uses its own learner or its own date, so the tests neither collide with each
- * other nor depend on what another spec file booked in the shared database.
+ * other nor depend on what another spec file booked in the shared database. The demo's main
+ * learner (their point awaiting approval, the stops they used) is shared with pc-reservation, which
+ * only reads their demo bookings of the first business days: here they book only on the last two
+ * bookable days.
  */
+
+const { main, byArea, byCourse, byCategory, byAddress, bookedMeanwhile, noCondition } =
+  claim('sp-reservation').learners;
 
 const DIRECTION = '往路';
 
@@ -16,8 +23,8 @@ async function expectScreenOk(page: Page) {
 }
 
 /** Signs in on the phone and waits for the booking section of the menu. */
-async function openMenu(page: Page, seitoNo: string, password: string, site = '1') {
-  await signIn(page, 'sp', seitoNo, password, site);
+async function openMenu(page: Page, learner: DemoLearner, site = '1') {
+  await signIn(page, 'sp', learner.seitoNo, learner.password, site);
   await page.waitForURL(/\/sp\/menu/);
   await page.getByRole('heading', { name: '送迎バスの予約' }).waitFor();
   await page.getByLabel('乗車日').waitFor();
@@ -77,7 +84,7 @@ describe('smartphone booking flow', () => {
 
   it('books an outbound ride from a previously used point; a point awaiting approval cannot be chosen', async () => {
     const { context, page } = await learners.open();
-    await openMenu(page, '1234567', '0401');
+    await openMenu(page, main);
     for (const label of ['同乗する子供', 'チャイルドシート']) await page.getByLabel(label).waitFor();
     await page.getByRole('group', { name: '自転車' }).waitFor();
     await expectScreenOk(page);
@@ -100,7 +107,7 @@ describe('smartphone booking flow', () => {
 
   it('books by area, keeping the choices across reloads of the time and confirm pages', async () => {
     const { context, page } = await learners.open();
-    await openMenu(page, '1000080', '0101');
+    await openMenu(page, byArea);
     const date = await chooseOutbound(page, 1);
     await next(page, /\/sp\/course/);
 
@@ -123,7 +130,7 @@ describe('smartphone booking flow', () => {
 
   it('books by course', async () => {
     const { context, page } = await learners.open();
-    await openMenu(page, '1000079', '0101');
+    await openMenu(page, byCourse);
     const date = await chooseOutbound(page, 2);
     await next(page, /\/sp\/course/);
     await page.getByRole('button', { name: 'コースから探す' }).click();
@@ -138,7 +145,7 @@ describe('smartphone booking flow', () => {
 
   it('books by category', async () => {
     const { context, page } = await learners.open();
-    await openMenu(page, '1000078', '0101');
+    await openMenu(page, byCategory);
     const date = await chooseOutbound(page, 3);
     await next(page, /\/sp\/course/);
     await page.getByRole('button', { name: 'カテゴリから探す' }).click();
@@ -154,7 +161,7 @@ describe('smartphone booking flow', () => {
 
   it('books by address, choosing a town first', async () => {
     const { context, page } = await learners.open();
-    await openMenu(page, '1000077', '0101');
+    await openMenu(page, byAddress);
     const date = await chooseOutbound(page, 4);
     await next(page, /\/sp\/course/);
     await page.getByRole('link', { name: '住所から探す' }).click();
@@ -172,7 +179,7 @@ describe('smartphone booking flow', () => {
 
   it('shows a refusal with its code and stays on the confirm page when the bus was booked meanwhile', async () => {
     const { context, page } = await learners.open();
-    await openMenu(page, '1000075', '0101');
+    await openMenu(page, bookedMeanwhile);
     const date = await chooseOutbound(page, 5);
     await next(page, /\/sp\/course/);
     await page.getByRole('button', { name: 'エリアから探す' }).click();
@@ -202,7 +209,7 @@ describe('smartphone booking flow', () => {
 
   it('sends a flow page opened without a condition back to the menu', async () => {
     const { context, page } = await learners.open();
-    await openMenu(page, '1000074', '0101');
+    await openMenu(page, noCondition);
     await page.goto(url('sp/time'));
     await page.waitForURL(/\/sp\/menu/);
     await page.getByRole('heading', { name: '送迎バスの予約' }).waitFor();
@@ -211,7 +218,7 @@ describe('smartphone booking flow', () => {
 
   it('with every booking option off (site 3) shows no extras and no point search', async () => {
     const { context, page } = await learners.open();
-    await openMenu(page, '1234567', '0401', '3');
+    await openMenu(page, main, '3');
     for (const label of ['同乗する子供', 'チャイルドシート'])
       expect(await page.getByLabel(label).count()).toBe(0);
     expect(await page.getByRole('group', { name: '自転車' }).count()).toBe(0);

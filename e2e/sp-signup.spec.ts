@@ -5,6 +5,9 @@ import type { Page } from 'playwright-core';
 import { messages } from '@shared/i18n/messages';
 import { expectAccessible, expectNoHorizontalScroll, PHONE, url, useLearnerPages } from './browser';
 import { expectGreeting } from './learner';
+import { claim } from './owners';
+
+const { signsUp } = claim('sp-signup').learners;
 
 const SCREENSHOTS = path.resolve('test-results/screenshots');
 
@@ -23,7 +26,7 @@ async function checkScreen(page: Page, name: string) {
 
 /** Fills the form as a learner does: typing, choosing the birth date, ticking 同意する. */
 async function fillForm(page: Page, birthDay: string) {
-  await page.getByLabel('学生番号').fill('3456789');
+  await page.getByLabel('学生番号').fill(signsUp.seitoNo);
   await page.getByLabel('姓').fill('タカハシ');
   await page.getByLabel('名', { exact: true }).fill('みさき');
   await page.getByLabel('携帯電話番号').fill('080-1234-5678');
@@ -64,7 +67,7 @@ describe('smartphone sign-up of a learner the school enrolled (/sp/signup)', () 
     await context.close();
   });
 
-  it('signs up enrolled learner 3456789 (one neutral refusal for a wrong birth date first), then signs in with the birthday password', async () => {
+  it('signs up an enrolled learner (one neutral refusal for a wrong birth date first), then signs in with the birthday password', async () => {
     const { context, page } = await learners.open();
     await page.goto(url('sp/signup?serviceCode=demo&site=1'));
     await page.getByText('内容を読む').click();
@@ -84,11 +87,11 @@ describe('smartphone sign-up of a learner the school enrolled (/sp/signup)', () 
 
     await page.getByRole('link', { name: 'ログイン画面へ' }).click();
     await page.waitForURL(/\/sp\/login\?serviceCode=demo&site=1$/);
-    await page.getByLabel('学生番号').fill('3456789');
-    await page.getByLabel('パスワード').fill('1103');
+    await page.getByLabel('学生番号').fill(signsUp.seitoNo);
+    await page.getByLabel('パスワード').fill(signsUp.password);
     await page.getByRole('button', { name: 'ログイン' }).click();
     await page.waitForURL(/\/sp\/menu/);
-    await expectGreeting(page, 'たかはし みさき');
+    await expectGreeting(page, signsUp.furigana);
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { url } from './browser';
+import type { DemoLearner } from './owners';
 
 /** The demo school's console account (PRODUCT.md §6). */
 export const DEMO_ADMIN = { loginId: 'admin', password: 'admin-demo-password' } as const;
@@ -35,9 +36,9 @@ export function consoleCall<T>(page: Page, action: string, body: object = {}): P
   );
 }
 
-/** From the console's learner search, the desk page of the demo's learner 1234567 (山田 太郎). */
-export async function openMainLearner(page: Page): Promise<void> {
-  await page.goto(url('admin/learners?q=1234567'));
-  await page.getByRole('link', { name: '山田 太郎' }).click();
-  await page.getByRole('heading', { level: 1, name: '山田 太郎（やまだ たろう）' }).waitFor();
+/** From the console's learner search by student number, the learner's desk page. */
+export async function openLearnerDesk(page: Page, learner: DemoLearner): Promise<void> {
+  await page.goto(url(`admin/learners?q=${learner.seitoNo}`));
+  await page.getByRole('link', { name: learner.name }).click();
+  await page.getByRole('heading', { level: 1, name: `${learner.name}（${learner.furigana}）` }).waitFor();
 }

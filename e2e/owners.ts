@@ -212,7 +212,8 @@ export const OWNERS = {
   'sp-busplace': {
     address: '192.0.2.17',
     learners: { scripted: load(72), real: load(73) },
-    schoolWide: 'fixes for every demo vehicle through osmand (admin-vehicles posts its own before it looks)',
+    schoolWide:
+      'fixes for every demo vehicle through osmand (admin-vehicles posts its own before it looks, and finds its vehicle on the live map by name, since these go stale there)',
   },
   'sp-busplace-live': {
     learners: {},

@@ -107,14 +107,12 @@ export async function createSchool(db: Db, hasher: PasswordHasher, input: NewSch
     await tx
       .insert(siteOptions)
       .values({ schoolId: school.id, site: '1', options: firstSiteOptions(digits) });
-    await tx
-      .insert(areas)
-      .values({
-        schoolId: school.id,
-        areaCd: NEW_SCHOOL_APPROVAL_AREA_CD,
-        name: '承認待ち',
-        isNetRelease: false,
-      });
+    await tx.insert(areas).values({
+      schoolId: school.id,
+      areaCd: NEW_SCHOOL_APPROVAL_AREA_CD,
+      name: '承認待ち',
+      isNetRelease: false,
+    });
     await createStaff(tx, hasher, {
       serviceCode: input.serviceCode,
       loginId: input.admin.loginId,

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import {
+  checkNewSchool,
   createSchool,
   DEFAULT_STUDENT_NUMBER_DIGITS,
   listSchools,
@@ -24,6 +25,8 @@ async function create(
 ) {
   if (digitsText !== undefined && !/^[0-9]{1,2}$/.test(digitsText))
     throw new Error('--digits must be a whole number of digits, e.g. --digits 7.');
+  const studentNumberDigits = digitsText === undefined ? undefined : Number(digitsText);
+  checkNewSchool({ serviceCode, name, adminLoginId, studentNumberDigits });
   const password = await readNewPassword();
   const runtime = await runtimeOrAdvice(env);
   try {
@@ -31,7 +34,7 @@ async function create(
       serviceCode,
       name,
       admin: { loginId: adminLoginId, password },
-      studentNumberDigits: digitsText === undefined ? undefined : Number(digitsText),
+      studentNumberDigits,
     });
     console.log(
       `Created school "${serviceCode}" (${name}) with admin "${adminLoginId}".\n` +

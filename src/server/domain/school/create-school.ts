@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { siteOptionSchema } from '@shared/schemas/provider';
+import { STAFF_LOGIN_ID_PATTERN } from '@shared/rules/staff-accounts';
 import type { Db } from '@server/db/client';
 import { areas, schools, siteOptions } from '@server/db/schema';
 import type { PasswordHasher } from '@server/domain/auth/password-hash';
@@ -74,14 +75,10 @@ function firstSiteOptions(digits: number) {
 }
 
 /**
- * Creates a school and its first admin in one transaction (`npm run school -- create`, issue 23
- * §1): the schools row with the column defaults (cut-off 16:00 the business day before, plan
- * release 18:00, horizon 30 days, Sundays and national holidays closed), site `1` with a
- * password, the approval area and the admin account. Nothing is bookable until staff add
- * periods, courses and runs. Refusals are Errors with a sentence for the operator; a serviceCode
- * taken meanwhile by another process is refused by the unique key the same way.
+ * The operator's input as `createSchool` takes it, checked before anything is asked or opened
+ * (the CLI runs it before the password prompt); an Error with a sentence for the operator.
  */
-export async function createSchool(db: Db, hasher: PasswordHasher, input: NewSchool): Promise<number> {
+export function checkNewSchool(input: Omit<NewSchool, 'admin'> & { adminLoginId: string }): void {
   const digits = input.studentNumberDigits ?? DEFAULT_STUDENT_NUMBER_DIGITS;
   const name = input.name.trim();
   if (!SERVICE_CODE_PATTERN.test(input.serviceCode))
@@ -91,6 +88,22 @@ export async function createSchool(db: Db, hasher: PasswordHasher, input: NewSch
     throw new Error(
       `Student numbers must have ${STUDENT_NUMBER_DIGITS.min}–${STUDENT_NUMBER_DIGITS.max} digits (--digits).`,
     );
+  if (!STAFF_LOGIN_ID_PATTERN.test(input.adminLoginId))
+    throw new Error('The login id must be 1–64 letters, digits, ".", "_" or "-".');
+}
+
+/**
+ * Creates a school and its first admin in one transaction (`npm run school -- create`, issue 23
+ * §1): the schools row with the column defaults (cut-off 16:00 the business day before, plan
+ * release 18:00, horizon 30 days, Sundays and national holidays closed), site `1` with a
+ * password, the approval area and the admin account. Nothing is bookable until staff add
+ * periods, courses and runs. Refusals are Errors with a sentence for the operator; a serviceCode
+ * taken meanwhile by another process is refused by the unique key the same way.
+ */
+export async function createSchool(db: Db, hasher: PasswordHasher, input: NewSchool): Promise<number> {
+  checkNewSchool({ ...input, adminLoginId: input.admin.loginId });
+  const digits = input.studentNumberDigits ?? DEFAULT_STUDENT_NUMBER_DIGITS;
+  const name = input.name.trim();
   const taken = `A school with serviceCode "${input.serviceCode}" already exists; nothing was created.`;
   const [existing] = await db
     .select({ id: schools.id })

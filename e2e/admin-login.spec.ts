@@ -52,6 +52,8 @@ describe('Staff console sign-in (issue 10 §1) at 1280 × 800', () => {
       'メール',
       'お知らせ',
       '操作履歴',
+      'スタッフ',
+      'パスワード変更',
     ]);
     await page.getByRole('button', { name: 'ログアウト' }).click();
     await page.waitForURL(/\/admin\/login$/);

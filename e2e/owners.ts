@@ -144,6 +144,13 @@ export const OWNERS = {
       learners: { home: load(24), work: load(25), markup: load(26), main: MAIN_LEARNER },
     },
   },
+  'admin-staff': {
+    learners: {},
+    ownServer: {
+      why: 'adds, stops and re-issues console accounts and demotes the demo admin: the demo school’s staff list changes',
+      learners: {},
+    },
+  },
   'admin-vehicles': {
     address: '192.0.2.5',
     learners: {},

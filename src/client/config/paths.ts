@@ -64,6 +64,8 @@ export const paths = {
     live: '/admin/live',
     assignments: '/admin/assignments',
     vehicles: '/admin/vehicles',
+    staff: '/admin/staff',
+    password: '/admin/password',
   },
 } as const;
 

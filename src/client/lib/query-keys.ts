@@ -51,6 +51,7 @@ export const queryKeys = {
       ['admin', 'bookable-runs', learnerId, date, upDown] as const,
     audit: (filters: object) => ['admin', 'audit', filters] as const,
     staff: ['admin', 'staff'] as const,
+    staffAccounts: ['admin', 'staff-accounts'] as const,
     mails: {
       all: ['admin', 'mails'] as const,
       of: (status: string) => ['admin', 'mails', status] as const,

@@ -1,67 +1,25 @@
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { staffRoleSchema } from '@shared/schemas/admin';
 import { createStaff } from '@server/domain/auth/staff/create-staff';
+import { setStaffDisabled, setStaffRole, staffIdByLogin } from '@server/domain/auth/staff/manage-staff';
 import { unlockStaff } from '@server/domain/auth/staff/staff-sign-in';
+import { BusinessError } from '@server/domain/business-error';
 import { readEnv, type Env } from '@server/env';
-import { prepareRuntime } from '@server/start-up';
+import { readNewPassword, runtimeOrAdvice } from './operator-io';
 
 const USAGE =
   'Usage: npm run staff -- add <loginId> <admin|dispatcher> [--name 名前] [--service <serviceCode>]\n' +
   '       npm run staff -- unlock <loginId> [--service <serviceCode>]\n' +
+  '       npm run staff -- disable <loginId> [--service <serviceCode>]\n' +
+  '       npm run staff -- enable <loginId> [--service <serviceCode>]\n' +
+  '       npm run staff -- role <loginId> <admin|dispatcher> [--service <serviceCode>]\n' +
   'add asks for the password (twice) on the terminal, or reads it as one line from standard input.\n' +
-  'unlock clears the failed sign-ins of an account, so it signs in without a proof of work again.';
+  'unlock clears the failed sign-ins of an account, so it signs in without a proof of work again.\n' +
+  'disable ends the account’s sessions and refuses its sign-in until enable; neither disable nor\n' +
+  'role may leave a school without an active admin.';
 
-/** Reads the password without echoing it on a terminal; from a pipe, one line per call. */
-async function askPassword(prompt: string, lines: AsyncIterator<string> | null): Promise<string> {
-  if (lines) {
-    const next = await lines.next();
-    return next.done ? '' : next.value;
-  }
-  process.stdout.write(prompt);
-  const stdin = process.stdin;
-  stdin.setRawMode(true);
-  stdin.resume();
-  stdin.setEncoding('utf8');
-  let typed = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: string) => {
-      for (const char of chunk) {
-        if (char === '\r' || char === '\n') {
-          stdin.off('data', onData);
-          stdin.setRawMode(false);
-          stdin.pause();
-          process.stdout.write('\n');
-          resolve(typed);
-          return;
-        }
-        if (char === '\u0003') {
-          stdin.setRawMode(false);
-          reject(new Error('Cancelled.'));
-          return;
-        }
-        if (char === '\u007f') typed = typed.slice(0, -1);
-        else typed += char;
-      }
-    };
-    stdin.on('data', onData);
-  });
-}
-
-/** Opens the database, saying what to do when the embedded one is held by a running server. */
-async function runtimeOrAdvice(env: Env) {
-  try {
-    return await prepareRuntime(env);
-  } catch (error) {
-    if (!env.DATABASE_URL && error instanceof Error && error.message.includes('is in use by process'))
-      throw new Error(
-        `${error.message}\nOn the embedded database (PGlite) only one process may open the data folder: ` +
-          'stop the server (Ctrl+C), run this command, then start the server again.',
-        { cause: error },
-      );
-    throw error;
-  }
-}
+/** The audit log names the operator's command, who has no account of their own (issue 23). */
+const OPERATOR = 'operator (npm run staff)';
 
 /** `npm run staff -- add <loginId> <role>`: adds a console account (PRODUCT.md §7: production creates staff by CLI). */
 async function add(
@@ -73,13 +31,7 @@ async function add(
 ) {
   const role = staffRoleSchema.safeParse(roleText);
   if (!role.success) throw new Error(USAGE);
-  const lines = process.stdin.isTTY
-    ? null
-    : createInterface({ input: process.stdin })[Symbol.asyncIterator]();
-  const password = await askPassword('Password (12 characters or more): ', lines);
-  if (!lines && (await askPassword('Password again: ', null)) !== password)
-    throw new Error('The two passwords differ; nothing was added.');
-
+  const password = await readNewPassword();
   const runtime = await runtimeOrAdvice(env);
   try {
     const id = await createStaff(runtime.database.db, runtime.hasher, {
@@ -114,19 +66,56 @@ async function unlock(env: Env, serviceCode: string, loginId: string) {
   }
 }
 
+/** `disable`, `enable` and `role` (issue 23): the console's account changes, audited as the operator's. */
+async function change(
+  env: Env,
+  serviceCode: string,
+  loginId: string,
+  what: { disabled: boolean } | { role: 'admin' | 'dispatcher' },
+) {
+  const runtime = await runtimeOrAdvice(env);
+  try {
+    const db = runtime.database.db;
+    const { schoolId, staffId } = await staffIdByLogin(db, serviceCode, loginId);
+    const actor = { schoolId, staffId: null, loginId: OPERATOR };
+    const account =
+      'role' in what
+        ? await setStaffRole(db, actor, { staffId, role: what.role }, runtime.clock())
+        : await setStaffDisabled(db, actor, { staffId, disabled: what.disabled }, runtime.clock());
+    console.log(
+      `"${loginId}" of school "${serviceCode}" is now ${account.disabledAt ? 'a disabled' : 'an active'} ${account.role}.`,
+    );
+  } catch (error) {
+    if (error instanceof BusinessError && error.code === 803)
+      throw new Error(
+        `"${loginId}" is the last active admin of school "${serviceCode}": add or enable another admin first. Nothing was changed.`,
+        { cause: error },
+      );
+    throw error;
+  } finally {
+    await runtime.database.close();
+  }
+}
+
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: { name: { type: 'string' }, service: { type: 'string' } },
   });
   const [command, loginId, roleText] = positionals;
-  if (!loginId || (command !== 'add' && command !== 'unlock')) throw new Error(USAGE);
+  if (!loginId || !['add', 'unlock', 'disable', 'enable', 'role'].includes(command ?? ''))
+    throw new Error(USAGE);
   const env = readEnv();
   const serviceCode = values.service ?? env.DEFAULT_SERVICE_CODE;
   if (!serviceCode)
     throw new Error('This deployment has no default school: name one with --service <serviceCode>.');
   if (command === 'add') await add(env, serviceCode, loginId, roleText, values.name);
-  else await unlock(env, serviceCode, loginId);
+  else if (command === 'unlock') await unlock(env, serviceCode, loginId);
+  else if (command === 'role') {
+    const role = staffRoleSchema.safeParse(roleText);
+    if (!role.success) throw new Error(USAGE);
+    await change(env, serviceCode, loginId, { role: role.data });
+  } else await change(env, serviceCode, loginId, { disabled: command === 'disable' });
   process.exit(0);
 }
 

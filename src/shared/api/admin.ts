@@ -23,6 +23,17 @@ import {
   silentLinkRequestSchema,
   silentLinkSchema,
 } from '../schemas/admin-learners';
+import {
+  addStaffRequestSchema,
+  changeOwnPasswordRequestSchema,
+  issuedPasswordSchema,
+  listStaffAccountsRequestSchema,
+  setStaffDisabledRequestSchema,
+  setStaffRoleRequestSchema,
+  staffAccountSchema,
+  staffAccountsSchema,
+  staffIdRequestSchema,
+} from '../schemas/admin-staff';
 import { listMailsRequestSchema, mailPageSchema, retryMailRequestSchema } from '../schemas/admin-mails';
 import {
   listNoticesRequestSchema,
@@ -258,6 +269,57 @@ export const adminApi = {
     body: staffBaseSchema,
     response: staffUserSchema,
     summary: 'The signed-in staff member of this session',
+  }),
+  listStaffAccounts: endpoint({
+    path: 'Admin/ListStaffAccounts',
+    access: 'admin',
+    body: listStaffAccountsRequestSchema,
+    response: staffAccountsSchema,
+    summary: "The school's console accounts with role, disabled and sign-in lock",
+  }),
+  addStaff: endpoint({
+    path: 'Admin/AddStaff',
+    access: 'admin',
+    body: addStaffRequestSchema,
+    response: issuedPasswordSchema,
+    summary: 'Add a console account; answers once the password the server chose; 800–802; audited',
+  }),
+  setStaffRole: endpoint({
+    path: 'Admin/SetStaffRole',
+    access: 'admin',
+    body: setStaffRoleRequestSchema,
+    response: staffAccountSchema,
+    summary: "Change an account's role; never the school's last active admin (803); audited",
+  }),
+  setStaffDisabled: endpoint({
+    path: 'Admin/SetStaffDisabled',
+    access: 'admin',
+    body: setStaffDisabledRequestSchema,
+    response: staffAccountSchema,
+    summary:
+      'Disable an account (its sessions end, sign-in refused with 806) or enable it again; 803/804; audited',
+  }),
+  unlockStaff: endpoint({
+    path: 'Admin/UnlockStaff',
+    access: 'admin',
+    body: staffIdRequestSchema,
+    response: staffAccountSchema,
+    summary: "Clear an account's failed sign-ins, so it signs in without a proof of work; audited",
+  }),
+  resetStaffPassword: endpoint({
+    path: 'Admin/ResetStaffPassword',
+    access: 'admin',
+    body: staffIdRequestSchema,
+    response: issuedPasswordSchema,
+    summary: 'Give an account a password the server chose, answered once; its sessions end; audited',
+  }),
+  changeOwnPassword: endpoint({
+    path: 'Admin/ChangeOwnPassword',
+    access: 'staff',
+    body: changeOwnPasswordRequestSchema,
+    response: z.object({}),
+    summary:
+      'Change the signed-in member’s own password (current one required, 805; 702); other sessions end; audited',
   }),
   getVehicles: endpoint({
     path: 'Admin/GetVehicles',

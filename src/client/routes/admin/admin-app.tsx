@@ -27,6 +27,8 @@ const AdminPoints = lazyScreen(() => import('./points'));
 const AdminLive = lazyScreen(() => import('./live'));
 const AdminAssignments = lazyScreen(() => import('./assignments'));
 const AdminVehicles = lazyScreen(() => import('./vehicles'));
+const AdminStaff = lazyScreen(() => import('./staff'));
+const AdminPassword = lazyScreen(() => import('./password'));
 
 function ConsoleUnauthorized() {
   useConsoleUnauthorized();
@@ -59,6 +61,8 @@ export default function AdminApp() {
             <Route path={under(paths.admin.live)} element={<AdminLive />} />
             <Route path={under(paths.admin.assignments)} element={<AdminAssignments />} />
             <Route path={under(paths.admin.vehicles)} element={<AdminVehicles />} />
+            <Route path={under(paths.admin.staff)} element={<AdminStaff />} />
+            <Route path={under(paths.admin.password)} element={<AdminPassword />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>

@@ -57,10 +57,13 @@ export const staff = pgTable(
     role: text('role').notNull().default('admin'),
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** set: the account may not sign in and has no sessions; cleared when an admin enables it again (issue 23) */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('staff_school_login_id').on(t.schoolId, t.loginId),
     check('staff_role', sql`${t.role} in ('admin', 'dispatcher')`),
+    check('staff_login_id_format', sql`${t.loginId} ~ '^[A-Za-z0-9._-]{1,64}$'`),
   ],
 );
 

@@ -1,10 +1,11 @@
 import type { Db } from '@server/db/client';
 import { auditLog } from '@server/db/schema';
 
-/** Who did it: the staff member of the console session. */
+/** Who did it: the staff member of the console session, or the operator at the command line. */
 export interface AuditActor {
   schoolId: number;
-  staffId: number;
+  /** null: the operator (`npm run staff`), who has no account; loginId then names the command */
+  staffId: number | null;
   loginId: string;
 }
 

@@ -1,5 +1,5 @@
 import { hash, randomBytes } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_LIMITS } from '@shared/constants';
 import type { Db } from '@server/db/client';
 import { schools, sessions, siteOptions, staff } from '@server/db/schema';
@@ -102,7 +102,8 @@ function sessionQuery(db: Db) {
       .from(sessions)
       // a school no longer served (issue 21) has no sessions
       .innerJoin(schools, and(eq(schools.id, sessions.schoolId), eq(schools.served, true)))
-      .leftJoin(staff, eq(staff.id, sessions.staffId))
+      // a disabled account's session (one begun while it was being disabled) stands for nobody
+      .leftJoin(staff, and(eq(staff.id, sessions.staffId), isNull(staff.disabledAt)))
       .leftJoin(
         siteOptions,
         and(eq(siteOptions.schoolId, sessions.schoolId), eq(siteOptions.site, sessions.site)),
@@ -173,4 +174,12 @@ export async function endOtherSessions(db: Db, learnerId: number, keepId: string
   await db
     .delete(sessions)
     .where(and(eq(sessions.learnerId, learnerId), ne(sessions.idHash, hashId(keepId))));
+}
+
+/**
+ * Ends every session of a staff member but the one a request came with (their own password
+ * change: another browser holding the account must sign in with the new password).
+ */
+export async function endOtherStaffSessions(db: Db, staffId: number, keepId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.staffId, staffId), ne(sessions.idHash, hashId(keepId))));
 }

@@ -41,6 +41,13 @@ export const ja = {
     rideTime: '乗車時刻の入力',
     pointApprove: '地点の承認',
     pointReject: '地点の不承認',
+    staffAdd: 'スタッフ追加',
+    staffRole: 'スタッフの役割変更',
+    staffDisable: 'スタッフの停止',
+    staffEnable: 'スタッフの再開',
+    staffUnlock: 'スタッフのロック解除',
+    staffPasswordReset: 'パスワード再発行',
+    staffPasswordChange: 'パスワード変更',
   },
   /** what an entry is about */
   targets: {
@@ -50,6 +57,7 @@ export const ja = {
     mail: 'メール',
     plan: '送迎予定',
     point: '教習生の登録地点',
+    staff: 'スタッフ',
   },
   /** the recorded fields shown; fields not named here are internal detail */
   fields: {
@@ -86,6 +94,10 @@ export const ja = {
     offsetMinutes: '始発からの分',
     runsServed: '停車する便',
     mailed: 'メール送信',
+    loginId: 'ログインID',
+    name: '名前',
+    role: '役割',
+    disabledAt: '停止',
   },
   /** a learner's point in review, as recorded */
   pointStates: {

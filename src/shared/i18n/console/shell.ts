@@ -20,6 +20,8 @@ export const ja = {
     mails: 'メール',
     notices: 'お知らせ',
     audit: '操作履歴',
+    staff: 'スタッフ',
+    password: 'パスワード変更',
   },
   /** read after the number of things waiting in a section */
   waitingUnit: '件',

@@ -19,4 +19,13 @@ describe('audit change lines', () => {
       '掲載開始: — → 2026年11月24日 12:58',
     ]);
   });
+
+  it("reads a staff account's role in the console's words (issue 23)", () => {
+    expect(
+      changeLines(
+        { loginId: 'desk', role: 'admin', disabledAt: null },
+        { loginId: 'desk', role: 'dispatcher', disabledAt: null },
+      ),
+    ).toEqual(['役割: 管理者 → 配車係']);
+  });
 });

@@ -1,4 +1,5 @@
 import { t } from '@shared/i18n/console/audit';
+import { t as tShell } from '@shared/i18n/console/shell';
 import { messages } from '@shared/i18n/messages';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 import { DIRECTION_NAME } from '@client/lib/labels';
@@ -17,6 +18,13 @@ export const ACTION_LABELS: Record<string, string> = {
   'reservation.rideTime': t('actions.rideTime'),
   'point.approve': t('actions.pointApprove'),
   'point.reject': t('actions.pointReject'),
+  'staff.add': t('actions.staffAdd'),
+  'staff.role': t('actions.staffRole'),
+  'staff.disable': t('actions.staffDisable'),
+  'staff.enable': t('actions.staffEnable'),
+  'staff.unlock': t('actions.staffUnlock'),
+  'staff.password-reset': t('actions.staffPasswordReset'),
+  'staff.password-change': t('actions.staffPasswordChange'),
 };
 
 /** What an entry is about, in the school's words. */
@@ -27,6 +35,7 @@ export const TARGET_LABELS: Record<string, string> = {
   mail: t('targets.mail'),
   plan: t('targets.plan'),
   point: t('targets.point'),
+  staff: t('targets.staff'),
 };
 
 /** A learner's point in review, as the audit log records it. */
@@ -71,6 +80,10 @@ const FIELDS = [
   'offsetMinutes',
   'runsServed',
   'mailed',
+  'loginId',
+  'name',
+  'role',
+  'disabledAt',
 ] as const;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -83,6 +96,7 @@ function shown(field: string, value: unknown): string {
   if (field === 'status' && typeof value === 'string')
     return (messages.mail.states as Record<string, string>)[value] ?? value;
   if (field === 'state' && typeof value === 'string') return POINT_STATES[value] ?? value;
+  if (field === 'role') return value === 'dispatcher' ? tShell('roles.dispatcher') : tShell('roles.admin');
   if (typeof value === 'string' && ISO_INSTANT.test(value)) {
     const at = new Date(value);
     return `${formatLongDate(at)} ${formatTime(at)}`;

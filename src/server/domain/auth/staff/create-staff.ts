@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { STAFF_LOGIN_ID_PATTERN } from '@shared/rules/staff-accounts';
 import { isAcceptableStaffPassword } from '@shared/rules/staff-password';
 import type { Db } from '@server/db/client';
 import { schools, staff } from '@server/db/schema';
@@ -13,15 +14,12 @@ export interface NewStaff {
   password: string;
 }
 
-/** Login ids: 1–64 of letters, digits and . _ - (they appear in the audit log and in URLs of nothing). */
-export const STAFF_LOGIN_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
 /**
  * Adds a staff account to a school (the `npm run staff -- add` command). Refuses a weak password,
  * an unknown school and a login id the school already has, each with a sentence for the operator.
  */
 export async function createStaff(db: Db, hasher: PasswordHasher, input: NewStaff): Promise<number> {
-  if (!STAFF_LOGIN_ID.test(input.loginId))
+  if (!STAFF_LOGIN_ID_PATTERN.test(input.loginId))
     throw new Error('The login id must be 1–64 letters, digits, ".", "_" or "-".');
   if (!isAcceptableStaffPassword(input.password, input.loginId))
     throw new Error('The password must have 12–128 characters and differ from the login id.');

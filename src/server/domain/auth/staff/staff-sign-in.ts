@@ -21,7 +21,7 @@ export const staffLockKey = (loginId: string) => `staff:${loginId}`;
  * learner's do (PRODUCT.md §3), but an id past the failure limit is never refused outright:
  * each attempt on it must carry a solved proof of work (103 with a challenge, which the console's
  * page solves unasked), so a stranger spraying guesses pays for each and cannot keep the owner
- * out (issue 21).
+ * out (issue 21). A disabled account with the right password gets 806 (issue 23).
  */
 export async function signInStaff(
   db: Db,
@@ -43,6 +43,8 @@ export async function signInStaff(
   else await hasher.verifyDummy(password);
   if (ok && member) {
     await attempt.succeeded();
+    // told only to whoever knows the password: the owner learns why, a guesser learns nothing new
+    if (member.disabledAt) throw BusinessError.of('error', 806);
     return member;
   }
   await attempt.failed();

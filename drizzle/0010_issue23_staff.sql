@@ -1,0 +1,2 @@
+ALTER TABLE "staff" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "staff" ADD CONSTRAINT "staff_login_id_format" CHECK ("staff"."login_id" ~ '^[A-Za-z0-9._-]{1,64}$');

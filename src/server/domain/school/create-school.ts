@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { siteOptionSchema } from '@shared/schemas/provider';
+import { STAFF_LOGIN_ID_PATTERN } from '@shared/rules/staff-accounts';
+import type { Db } from '@server/db/client';
+import { areas, schools, siteOptions } from '@server/db/schema';
+import type { PasswordHasher } from '@server/domain/auth/password-hash';
+import { createStaff } from '@server/domain/auth/staff/create-staff';
+
+/** A serviceCode travels in URLs (`?serviceCode=`) and is typed by operators: short ASCII. */
+export const SERVICE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** Student numbers have this many digits unless the operator says otherwise (PRODUCT.md §6). */
+export const DEFAULT_STUDENT_NUMBER_DIGITS = 7;
+const STUDENT_NUMBER_DIGITS = { min: 4, max: 12 } as const;
+
+/** The area learners' own points wait in until staff approve them (one per school, PRODUCT.md §4). */
+export const NEW_SCHOOL_APPROVAL_AREA_CD = '99';
+
+/**
+ * Where a new school's map is centred until its staff set the real location (Tokyo Station):
+ * schools.latitude/longitude may not be null, and no place is a better guess.
+ */
+const PLACEHOLDER_LOCATION = { latitude: 35.681236, longitude: 139.767125 };
+
+export interface NewSchool {
+  serviceCode: string;
+  name: string;
+  admin: { loginId: string; password: string };
+  studentNumberDigits?: number;
+}
+
+/**
+ * Site `1`'s options: learners sign in with student number and password; every menu and search
+ * is on, the booking extras (children, child seats, bicycles) are off until a school has the
+ * capacity for them; times shown at the learner's own stop, as the demo (PRODUCT.md §4).
+ */
+function firstSiteOptions(digits: number) {
+  return siteOptionSchema.omit({ site: true, school: true, mapTiles: true }).parse({
+    account: {
+      accountType: 1,
+      seitoNo: { minLength: digits, maxLength: digits },
+      password: { minLength: 4, maxLength: 8 },
+      passwordRequired: true,
+    },
+    menu: {
+      useNotification: true,
+      useFixedPlanNotice: true,
+      useBusStopReg: true,
+      useReservation: true,
+      useBusOperationStatus: true,
+      useChangeRegistered: true,
+    },
+    reservation: {
+      isCategoryBusStopSerachEnabled: true,
+      isAreaBusStopSerachEnabled: true,
+      isAddressBusStopSerachEnabled: true,
+      isCourseBusStopSerachEnabled: true,
+      isPassengerOptionEnabled: false,
+      isChildSheetOptionEnabled: false,
+      isJitensyaOptionEnabled: false,
+    },
+    reservationView: {
+      upDepartureTime: 1,
+      upArrivalTime: 1,
+      downDepartureTime: 1,
+      downArrivalTime: 1,
+      upLineDepartureTime: 1,
+      upDtoDDepartureTime: 1,
+      isJgnVisible: true,
+      isBusVisible: true,
+    },
+    registredInfo: { isPasswordEnabled: true, isMobilePhoneEnabled: true, isMailAddressEnabled: true },
+    busStopRegistredInfo: { selectAreaMastRegisterBusStop: NEW_SCHOOL_APPROVAL_AREA_CD, binCdType: 1 },
+  });
+}
+
+/**
+ * The operator's input as `createSchool` takes it, checked before anything is asked or opened
+ * (the CLI runs it before the password prompt); an Error with a sentence for the operator.
+ */
+export function checkNewSchool(input: Omit<NewSchool, 'admin'> & { adminLoginId: string }): void {
+  const digits = input.studentNumberDigits ?? DEFAULT_STUDENT_NUMBER_DIGITS;
+  const name = input.name.trim();
+  if (!SERVICE_CODE_PATTERN.test(input.serviceCode))
+    throw new Error('The serviceCode must be 1–32 letters, digits, "_" or "-".');
+  if (name.length === 0 || name.length > 100) throw new Error('The school name must have 1–100 characters.');
+  if (!Number.isInteger(digits) || digits < STUDENT_NUMBER_DIGITS.min || digits > STUDENT_NUMBER_DIGITS.max)
+    throw new Error(
+      `Student numbers must have ${STUDENT_NUMBER_DIGITS.min}–${STUDENT_NUMBER_DIGITS.max} digits (--digits).`,
+    );
+  if (!STAFF_LOGIN_ID_PATTERN.test(input.adminLoginId))
+    throw new Error('The login id must be 1–64 letters, digits, ".", "_" or "-".');
+}
+
+/**
+ * Creates a school and its first admin in one transaction (`npm run school -- create`, issue 23
+ * §1): the schools row with the column defaults (cut-off 16:00 the business day before, plan
+ * release 18:00, horizon 30 days, Sundays and national holidays closed), site `1` with a
+ * password, the approval area and the admin account. Nothing is bookable until staff add
+ * periods, courses and runs. Refusals are Errors with a sentence for the operator; a serviceCode
+ * taken meanwhile by another process is refused by the unique key the same way.
+ */
+export async function createSchool(db: Db, hasher: PasswordHasher, input: NewSchool): Promise<number> {
+  checkNewSchool({ ...input, adminLoginId: input.admin.loginId });
+  const digits = input.studentNumberDigits ?? DEFAULT_STUDENT_NUMBER_DIGITS;
+  const name = input.name.trim();
+  const taken = `A school with serviceCode "${input.serviceCode}" already exists; nothing was created.`;
+  const [existing] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.serviceCode, input.serviceCode));
+  if (existing) throw new Error(taken);
+  return db.transaction(async (tx) => {
+    const [school] = await tx
+      .insert(schools)
+      .values({ serviceCode: input.serviceCode, name, ...PLACEHOLDER_LOCATION })
+      .onConflictDoNothing()
+      .returning({ id: schools.id });
+    if (!school) throw new Error(taken);
+    await tx
+      .insert(siteOptions)
+      .values({ schoolId: school.id, site: '1', options: firstSiteOptions(digits) });
+    await tx.insert(areas).values({
+      schoolId: school.id,
+      areaCd: NEW_SCHOOL_APPROVAL_AREA_CD,
+      name: '承認待ち',
+      isNetRelease: false,
+    });
+    await createStaff(tx, hasher, {
+      serviceCode: input.serviceCode,
+      loginId: input.admin.loginId,
+      name: input.admin.loginId,
+      role: 'admin',
+      password: input.admin.password,
+    });
+    return school.id;
+  });
+}
+
+/** Every school of the deployment for `npm run school -- list`, in creation order. */
+export async function listSchools(db: Db) {
+  return db
+    .select({
+      serviceCode: schools.serviceCode,
+      name: schools.name,
+      served: schools.served,
+      createdAt: schools.createdAt,
+    })
+    .from(schools)
+    .orderBy(schools.id);
+}

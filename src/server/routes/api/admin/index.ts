@@ -6,6 +6,7 @@ import mailRoutes from './mails';
 import noticeRoutes from './notices';
 import planRoutes from './plan';
 import pointReviewRoutes from './points';
+import schoolRoutes from './school';
 import staffAuthRoutes from './staff-auth';
 import vehicleRoutes from './vehicles';
 
@@ -23,4 +24,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(planRoutes);
   await app.register(pointReviewRoutes);
   await app.register(vehicleRoutes);
+  await app.register(schoolRoutes);
 }

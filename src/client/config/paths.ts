@@ -64,6 +64,9 @@ export const paths = {
     live: '/admin/live',
     assignments: '/admin/assignments',
     vehicles: '/admin/vehicles',
+    /** issue 23 §3, §4: the school's settings and its calendar of business days */
+    settings: '/admin/settings',
+    calendar: '/admin/calendar',
   },
 } as const;
 

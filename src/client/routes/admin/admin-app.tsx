@@ -27,6 +27,8 @@ const AdminPoints = lazyScreen(() => import('./points'));
 const AdminLive = lazyScreen(() => import('./live'));
 const AdminAssignments = lazyScreen(() => import('./assignments'));
 const AdminVehicles = lazyScreen(() => import('./vehicles'));
+const AdminSettings = lazyScreen(() => import('./settings'));
+const AdminCalendar = lazyScreen(() => import('./calendar'));
 
 function ConsoleUnauthorized() {
   useConsoleUnauthorized();
@@ -59,6 +61,8 @@ export default function AdminApp() {
             <Route path={under(paths.admin.live)} element={<AdminLive />} />
             <Route path={under(paths.admin.assignments)} element={<AdminAssignments />} />
             <Route path={under(paths.admin.vehicles)} element={<AdminVehicles />} />
+            <Route path={under(paths.admin.settings)} element={<AdminSettings />} />
+            <Route path={under(paths.admin.calendar)} element={<AdminCalendar />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>

@@ -11,8 +11,8 @@ import { useStaffUser } from '@client/features/staff-auth/api/get-staff-user';
 import { staffLogout } from '@client/features/staff-auth/api/staff-login';
 
 /**
- * Sections of the console; notices and the audit log are for admins (a school-wide broadcast,
- * oversight). Dispatchers see vehicles and devices but only admins change them. The points awaiting approval are counted beside their section.
+ * Sections of the console; notices, the audit log, the school's settings and calendar are for
+ * admins (a school-wide broadcast, oversight, the rules of booking). Dispatchers see vehicles and devices but only admins change them. The points awaiting approval are counted beside their section.
  */
 function entriesFor(role: StaffRoleName, pendingPoints: number | undefined): AdminNavEntry[] {
   const entries: AdminNavEntry[] = [
@@ -29,6 +29,8 @@ function entriesFor(role: StaffRoleName, pendingPoints: number | undefined): Adm
     entries.push(
       { to: paths.admin.notices, label: t('nav.notices') },
       { to: paths.admin.audit, label: t('nav.audit') },
+      { to: paths.admin.settings, label: t('nav.settings') },
+      { to: paths.admin.calendar, label: t('nav.calendar') },
     );
   }
   return entries;

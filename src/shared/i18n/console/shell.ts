@@ -20,6 +20,8 @@ export const ja = {
     mails: 'メール',
     notices: 'お知らせ',
     audit: '操作履歴',
+    settings: '学校の設定',
+    calendar: '営業日カレンダー',
   },
   /** read after the number of things waiting in a section */
   waitingUnit: '件',

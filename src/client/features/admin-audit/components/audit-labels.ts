@@ -1,4 +1,6 @@
 import { t } from '@shared/i18n/console/audit';
+import { t as settingsText } from '@shared/i18n/console/settings';
+import { RESERVATION_VIEW_CHOICES } from '@shared/schemas/admin-school';
 import { messages } from '@shared/i18n/messages';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 import { DIRECTION_NAME } from '@client/lib/labels';
@@ -17,6 +19,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'reservation.rideTime': t('actions.rideTime'),
   'point.approve': t('actions.pointApprove'),
   'point.reject': t('actions.pointReject'),
+  'school.settings': t('actions.schoolSettings'),
+  'calendar.open': t('actions.calendarOpen'),
+  'calendar.close': t('actions.calendarClose'),
 };
 
 /** What an entry is about, in the school's words. */
@@ -27,6 +32,8 @@ export const TARGET_LABELS: Record<string, string> = {
   mail: t('targets.mail'),
   plan: t('targets.plan'),
   point: t('targets.point'),
+  school: t('targets.school'),
+  calendar: t('targets.calendar'),
 };
 
 /** A learner's point in review, as the audit log records it. */
@@ -71,6 +78,28 @@ const FIELDS = [
   'offsetMinutes',
   'runsServed',
   'mailed',
+  'schoolName',
+  'phoneNumber',
+  'zipCode',
+  'address1',
+  'address2',
+  'latitude',
+  'longitude',
+  'cutoff',
+  'planRelease',
+  'horizonDays',
+  'seitoNoLength',
+  'upDepartureTime',
+  'upLineDepartureTime',
+  'upDtoDDepartureTime',
+  'upArrivalTime',
+  'downDepartureTime',
+  'downArrivalTime',
+  'isJgnVisible',
+  'isBusVisible',
+  'closedDays',
+  'closures',
+  'openings',
 ] as const;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -83,6 +112,12 @@ function shown(field: string, value: unknown): string {
   if (field === 'status' && typeof value === 'string')
     return (messages.mail.states as Record<string, string>)[value] ?? value;
   if (field === 'state' && typeof value === 'string') return POINT_STATES[value] ?? value;
+  if (Object.hasOwn(RESERVATION_VIEW_CHOICES, field) && typeof value === 'number') {
+    const allowed: readonly number[] =
+      RESERVATION_VIEW_CHOICES[field as keyof typeof RESERVATION_VIEW_CHOICES];
+    if (allowed.includes(value))
+      return settingsText(`view.choices.${field}.${value}` as Parameters<typeof settingsText>[0]);
+  }
   if (typeof value === 'string' && ISO_INSTANT.test(value)) {
     const at = new Date(value);
     return `${formatLongDate(at)} ${formatTime(at)}`;

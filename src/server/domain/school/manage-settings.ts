@@ -137,8 +137,9 @@ function checked(input: SaveSchoolSettingsRequest) {
 
 /** One level of fields for the audit log, so each display option shows as a changed line of its own. */
 const auditSnapshot = (view: SchoolSettingsView) => {
-  const { sites: _sites, reservationView, ...fields } = view;
-  return { ...fields, ...reservationView };
+  const { sites: _sites, reservationView, name, ...fields } = view;
+  // schoolName: 'name' is a vehicle's name in other entries of the log
+  return { schoolName: name, ...fields, ...reservationView };
 };
 
 /**

@@ -59,13 +59,13 @@ describeEachDatabase('Staff console: school settings and calendar (issue 23 §3,
       await admin.post<StaffSchoolSettings>('Admin/SaveSchoolSettings', {
         ...editable(original),
         cutoff: '12:30',
-        planRelease: '17:00',
+        planRelease: '12:30',
         horizonDays: 5,
         seitoNoLength: 8,
         reservationView: { ...original.reservationView, upDepartureTime: 4, isBusVisible: false },
       }),
     );
-    expect(saved).toMatchObject({ cutoff: '12:30', planRelease: '17:00', horizonDays: 5, seitoNoLength: 8 });
+    expect(saved).toMatchObject({ cutoff: '12:30', planRelease: '12:30', horizonDays: 5, seitoNoLength: 8 });
 
     const days = await bookableDates(learner);
     expect(days.length).toBeGreaterThan(0);
@@ -123,7 +123,7 @@ describeEachDatabase('Staff console: school settings and calendar (issue 23 §3,
       [{ latitude: Number.NaN }, 793],
       [{ cutoff: '24:00' }, 794],
       [{ cutoff: '9:00' }, 794],
-      [{ planRelease: '15:00' }, 795],
+      [{ planRelease: '15:59' }, 795],
       [{ horizonDays: 0 }, 796],
       [{ horizonDays: 121 }, 796],
       [{ horizonDays: 2.5 }, 796],
@@ -227,6 +227,16 @@ describeEachDatabase('Staff console: school settings and calendar (issue 23 §3,
       await admin.post('Admin/SetCalendarDays', { startDate: holiday, endDate: holiday, open: false }),
     );
     expect(await dayOf(holiday)).toMatchObject({ business: false, opened: false });
+  });
+
+  it('a month answers each of its days, in a leap year and at the end of year 9999 too', async () => {
+    const admin = await staffClient(server());
+    const daysOf = async (month: string) =>
+      expectOk(await admin.post<CalendarMonth>('Admin/GetCalendarMonth', { month })).days.map((d) => d.date);
+    expect(await daysOf('2028-02')).toHaveLength(29);
+    const last = await daysOf('9999-12');
+    expect([last[0], last.at(-1), last.length]).toEqual(['9999-12-01', '9999-12-31', 31]);
+    expect((await admin.post('Admin/GetCalendarMonth', { month: '2028-13' })).status).toBe(400);
   });
 
   it('refuses dates out of order, in the past or beyond a year with 799, changing nothing', async () => {

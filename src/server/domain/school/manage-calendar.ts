@@ -75,8 +75,10 @@ export async function calendarMonth(
   month: string,
   now: Date,
 ): Promise<CalendarMonth> {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const first = `${month}-01`;
-  const last = addDays(addDays(first, 31).slice(0, 8) + '01', -1);
+  // day 0 of the next month is the last day of this one
+  const last = `${month}-${String(new Date(Date.UTC(year, monthNumber, 0)).getUTCDate()).padStart(2, '0')}`;
   const { calendar, closures } = await calendarBetween(db, schoolId, first, last);
   const today = japanDateKey(now);
   return {

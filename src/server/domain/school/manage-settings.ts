@@ -103,8 +103,7 @@ function checked(input: SaveSchoolSettingsRequest) {
   if (cutoffMinutes === null) throw BusinessError.of('error', 794);
   const planReleaseMinutes = clockMinutes(input.planRelease);
   // learners see the plan once it is fixed, which happens after booking has closed (PRODUCT.md §4)
-  if (planReleaseMinutes === null || planReleaseMinutes <= cutoffMinutes)
-    throw BusinessError.of('error', 795);
+  if (planReleaseMinutes === null || planReleaseMinutes < cutoffMinutes) throw BusinessError.of('error', 795);
   if (!isWhole(input.horizonDays, SCHOOL_LIMITS.minHorizonDays, SCHOOL_LIMITS.maxHorizonDays))
     throw BusinessError.of('error', 796);
   if (!isWhole(input.seitoNoLength, SCHOOL_LIMITS.minDigits, SCHOOL_LIMITS.maxDigits))

@@ -34,6 +34,8 @@ export const ja = {
     horizonUnit: '日先まで',
     digits: '学生番号の桁数（{min}〜{max}桁）',
     digitsHint: 'すべてのサイト（{sites}）のログイン画面に適用されます。',
+    digitsConfirm:
+      '学生番号の桁数を{from}桁から{to}桁に変えると、{from}桁の学生番号の教習生はログインできなくなります。変更しますか？',
   },
   view: {
     legend: '教習生に見せる時刻',

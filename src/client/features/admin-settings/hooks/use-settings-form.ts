@@ -76,8 +76,16 @@ export function useSettingsForm(settings: StaffSchoolSettings) {
   });
   const set = <K extends keyof SettingsDraft>(field: K, value: SettingsDraft[K]) =>
     setDraft((d) => ({ ...d, [field]: value }));
-  const submit = () =>
-    save.run(async () => {
+  const submit = () => {
+    const digits = whole(draft.seitoNoLength);
+    // learners sign in by a student number of exactly this length: every enrolled one of another length is locked out
+    if (
+      digits !== settings.seitoNoLength &&
+      digits !== 0 &&
+      !window.confirm(t('booking.digitsConfirm', { from: settings.seitoNoLength, to: digits }))
+    )
+      return Promise.resolve(undefined);
+    return save.run(async () => {
       setInvalid(null);
       const saved = await saveSchoolSettings({
         name: draft.name,
@@ -96,5 +104,6 @@ export function useSettingsForm(settings: StaffSchoolSettings) {
       setDraft(draftOf(saved));
       return t('saved');
     });
+  };
   return { draft, set, invalid, save, submit };
 }

@@ -136,6 +136,13 @@ export const OWNERS = {
     address: '192.0.2.4',
     learners: {},
   },
+  'admin-settings-calendar': {
+    learners: {},
+    ownServer: {
+      why: "the school's cut-off, horizon, location and calendar changed from the console",
+      learners: {},
+    },
+  },
   'admin-points': {
     learners: {},
     ownServer: {

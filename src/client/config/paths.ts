@@ -66,6 +66,9 @@ export const paths = {
     vehicles: '/admin/vehicles',
     staff: '/admin/staff',
     password: '/admin/password',
+    /** issue 23 §3, §4: the school's settings and its calendar of business days */
+    settings: '/admin/settings',
+    calendar: '/admin/calendar',
   },
 } as const;
 

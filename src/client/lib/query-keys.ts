@@ -68,5 +68,11 @@ export const queryKeys = {
       of: (date: string | null) => ['admin', 'vehicle-assignments', date ?? 'today'] as const,
     },
     livePositions: ['admin', 'live-positions'] as const,
+    schoolSettings: ['admin', 'school-settings'] as const,
+    calendar: {
+      all: ['admin', 'calendar'] as const,
+      month: (month: string) => ['admin', 'calendar', 'month', month] as const,
+      preview: (date: string, time: string) => ['admin', 'calendar', 'preview', date, time] as const,
+    },
   },
 };

@@ -57,6 +57,17 @@ import {
   rejectPointResultSchema,
 } from '../schemas/admin-points';
 import {
+  calendarMonthRequestSchema,
+  calendarMonthSchema,
+  getSchoolSettingsRequestSchema,
+  previewBookableDaysRequestSchema,
+  previewBookableDaysSchema,
+  saveSchoolSettingsRequestSchema,
+  schoolSettingsSchema,
+  setCalendarDaysRequestSchema,
+  setCalendarDaysResultSchema,
+} from '../schemas/admin-school';
+import {
   addDeviceRequestSchema,
   addedDeviceSchema,
   assignVehicleRequestSchema,
@@ -374,5 +385,43 @@ export const adminApi = {
     response: livePositionsSchema,
     summary:
       "The live map: every vehicle in service with its newest fix and age, stale beyond 180 s, and the run of today it drives now or next; the school's position and the map tiles",
+  }),
+  getSchoolSettings: endpoint({
+    path: 'Admin/GetSchoolSettings',
+    access: 'admin',
+    body: getSchoolSettingsRequestSchema,
+    response: schoolSettingsSchema,
+    summary:
+      "The school's settings: contact, location, cut-off, plan release, horizon, student-number length, display options",
+  }),
+  saveSchoolSettings: endpoint({
+    path: 'Admin/SaveSchoolSettings',
+    access: 'admin',
+    body: saveSchoolSettingsRequestSchema,
+    response: schoolSettingsSchema,
+    summary:
+      'Save the school settings (every site takes the length and display options); applies at once; 790–798; audited',
+  }),
+  getCalendarMonth: endpoint({
+    path: 'Admin/GetCalendarMonth',
+    access: 'admin',
+    body: calendarMonthRequestSchema,
+    response: calendarMonthSchema,
+    summary:
+      'The days of a month: national holidays, closed weekdays, closed periods, openings, business or not',
+  }),
+  setCalendarDays: endpoint({
+    path: 'Admin/SetCalendarDays',
+    access: 'admin',
+    body: setCalendarDaysRequestSchema,
+    response: setCalendarDaysResultSchema,
+    summary: 'Open or close a day or a period (today to a year ahead); applies at once; 799; audited',
+  }),
+  previewBookableDays: endpoint({
+    path: 'Admin/PreviewBookableDays',
+    access: 'admin',
+    body: previewBookableDaysRequestSchema,
+    response: previewBookableDaysSchema,
+    summary: 'The days GetReservationDays would answer a learner at a chosen Japan date and time; 799',
   }),
 };

@@ -29,6 +29,8 @@ const AdminAssignments = lazyScreen(() => import('./assignments'));
 const AdminVehicles = lazyScreen(() => import('./vehicles'));
 const AdminStaff = lazyScreen(() => import('./staff'));
 const AdminPassword = lazyScreen(() => import('./password'));
+const AdminSettings = lazyScreen(() => import('./settings'));
+const AdminCalendar = lazyScreen(() => import('./calendar'));
 
 function ConsoleUnauthorized() {
   useConsoleUnauthorized();
@@ -63,6 +65,8 @@ export default function AdminApp() {
             <Route path={under(paths.admin.vehicles)} element={<AdminVehicles />} />
             <Route path={under(paths.admin.staff)} element={<AdminStaff />} />
             <Route path={under(paths.admin.password)} element={<AdminPassword />} />
+            <Route path={under(paths.admin.settings)} element={<AdminSettings />} />
+            <Route path={under(paths.admin.calendar)} element={<AdminCalendar />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>

@@ -11,10 +11,10 @@ import { useStaffUser } from '@client/features/staff-auth/api/get-staff-user';
 import { staffLogout } from '@client/features/staff-auth/api/staff-login';
 
 /**
- * Sections of the console; notices, the audit log and the staff accounts are for admins (a
- * school-wide broadcast, oversight, who may sign in); everyone changes their own password.
- * Dispatchers see vehicles and devices but only admins change them. The points awaiting approval
- * are counted beside their section.
+ * Sections of the console; notices, the audit log, the staff accounts, the school's settings and
+ * calendar are for admins (a school-wide broadcast, oversight, who may sign in, the rules of
+ * booking); everyone changes their own password. Dispatchers see vehicles and devices but only
+ * admins change them. The points awaiting approval are counted beside their section.
  */
 function entriesFor(role: StaffRoleName, pendingPoints: number | undefined): AdminNavEntry[] {
   const entries: AdminNavEntry[] = [
@@ -32,6 +32,8 @@ function entriesFor(role: StaffRoleName, pendingPoints: number | undefined): Adm
       { to: paths.admin.notices, label: t('nav.notices') },
       { to: paths.admin.audit, label: t('nav.audit') },
       { to: paths.admin.staff, label: t('nav.staff') },
+      { to: paths.admin.settings, label: t('nav.settings') },
+      { to: paths.admin.calendar, label: t('nav.calendar') },
     );
   }
   entries.push({ to: paths.admin.password, label: t('nav.password') });

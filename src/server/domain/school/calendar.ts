@@ -44,6 +44,13 @@ export function isNationalHoliday(date: string): boolean {
   return Object.hasOwn(holidayJp.holidays, date);
 }
 
+/** The name of the national holiday on `date` (元日, 振替休日…), or null on any other day. */
+export function nationalHolidayName(date: string): string | null {
+  return isNationalHoliday(date)
+    ? (holidayJp.holidays as Record<string, { name: string }>)[date]!.name
+    : null;
+}
+
 /**
  * Business day of the school (PRODUCT.md §3, §4): not inside one of its closed periods, and either
  * opened by the school for that date or neither one of its closed weekdays nor a national holiday

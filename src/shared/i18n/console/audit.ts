@@ -48,6 +48,9 @@ export const ja = {
     staffUnlock: 'スタッフのロック解除',
     staffPasswordReset: 'パスワード再発行',
     staffPasswordChange: 'パスワード変更',
+    schoolSettings: '学校の設定の変更',
+    calendarOpen: '営業日にする',
+    calendarClose: '休業にする',
   },
   /** what an entry is about */
   targets: {
@@ -58,6 +61,8 @@ export const ja = {
     plan: '送迎予定',
     point: '教習生の登録地点',
     staff: 'スタッフ',
+    school: '学校の設定',
+    calendar: '営業日カレンダー',
   },
   /** the recorded fields shown; fields not named here are internal detail */
   fields: {
@@ -98,6 +103,28 @@ export const ja = {
     name: '名前',
     role: '役割',
     disabledAt: '停止',
+    schoolName: '学校名',
+    phoneNumber: '電話番号',
+    zipCode: '郵便番号',
+    address1: '住所',
+    address2: '住所（建物名など）',
+    latitude: '緯度',
+    longitude: '経度',
+    cutoff: '予約の締切時刻',
+    planRelease: '送迎予定の公開時刻',
+    horizonDays: '予約できる期間（日）',
+    seitoNoLength: '学生番号の桁数',
+    upDepartureTime: '往路の迎えの時刻を見せる時期',
+    upLineDepartureTime: '往路の迎えの時刻（路線）',
+    upDtoDDepartureTime: '往路の迎えの時刻（戸口送迎）',
+    upArrivalTime: '往路の学校到着時刻',
+    downDepartureTime: '復路の出発時刻',
+    downArrivalTime: '復路の到着時刻',
+    isJgnVisible: '時限の表示',
+    isBusVisible: '便名の表示',
+    closedDays: '休業日の数',
+    closures: '休業期間',
+    openings: '営業する祝日・定休日',
   },
   /** a learner's point in review, as recorded */
   pointStates: {

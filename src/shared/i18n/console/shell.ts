@@ -22,6 +22,8 @@ export const ja = {
     audit: '操作履歴',
     staff: 'スタッフ',
     password: 'パスワード変更',
+    settings: '学校の設定',
+    calendar: '営業日カレンダー',
   },
   /** read after the number of things waiting in a section */
   waitingUnit: '件',

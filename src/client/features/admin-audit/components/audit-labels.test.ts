@@ -28,4 +28,17 @@ describe('audit change lines', () => {
       ),
     ).toEqual(['役割: 管理者 → 配車係']);
   });
+
+  it('reads the school settings: the display options by their choice, the times as typed', () => {
+    expect(
+      changeLines(
+        { schoolName: 'A校', cutoff: '16:00', upDepartureTime: 1, isBusVisible: true },
+        { schoolName: 'A校', cutoff: '12:30', upDepartureTime: 4, isBusVisible: false },
+      ),
+    ).toEqual([
+      '予約の締切時刻: 16:00 → 12:30',
+      '往路の迎えの時刻を見せる時期: 送迎予定の確定後 → 送迎予定の確定後、公開時刻を過ぎてから',
+      '便名の表示: はい → いいえ',
+    ]);
+  });
 });

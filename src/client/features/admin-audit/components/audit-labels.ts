@@ -1,5 +1,7 @@
 import { t } from '@shared/i18n/console/audit';
 import { t as tShell } from '@shared/i18n/console/shell';
+import { t as settingsText } from '@shared/i18n/console/settings';
+import { RESERVATION_VIEW_CHOICES } from '@shared/schemas/admin-school';
 import { messages } from '@shared/i18n/messages';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 import { DIRECTION_NAME } from '@client/lib/labels';
@@ -25,6 +27,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'staff.unlock': t('actions.staffUnlock'),
   'staff.password-reset': t('actions.staffPasswordReset'),
   'staff.password-change': t('actions.staffPasswordChange'),
+  'school.settings': t('actions.schoolSettings'),
+  'calendar.open': t('actions.calendarOpen'),
+  'calendar.close': t('actions.calendarClose'),
 };
 
 /** What an entry is about, in the school's words. */
@@ -36,6 +41,8 @@ export const TARGET_LABELS: Record<string, string> = {
   plan: t('targets.plan'),
   point: t('targets.point'),
   staff: t('targets.staff'),
+  school: t('targets.school'),
+  calendar: t('targets.calendar'),
 };
 
 /** A learner's point in review, as the audit log records it. */
@@ -84,6 +91,28 @@ const FIELDS = [
   'name',
   'role',
   'disabledAt',
+  'schoolName',
+  'phoneNumber',
+  'zipCode',
+  'address1',
+  'address2',
+  'latitude',
+  'longitude',
+  'cutoff',
+  'planRelease',
+  'horizonDays',
+  'seitoNoLength',
+  'upDepartureTime',
+  'upLineDepartureTime',
+  'upDtoDDepartureTime',
+  'upArrivalTime',
+  'downDepartureTime',
+  'downArrivalTime',
+  'isJgnVisible',
+  'isBusVisible',
+  'closedDays',
+  'closures',
+  'openings',
 ] as const;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -97,6 +126,12 @@ function shown(field: string, value: unknown): string {
     return (messages.mail.states as Record<string, string>)[value] ?? value;
   if (field === 'state' && typeof value === 'string') return POINT_STATES[value] ?? value;
   if (field === 'role') return value === 'dispatcher' ? tShell('roles.dispatcher') : tShell('roles.admin');
+  if (Object.hasOwn(RESERVATION_VIEW_CHOICES, field) && typeof value === 'number') {
+    const allowed: readonly number[] =
+      RESERVATION_VIEW_CHOICES[field as keyof typeof RESERVATION_VIEW_CHOICES];
+    if (allowed.includes(value))
+      return settingsText(`view.choices.${field}.${value}` as Parameters<typeof settingsText>[0]);
+  }
   if (typeof value === 'string' && ISO_INSTANT.test(value)) {
     const at = new Date(value);
     return `${formatLongDate(at)} ${formatTime(at)}`;

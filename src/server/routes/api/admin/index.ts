@@ -7,6 +7,7 @@ import noticeRoutes from './notices';
 import planRoutes from './plan';
 import pointReviewRoutes from './points';
 import staffAccountRoutes from './staff-accounts';
+import schoolRoutes from './school';
 import staffAuthRoutes from './staff-auth';
 import vehicleRoutes from './vehicles';
 
@@ -25,4 +26,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(pointReviewRoutes);
   await app.register(vehicleRoutes);
   await app.register(staffAccountRoutes);
+  await app.register(schoolRoutes);
 }

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@shared/i18n/messages';
+import { DESKTOP, expectAccessible, launchBrowser } from './browser';
+import { claim } from './owners';
+import { startServerProcess, type ServerProcess } from './server-process';
+import { DEMO_ADMIN } from './staff';
+
+claim('admin-settings-calendar');
+
+const SCREENSHOTS = path.resolve('test-results/screenshots');
+const NARROW = { viewport: { width: 1024, height: 768 } };
+
+/**
+ * 学校の設定 and 営業日カレンダー (issue 23 §3, §4) on a demo of its own: they change what every
+ * learner may book, which no spec on the shared server may see change under it.
+ */
+describe('An admin sets the school’s settings and calendar; the learners’ bookable days follow at once', () => {
+  let dataDir: string;
+  let server: ServerProcess;
+  let browser: Browser;
+  let page: Page;
+  const at = (screen: string) => `${server.baseUrl}${screen}`;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bus-e2e-settings-'));
+    server = await startServerProcess({ DATA_DIR: dataDir });
+    browser = await launchBrowser();
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    const context = await browser.newContext({ ...DESKTOP, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+    page = await context.newPage();
+    await page.goto(at('admin/login'));
+    await page.getByLabel('ログインID').fill(DEMO_ADMIN.loginId);
+    await page.getByLabel('パスワード').fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.getByRole('navigation', { name: 'コンソールメニュー' }).waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const menuLink = (name: string) =>
+    page.getByRole('navigation', { name: 'コンソールメニュー' }).getByRole('link', { name });
+
+  async function screenshots(name: string) {
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-1280.png`), fullPage: true });
+    await page.setViewportSize(NARROW.viewport);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-1024.png`), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.setViewportSize(DESKTOP.viewport);
+  }
+
+  it('a bad horizon is refused with its text and focus; a new cut-off, horizon and typed location are saved', async () => {
+    await menuLink('学校の設定').click();
+    await page.getByRole('heading', { level: 1, name: '学校の設定' }).waitFor();
+    expect(await page.getByLabel('予約の締切時刻（前の営業日）').inputValue()).toBe('16:00');
+    await expectAccessible(page);
+    await screenshots('admin-settings');
+
+    const horizon = page.getByLabel(/予約できる期間/);
+    await horizon.fill('0');
+    await page.getByRole('button', { name: '保存する' }).click();
+    await page.getByRole('alert').filter({ hasText: messages.error[796] }).waitFor();
+    expect(await horizon.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await horizon.getAttribute('aria-invalid')).toBe('true');
+
+    await horizon.fill('10');
+    await page.getByLabel('予約の締切時刻（前の営業日）').fill('12:30');
+    await page.getByLabel('緯度').fill('35.99');
+    await page.getByLabel('経度').fill('139.59');
+    await page.getByRole('button', { name: '保存する' }).click();
+    await page.getByRole('status').filter({ hasText: '学校の設定を保存しました。' }).waitFor();
+    expect(await page.getByLabel('緯度').inputValue()).toBe('35.99');
+    await expectAccessible(page);
+  });
+
+  it('the calendar previews the new rule, and closing a day takes it out of the learners’ days at once', async () => {
+    await menuLink('営業日カレンダー').click();
+    await page.getByRole('heading', { level: 1, name: '営業日カレンダー' }).waitFor();
+    const preview = page.getByRole('list', { name: '教習生が予約できる日' });
+    await preview.getByRole('listitem').first().waitFor();
+    const items = await preview.getByRole('listitem').allTextContents();
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThanOrEqual(10);
+    expect(items.every((text) => text.includes('12:30'))).toBe(true);
+    await expectAccessible(page);
+    await screenshots('admin-calendar');
+
+    // the last day a learner may book: close it, then open it again
+    const last = items.at(-1)!.slice(0, 6); // 'MM月DD日'
+    const day = Number(last.slice(3, 5));
+    const month = Number(last.slice(0, 2));
+    const shown = await page.getByRole('heading', { level: 2, name: /年\d+月/ }).textContent();
+    if (!shown?.endsWith(`${month}月`)) await page.getByRole('button', { name: '次の月 →' }).click();
+    await page.getByRole('heading', { level: 2, name: new RegExp(`年${month}月$`) }).waitFor();
+    const cell = page.getByRole('button', { name: new RegExp(`^${day}日`) });
+    await cell.click();
+    await page.getByLabel(/^理由/).fill('臨時休校');
+    await page.getByRole('button', { name: '休業にする' }).click();
+    await page.getByRole('status').filter({ hasText: 'を休業にしました。' }).waitFor();
+    await cell.filter({ hasText: '休業：臨時休校' }).waitFor();
+    await preview.getByText(last).waitFor({ state: 'detached' });
+    expect((await preview.getByRole('listitem').allTextContents()).length).toBe(items.length - 1);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: '営業日にする' }).click();
+    await page.getByRole('status').filter({ hasText: 'を営業日にしました。' }).waitFor();
+    await preview.getByText(last).waitFor();
+  });
+
+  it('the audit log names the changes in the school’s words', async () => {
+    await menuLink('操作履歴').click();
+    await page.getByRole('rowheader', { name: '学校の設定の変更' }).waitFor();
+    await page.getByText('予約の締切時刻: 16:00 → 12:30').waitFor();
+    expect(await page.getByRole('rowheader', { name: '休業にする' }).count()).toBe(1);
+  });
+});

@@ -1,0 +1,201 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { clockMinutes } from '@shared/rules/clock-time';
+import { minutesToTime } from '@shared/rules/display-time';
+import { hasControlCharacters, trimText } from '@shared/rules/text';
+import {
+  RESERVATION_VIEW_CHOICES,
+  SCHOOL_LIMITS,
+  type ReservationViewChoice,
+  type ReservationViewSettings,
+  type SaveSchoolSettingsRequest,
+  type StaffSchoolSettings,
+} from '@shared/schemas/admin-school';
+import type { Db } from '@server/db/client';
+import { schools, siteOptions } from '@server/db/schema';
+import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
+import { BusinessError } from '@server/domain/business-error';
+import { storedOptionsSchema } from './site-option';
+
+/** The settings without the deployment's map tiles, which the route adds. */
+export type SchoolSettingsView = Omit<StaffSchoolSettings, 'mapTiles'>;
+
+/** What a school without any site yet shows (the defaults of a new school, issue 23 §1). */
+const DEFAULT_VIEW: ReservationViewSettings = {
+  upDepartureTime: 1,
+  upArrivalTime: 1,
+  downDepartureTime: 1,
+  downArrivalTime: 1,
+  upLineDepartureTime: 3,
+  upDtoDDepartureTime: 3,
+  isJgnVisible: true,
+  isBusVisible: true,
+};
+const DEFAULT_DIGITS = 7;
+
+type SchoolRow = typeof schools.$inferSelect;
+type SiteRow = { site: string; options: unknown };
+
+/**
+ * The settings as staff edit them. The student-number length and the display options are stored
+ * per site (SPEC.md §3 site options); this screen sets them for every site at once and shows the
+ * first site's.
+ */
+function viewOf(school: SchoolRow, sites: SiteRow[]): SchoolSettingsView {
+  const first = sites[0] ? storedOptionsSchema.parse(sites[0].options) : null;
+  return {
+    name: school.name,
+    zipCode: school.zipCode,
+    phoneNumber: school.phoneNumber,
+    address1: school.address1,
+    address2: school.address2,
+    latitude: school.latitude,
+    longitude: school.longitude,
+    cutoff: minutesToTime(school.bookingCutoffMinutes),
+    planRelease: minutesToTime(school.planReleaseMinutes),
+    horizonDays: school.bookingHorizonDays,
+    seitoNoLength: first?.account.seitoNo.maxLength ?? DEFAULT_DIGITS,
+    reservationView: first ? { ...first.reservationView } : DEFAULT_VIEW,
+    sites: sites.map((s) => s.site),
+  };
+}
+
+const sitesOf = (db: Db, schoolId: number) =>
+  db
+    .select({ site: siteOptions.site, options: siteOptions.options })
+    .from(siteOptions)
+    .where(eq(siteOptions.schoolId, schoolId))
+    .orderBy(asc(siteOptions.site));
+
+/** The school's settings for the console (issue 23 §3); the session's school always exists. */
+export async function getSchoolSettings(db: Db, schoolId: number): Promise<SchoolSettingsView> {
+  const [school] = await db.select().from(schools).where(eq(schools.id, schoolId));
+  if (!school) throw BusinessError.of('error', 403);
+  return viewOf(school, await sitesOf(db, schoolId));
+}
+
+const length = (text: string) => [...text].length;
+const plainText = (text: string, max: number) => length(text) <= max && !hasControlCharacters(text);
+
+/** Whether the coordinates lie in Japan's bounding box: swapped latitude and longitude fail it. */
+const inJapan = (lat: number, lng: number) =>
+  Number.isFinite(lat) && Number.isFinite(lng) && lat >= 20 && lat <= 46 && lng >= 122 && lng <= 154;
+
+const isWhole = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
+
+/** The settings checked field by field, each refusal with its catalogue code (790–798). */
+function checked(input: SaveSchoolSettingsRequest) {
+  const name = trimText(input.name);
+  if (name === '' || !plainText(name, SCHOOL_LIMITS.name)) throw BusinessError.of('error', 790);
+  const phoneNumber = trimText(input.phoneNumber);
+  if (!/^[0-9][0-9-]*$/.test(phoneNumber) || phoneNumber.length > SCHOOL_LIMITS.phone)
+    throw BusinessError.of('error', 791);
+  const zipCode = trimText(input.zipCode);
+  const address1 = trimText(input.address1);
+  const address2 = trimText(input.address2);
+  if (
+    !plainText(zipCode, SCHOOL_LIMITS.zipCode) ||
+    !plainText(address1, SCHOOL_LIMITS.address) ||
+    !plainText(address2, SCHOOL_LIMITS.address)
+  )
+    throw BusinessError.of('error', 792);
+  if (!inJapan(input.latitude, input.longitude)) throw BusinessError.of('error', 793);
+  const cutoffMinutes = clockMinutes(input.cutoff);
+  if (cutoffMinutes === null) throw BusinessError.of('error', 794);
+  const planReleaseMinutes = clockMinutes(input.planRelease);
+  // learners see the plan once it is fixed, which happens after booking has closed (PRODUCT.md §4)
+  if (planReleaseMinutes === null || planReleaseMinutes < cutoffMinutes) throw BusinessError.of('error', 795);
+  if (!isWhole(input.horizonDays, SCHOOL_LIMITS.minHorizonDays, SCHOOL_LIMITS.maxHorizonDays))
+    throw BusinessError.of('error', 796);
+  if (!isWhole(input.seitoNoLength, SCHOOL_LIMITS.minDigits, SCHOOL_LIMITS.maxDigits))
+    throw BusinessError.of('error', 797);
+  const view = input.reservationView;
+  for (const [key, allowed] of Object.entries(RESERVATION_VIEW_CHOICES)) {
+    if (!(allowed as readonly number[]).includes(view[key as ReservationViewChoice]))
+      throw BusinessError.of('error', 798);
+  }
+  // six decimals are about 10 cm: more is noise from a map click
+  const round = (n: number) => Math.round(n * 1e6) / 1e6;
+  return {
+    school: {
+      name,
+      phoneNumber,
+      zipCode,
+      address1,
+      address2,
+      latitude: round(input.latitude),
+      longitude: round(input.longitude),
+      location: `${round(input.latitude)},${round(input.longitude)}`,
+      bookingCutoffMinutes: cutoffMinutes,
+      planReleaseMinutes,
+      bookingHorizonDays: input.horizonDays,
+    },
+    seitoNoLength: input.seitoNoLength,
+    reservationView: { ...view },
+  };
+}
+
+/** One level of fields for the audit log, so each display option shows as a changed line of its own. */
+const auditSnapshot = (view: SchoolSettingsView) => {
+  const { sites: _sites, reservationView, name, ...fields } = view;
+  // schoolName: 'name' is a vehicle's name in other entries of the log
+  return { schoolName: name, ...fields, ...reservationView };
+};
+
+/**
+ * Saves the school settings (issue 23 §3): the school row, and on every site the student-number
+ * length (min = max, SPEC.md §5 reads it as exact) and the display options. Refusals 790–798
+ * change nothing. Learner requests read the settings with their session in each request (no
+ * cache: see school-settings.ts), so GetReservationDays answers the new cut-off and horizon at
+ * once. Audited before → after.
+ */
+export async function saveSchoolSettings(
+  db: Db,
+  actor: AuditActor,
+  input: SaveSchoolSettingsRequest,
+  now: Date,
+): Promise<SchoolSettingsView> {
+  const next = checked(input);
+  return db.transaction(async (tx) => {
+    const [school] = await tx.select().from(schools).where(eq(schools.id, actor.schoolId)).for('update');
+    if (!school) throw BusinessError.of('error', 403);
+    const sites = await sitesOf(tx, actor.schoolId).for('update');
+    const before = viewOf(school, sites);
+    const [saved] = await tx
+      .update(schools)
+      .set(next.school)
+      .where(eq(schools.id, actor.schoolId))
+      .returning();
+    const savedSites: SiteRow[] = [];
+    for (const row of sites) {
+      // the stored JSON as it is, not as parsed: the parse turns some options off for password-less sites
+      const stored = row.options as { account: object };
+      const options = {
+        ...stored,
+        account: {
+          ...stored.account,
+          seitoNo: { minLength: next.seitoNoLength, maxLength: next.seitoNoLength },
+        },
+        reservationView: next.reservationView,
+      };
+      await tx
+        .update(siteOptions)
+        .set({ options })
+        .where(and(eq(siteOptions.schoolId, actor.schoolId), eq(siteOptions.site, row.site)));
+      savedSites.push({ site: row.site, options });
+    }
+    const after = viewOf(saved!, savedSites);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'school.settings',
+        targetType: 'school',
+        targetId: actor.schoolId,
+        before: auditSnapshot(before),
+        after: auditSnapshot(after),
+      },
+      now,
+    );
+    return after;
+  });
+}

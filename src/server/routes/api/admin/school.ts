@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '@shared/api';
+import { calendarMonth, previewBookableDays, setCalendarDays } from '@server/domain/school/manage-calendar';
+import { getSchoolSettings, saveSchoolSettings } from '@server/domain/school/manage-settings';
+import { staffAction } from '@server/routes/action';
+import { presentReservationDays } from '@server/routes/api/reservation/presenters';
+import { actorOf } from './actor';
+
+/**
+ * The school's settings and calendar (issue 23 §3, §4): they decide what every learner may book,
+ * so only admins read and change them.
+ */
+export default async function schoolRoutes(app: FastifyInstance) {
+  staffAction(app, api.admin.getSchoolSettings, async ({ staff }) => ({
+    ...(await getSchoolSettings(app.db, staff.schoolId)),
+    mapTiles: app.config.mapTiles,
+  }));
+
+  staffAction(app, api.admin.saveSchoolSettings, async ({ body, staff }) => ({
+    ...(await saveSchoolSettings(
+      app.db,
+      actorOf(staff),
+      {
+        name: body.name,
+        zipCode: body.zipCode,
+        phoneNumber: body.phoneNumber,
+        address1: body.address1,
+        address2: body.address2,
+        latitude: body.latitude,
+        longitude: body.longitude,
+        cutoff: body.cutoff,
+        planRelease: body.planRelease,
+        horizonDays: body.horizonDays,
+        seitoNoLength: body.seitoNoLength,
+        reservationView: body.reservationView,
+      },
+      app.now(),
+    )),
+    mapTiles: app.config.mapTiles,
+  }));
+
+  staffAction(app, api.admin.getCalendarMonth, ({ body, staff }) =>
+    calendarMonth(app.db, staff.schoolId, body.month, app.now()),
+  );
+
+  staffAction(app, api.admin.setCalendarDays, ({ body, staff }) =>
+    setCalendarDays(
+      app.db,
+      actorOf(staff),
+      { startDate: body.startDate, endDate: body.endDate, open: body.open, reason: body.reason },
+      app.now(),
+    ),
+  );
+
+  staffAction(app, api.admin.previewBookableDays, async ({ body, staff }) =>
+    presentReservationDays(
+      await previewBookableDays(app.db, staff.schoolId, { date: body.date, time: body.time }, app.now()),
+    ),
+  );
+}

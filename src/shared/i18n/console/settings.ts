@@ -1,0 +1,73 @@
+import { translator } from '../translator';
+
+/**
+ * 学校の設定 (admin/settings, issue 23 §3): contact, location, the booking rules' times and the
+ * display options of SPEC.md §4, in the words a school's office uses.
+ */
+export const ja = {
+  title: '学校の設定',
+  intro: '保存すると、教習生の画面と予約の受付にすぐ反映されます。変更は操作履歴に残ります。',
+  contact: {
+    legend: '学校の連絡先',
+    name: '学校名（{max}文字以内）',
+    phone: '電話番号（教習生の画面に表示）',
+    zipCode: '郵便番号',
+    address1: '住所',
+    address2: '住所（建物名など）',
+  },
+  location: {
+    legend: '学校の位置',
+    hint: '地図をクリックするか、緯度と経度を入力してください。地図が表示されないときも入力で設定できます。',
+    latitude: '緯度',
+    longitude: '経度',
+    mapLabel: '学校の位置の地図',
+    marker: '学校',
+    offlineNote: '地図を読み込めません。緯度と経度を入力して設定できます。',
+  },
+  booking: {
+    legend: '予約の受付',
+    cutoff: '予約の締切時刻（前の営業日）',
+    cutoffHint: '乗車日の前の営業日のこの時刻に、その日の予約と取消の受付を締め切ります。',
+    planRelease: '送迎予定の公開時刻（締切と同じ日）',
+    planReleaseHint: '締切から公開までの間に送迎予定を確定します。',
+    horizon: '予約できる期間（{min}〜{max}日先まで）',
+    horizonUnit: '日先まで',
+    digits: '学生番号の桁数（{min}〜{max}桁）',
+    digitsHint: 'すべてのサイト（{sites}）のログイン画面に適用されます。',
+    digitsConfirm:
+      '学生番号の桁数を{from}桁から{to}桁に変えると、{from}桁の学生番号の教習生はログインできなくなります。変更しますか？',
+  },
+  view: {
+    legend: '教習生に見せる時刻',
+    hint: 'すべてのサイト（{sites}）に適用されます。時刻を表示しないときは「前日にご連絡します」と表示されます。',
+    upDepartureTime: '往路の迎えの時刻を見せる時期',
+    upLineDepartureTime: '往路の迎えの時刻（路線）',
+    upDtoDDepartureTime: '往路の迎えの時刻（戸口送迎）',
+    upArrivalTime: '往路の学校到着時刻',
+    downDepartureTime: '復路の出発時刻',
+    downArrivalTime: '復路の到着時刻',
+    isJgnVisible: '時限を表示する',
+    isBusVisible: '便名を表示する',
+    choices: {
+      upDepartureTime: {
+        0: 'いつでも表示する',
+        1: '送迎予定の確定後',
+        2: '送迎予定の確定後、締切を過ぎてから',
+        3: '送迎予定の確定後、確定メールの送信後',
+        4: '送迎予定の確定後、公開時刻を過ぎてから',
+      },
+      upLineDepartureTime: { 1: '便の出発予定時刻', 2: '便の実際の出発時刻', 3: '乗車地点の予定時刻' },
+      upDtoDDepartureTime: { 1: '便の出発予定時刻', 2: '便の実際の出発時刻', 3: '乗車地点の予定時刻' },
+      upArrivalTime: { 1: '到着予定時刻', 2: '実際の到着時刻' },
+      downDepartureTime: { 1: '便の出発予定時刻', 2: '降車地点の予定時刻' },
+      downArrivalTime: { 1: '降車地点の予定時刻', 2: '実際の到着時刻' },
+    },
+  },
+  /** between the site names of a hint: サイト（1・2・3） */
+  siteSeparator: '・',
+  save: '保存する',
+  saving: '保存しています…',
+  saved: '学校の設定を保存しました。',
+} as const;
+
+export const t = translator(ja);

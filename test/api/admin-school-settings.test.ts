@@ -1,0 +1,288 @@
+import { desc, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { messages } from '@shared/i18n/messages';
+import { addDays, formatTime, japanDateKey } from '@shared/rules/japan-time';
+import type {
+  CalendarMonth,
+  SaveSchoolSettingsRequest,
+  SetCalendarDaysResult,
+  StaffSchoolSettings,
+} from '@shared/schemas/admin-school';
+import type { ReservationDay } from '@shared/schemas/reservation';
+import { auditLog, siteOptions } from '@server/db/schema';
+import { isNationalHoliday } from '@server/domain/school/calendar';
+import { staffClient } from './admin-fixtures';
+import { describeEachDatabase } from './databases';
+import { DEMO, signedInClient, useTestServer, type TestClient, type TestServer } from './harness';
+import { bookableDates, expectOk, expectRefusal } from './reservation-fixtures';
+
+const refusal = (code: keyof typeof messages.error) => messages.error[code];
+
+const lastAudit = async (s: TestServer) =>
+  (await s.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
+
+const settingsOf = async (admin: TestClient) =>
+  expectOk(await admin.post<StaffSchoolSettings>('Admin/GetSchoolSettings', {}));
+
+/** The editable part of the settings, as the screen sends it back. */
+function editable(settings: StaffSchoolSettings): SaveSchoolSettingsRequest {
+  const { sites: _sites, mapTiles: _tiles, ...fields } = settings;
+  return fields;
+}
+
+const deadlineTimes = (days: ReservationDay[]) => new Set(days.map((d) => formatTime(new Date(d.deadline))));
+
+describeEachDatabase('Staff console: school settings and calendar (issue 23 §3, §4)', (kind) => {
+  const server = useTestServer(kind);
+
+  it("reads the demo's settings: contact, location, 16:00 cut-off, 18:00 release, 30 days, 7 digits", async () => {
+    const settings = await settingsOf(await staffClient(server()));
+    expect(settings).toMatchObject({
+      name: DEMO.schoolName,
+      cutoff: '16:00',
+      planRelease: '18:00',
+      horizonDays: 30,
+      seitoNoLength: 7,
+      sites: ['1', '2', '3'],
+    });
+    expect(settings.latitude).toBeCloseTo(35.9862);
+  });
+
+  it('a new cut-off and horizon apply to GetReservationDays at once, on every site, audited before → after', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const learner = await signedInClient(s, DEMO.load(71).seitoNo, DEMO.load(71).password);
+    const original = await settingsOf(admin);
+    expect(deadlineTimes(await bookableDates(learner))).toEqual(new Set(['16:00']));
+
+    const saved = expectOk(
+      await admin.post<StaffSchoolSettings>('Admin/SaveSchoolSettings', {
+        ...editable(original),
+        cutoff: '12:30',
+        planRelease: '12:30',
+        horizonDays: 5,
+        seitoNoLength: 8,
+        reservationView: { ...original.reservationView, upDepartureTime: 4, isBusVisible: false },
+      }),
+    );
+    expect(saved).toMatchObject({ cutoff: '12:30', planRelease: '12:30', horizonDays: 5, seitoNoLength: 8 });
+
+    const days = await bookableDates(learner);
+    expect(days.length).toBeGreaterThan(0);
+    expect(deadlineTimes(days)).toEqual(new Set(['12:30']));
+    const today = japanDateKey(s.clock.now());
+    expect(days.every((d) => d.date <= addDays(today, 5))).toBe(true);
+
+    const sites = await s.db.select().from(siteOptions).where(eq(siteOptions.schoolId, s.schoolId));
+    for (const site of sites) {
+      const options = site.options as {
+        account: { seitoNo: unknown; passwordRequired: boolean };
+        reservationView: { upDepartureTime: number; isBusVisible: boolean };
+        menu: { useChangeRegistered: boolean };
+      };
+      expect(options.account.seitoNo).toEqual({ minLength: 8, maxLength: 8 });
+      expect(options.reservationView).toMatchObject({ upDepartureTime: 4, isBusVisible: false });
+      // what the site stores is kept, not what the parse makes of a password-less site
+      expect(options.menu.useChangeRegistered).toBe(true);
+    }
+
+    expect(await lastAudit(s)).toMatchObject({
+      action: 'school.settings',
+      targetType: 'school',
+      staffLoginId: 'admin',
+      before: expect.objectContaining({
+        cutoff: '16:00',
+        horizonDays: 30,
+        seitoNoLength: 7,
+        upDepartureTime: 1,
+      }),
+      after: expect.objectContaining({
+        cutoff: '12:30',
+        horizonDays: 5,
+        seitoNoLength: 8,
+        upDepartureTime: 4,
+      }),
+    });
+
+    expectOk(await admin.post('Admin/SaveSchoolSettings', editable(original)));
+    expect(deadlineTimes(await bookableDates(learner))).toEqual(new Set(['16:00']));
+  });
+
+  it('refuses each bad field with its code and changes nothing', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const original = editable(await settingsOf(admin));
+    const auditBefore = await lastAudit(s);
+    const cases: [Partial<SaveSchoolSettingsRequest>, keyof typeof messages.error][] = [
+      [{ name: '  ' }, 790],
+      [{ name: 'あ'.repeat(51) }, 790],
+      [{ phoneNumber: '048-000-0000 内線' }, 791],
+      [{ address1: 'x'.repeat(101) }, 792],
+      [{ zipCode: '123-45678' }, 792],
+      [{ latitude: 139.5, longitude: 35.9 }, 793],
+      [{ latitude: Number.NaN }, 793],
+      [{ cutoff: '24:00' }, 794],
+      [{ cutoff: '9:00' }, 794],
+      [{ planRelease: '15:59' }, 795],
+      [{ horizonDays: 0 }, 796],
+      [{ horizonDays: 121 }, 796],
+      [{ horizonDays: 2.5 }, 796],
+      [{ seitoNoLength: 3 }, 797],
+      [{ seitoNoLength: 11 }, 797],
+      [{ reservationView: { ...original.reservationView, upArrivalTime: 9 } }, 798],
+    ];
+    for (const [change, code] of cases) {
+      const answer = await admin.post('Admin/SaveSchoolSettings', { ...original, ...change });
+      if (Number.isNaN(change.latitude)) {
+        // JSON has no NaN: it arrives as null, which the schema refuses
+        expect(answer.status).toBe(400);
+        continue;
+      }
+      expectRefusal(answer, code, refusal(code));
+    }
+    expect(editable(await settingsOf(admin))).toEqual(original);
+    expect((await lastAudit(s)).id).toBe(auditBefore.id);
+  });
+
+  it('a dispatcher may not read or change the settings or the calendar', async () => {
+    const s = server();
+    const { addStaff } = await import('./admin-fixtures');
+    const dispatcher = await staffClient(s, await addStaff(s, 'dispatcher'));
+    for (const action of ['Admin/GetSchoolSettings', 'Admin/SetCalendarDays', 'Admin/GetCalendarMonth']) {
+      expect((await dispatcher.post(action, {})).status).toBe(403);
+    }
+  });
+
+  it('closing a bookable day removes it from GetReservationDays at once; opening it brings it back; both audited', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const learner = await signedInClient(s, DEMO.load(72).seitoNo, DEMO.load(72).password);
+    const before = await bookableDates(learner);
+    const day = before[1]!.date;
+
+    const closed = expectOk(
+      await admin.post<SetCalendarDaysResult>('Admin/SetCalendarDays', {
+        startDate: day,
+        endDate: day,
+        open: false,
+        reason: '臨時休校',
+      }),
+    );
+    expect(closed.changedDays).toBe(1);
+    expect((await bookableDates(learner)).map((d) => d.date)).not.toContain(day);
+    expect(await lastAudit(s)).toMatchObject({
+      action: 'calendar.close',
+      targetType: 'calendar',
+      targetId: day,
+      reason: '臨時休校',
+      before: { closedDays: 0 },
+      after: { closedDays: 1, closures: `${day}（臨時休校）` },
+    });
+    const month = expectOk(
+      await admin.post<CalendarMonth>('Admin/GetCalendarMonth', { month: day.slice(0, 7) }),
+    );
+    expect(month.days.find((d) => d.date === day)).toMatchObject({
+      business: false,
+      closure: { startDate: day, endDate: day, reason: '臨時休校' },
+    });
+
+    expectOk(await admin.post('Admin/SetCalendarDays', { startDate: day, endDate: day, open: true }));
+    expect(await bookableDates(learner)).toEqual(before);
+    expect((await lastAudit(s)).action).toBe('calendar.open');
+  });
+
+  it('opening one day of a closed period keeps the rest closed; a national holiday opens and closes', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const today = japanDateKey(s.clock.now());
+    const start = addDays(today, 40);
+    expectOk(
+      await admin.post('Admin/SetCalendarDays', {
+        startDate: start,
+        endDate: addDays(start, 2),
+        open: false,
+      }),
+    );
+    expectOk(
+      await admin.post('Admin/SetCalendarDays', {
+        startDate: addDays(start, 1),
+        endDate: addDays(start, 1),
+        open: true,
+      }),
+    );
+    const monthOf = async (date: string) =>
+      expectOk(await admin.post<CalendarMonth>('Admin/GetCalendarMonth', { month: date.slice(0, 7) })).days;
+    const dayOf = async (date: string) => (await monthOf(date)).find((d) => d.date === date)!;
+    expect((await dayOf(start)).closure).toMatchObject({ startDate: start, endDate: start });
+    expect((await dayOf(addDays(start, 1))).closure).toBeNull();
+    expect((await dayOf(addDays(start, 2))).closure).toMatchObject({ startDate: addDays(start, 2) });
+
+    let holiday = addDays(today, 1);
+    while (!isNationalHoliday(holiday)) holiday = addDays(holiday, 1);
+    expect(await dayOf(holiday)).toMatchObject({ business: false, opened: false });
+    expect((await dayOf(holiday)).holiday).toBeTruthy();
+    expectOk(await admin.post('Admin/SetCalendarDays', { startDate: holiday, endDate: holiday, open: true }));
+    expect(await dayOf(holiday)).toMatchObject({ business: true, opened: true });
+    expectOk(
+      await admin.post('Admin/SetCalendarDays', { startDate: holiday, endDate: holiday, open: false }),
+    );
+    expect(await dayOf(holiday)).toMatchObject({ business: false, opened: false });
+  });
+
+  it('a month answers each of its days, in a leap year and at the end of year 9999 too', async () => {
+    const admin = await staffClient(server());
+    const daysOf = async (month: string) =>
+      expectOk(await admin.post<CalendarMonth>('Admin/GetCalendarMonth', { month })).days.map((d) => d.date);
+    expect(await daysOf('2028-02')).toHaveLength(29);
+    const last = await daysOf('9999-12');
+    expect([last[0], last.at(-1), last.length]).toEqual(['9999-12-01', '9999-12-31', 31]);
+    expect((await admin.post('Admin/GetCalendarMonth', { month: '2028-13' })).status).toBe(400);
+  });
+
+  it('refuses dates out of order, in the past or beyond a year with 799, changing nothing', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const today = japanDateKey(s.clock.now());
+    const auditBefore = await lastAudit(s);
+    for (const [startDate, endDate] of [
+      [addDays(today, -1), today],
+      [addDays(today, 5), addDays(today, 4)],
+      [today, addDays(today, 367)],
+    ]) {
+      expectRefusal(
+        await admin.post('Admin/SetCalendarDays', { startDate, endDate, open: false }),
+        799,
+        refusal(799),
+      );
+    }
+    expectRefusal(
+      await admin.post('Admin/PreviewBookableDays', { date: addDays(today, 400), time: '10:00' }),
+      799,
+      refusal(799),
+    );
+    expect((await lastAudit(s)).id).toBe(auditBefore.id);
+  });
+
+  it("previews what GetReservationDays answers a learner, for now and for another day's evening", async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const learner = await signedInClient(s, DEMO.load(73).seitoNo, DEMO.load(73).password);
+    const now = s.clock.now();
+    const preview = expectOk(
+      await admin.post<ReservationDay[]>('Admin/PreviewBookableDays', {
+        date: japanDateKey(now),
+        time: formatTime(now),
+      }),
+    );
+    expect(preview).toEqual(await bookableDates(learner));
+    const evening = expectOk(
+      await admin.post<ReservationDay[]>('Admin/PreviewBookableDays', {
+        date: japanDateKey(now),
+        time: '23:00',
+      }),
+    );
+    expect(evening.every((d) => new Date(d.deadline) > new Date(`${japanDateKey(now)}T14:00:00Z`))).toBe(
+      true,
+    );
+  });
+});

@@ -53,6 +53,8 @@ describe('Staff console sign-in (issue 10 §1) at 1280 × 800', () => {
       'お知らせ',
       '操作履歴',
       'スタッフ',
+      '学校の設定',
+      '営業日カレンダー',
       'パスワード変更',
     ]);
     await page.getByRole('button', { name: 'ログアウト' }).click();

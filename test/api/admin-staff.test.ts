@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { LOGIN_LIMITS } from '@shared/constants';
 import { messages } from '@shared/i18n/messages';
 import type { StaffUser } from '@shared/schemas/admin';
 import type { IssuedPassword, StaffAccount } from '@shared/schemas/admin-staff';
@@ -160,6 +161,32 @@ describeEachDatabase('Staff accounts in the console (issue 23 §2)', (kind) => {
     const [entry] = await auditOf(s, schoolId);
     expect(entry).toMatchObject({ action: 'staff.password-change', after: { loginId: 'boss' } });
     await staffClient(s, { ...boss, password: 'new-boss-password' });
+  });
+
+  it('own password: wrong current passwords count as failed sign-ins, so a left-open session cannot guess on (102 once the account is held)', async () => {
+    const s = server();
+    const { admin, boss, schoolId } = await newSchool(s);
+    for (let i = 0; i < LOGIN_LIMITS.consecutiveFailuresBeforeLock; i++)
+      expectRefusal(
+        await admin.post('Admin/ChangeOwnPassword', {
+          currentPassword: `wrong-password-${i}`,
+          newPassword: 'new-boss-password',
+        }),
+        805,
+        refusal(805),
+      );
+    const held = await admin.post('Admin/ChangeOwnPassword', {
+      currentPassword: boss.password,
+      newPassword: 'new-boss-password',
+    });
+    expect(held.body).toMatchObject({ status: false, error: { code: 102 } });
+    // the password is unchanged and the session that guessed is still a session
+    expectOk(await admin.post('Admin/GetStaffUser', {}));
+    const [row] = await s.db
+      .select()
+      .from(staff)
+      .where(and(eq(staff.schoolId, schoolId), eq(staff.loginId, boss.loginId)));
+    expect(await s.app.hasher.verify(boss.password, row!.passwordHash)).toBe(true);
   });
 
   it('disabling ends the sessions and refuses sign-in (806 with the right password, 701 with a wrong one); enabling restores it', async () => {

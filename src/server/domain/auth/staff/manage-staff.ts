@@ -6,7 +6,9 @@ import { isAcceptableStaffPassword } from '@shared/rules/staff-password';
 import type { Db } from '@server/db/client';
 import { loginFailures, schools, sessions, staff } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
+import { beginAttempt } from '@server/domain/auth/login-attempts';
 import type { PasswordHasher } from '@server/domain/auth/password-hash';
+import { proofOfWorkGate } from '@server/domain/auth/proof-of-work';
 import { endOtherStaffSessions } from '@server/domain/auth/session-store';
 import { BusinessError } from '@server/domain/business-error';
 import { assertInSchool } from '@server/domain/school/school-scope';
@@ -261,20 +263,32 @@ export async function resetStaffPassword(
 }
 
 /**
- * A staff member changes their own password: the current one must be right (805; not counted as
- * a sign-in failure, since the session already proved who they are), the new one pass the rule
- * (702). Their other sessions end; the one they are using stays. Audited without either password.
+ * A staff member changes their own password: the current one must be right (805), the new one
+ * pass the rule (702). A wrong current password counts as a failed sign-in of the account and of
+ * the address — whoever holds a left-open session must not guess the password unthrottled — and
+ * past the limit the change is refused until the lock ends (102); the console's sign-in still
+ * lets the owner in through its challenge. Their other sessions end; the one they are using stays.
+ * Audited without either password.
  */
 export async function changeOwnPassword(
   db: Db,
-  hasher: PasswordHasher,
+  { hasher, powKey }: { hasher: PasswordHasher; powKey: Buffer },
   actor: AuditActor & { staffId: number },
-  input: { currentPassword: string; newPassword: string; sessionId: string },
+  input: { currentPassword: string; newPassword: string; sessionId: string; ip: string },
   now: Date,
 ): Promise<void> {
   const [row] = await db.select().from(staff).where(eq(staff.id, actor.staffId));
   assertInSchool(row, actor.schoolId);
-  if (!(await hasher.verify(input.currentPassword, row.passwordHash))) throw BusinessError.of('error', 805);
+  const attempt = await beginAttempt(
+    db,
+    { schoolId: row.schoolId, account: staffLockKey(row.loginId), ip: input.ip, now },
+    { proof: proofOfWorkGate(powKey, undefined, now), whenLocked: { refuse: 102 } },
+  );
+  if (!(await hasher.verify(input.currentPassword, row.passwordHash))) {
+    await attempt.failed();
+    throw BusinessError.of('error', 805);
+  }
+  await attempt.succeeded();
   if (!isAcceptableStaffPassword(input.newPassword, row.loginId)) throw BusinessError.of('error', 702);
   const passwordHash = await hasher.hash(input.newPassword);
   await db.transaction(async (tx) => {

@@ -50,9 +50,14 @@ export default async function staffAccountRoutes(app: FastifyInstance) {
   staffAction(app, api.admin.changeOwnPassword, async ({ body, staff, request }) => {
     await changeOwnPassword(
       app.db,
-      app.hasher,
+      { hasher: app.hasher, powKey: app.secrets.powKey },
       actorOf(staff),
-      { currentPassword: body.currentPassword, newPassword: body.newPassword, sessionId: request.sessionId },
+      {
+        currentPassword: body.currentPassword,
+        newPassword: body.newPassword,
+        sessionId: request.sessionId,
+        ip: request.ip,
+      },
       app.now(),
     );
     return {};

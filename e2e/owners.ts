@@ -143,6 +143,13 @@ export const OWNERS = {
       learners: {},
     },
   },
+  'admin-network': {
+    learners: {},
+    ownServer: {
+      why: "the school's timetable and areas changed from the console",
+      learners: {},
+    },
+  },
   'admin-points': {
     learners: {},
     ownServer: {

@@ -69,6 +69,8 @@ export const paths = {
     /** issue 23 §3, §4: the school's settings and its calendar of business days */
     settings: '/admin/settings',
     calendar: '/admin/calendar',
+    /** issue 23 §6: class periods and areas */
+    network: '/admin/network',
   },
 } as const;
 

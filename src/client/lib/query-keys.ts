@@ -69,6 +69,7 @@ export const queryKeys = {
     },
     livePositions: ['admin', 'live-positions'] as const,
     schoolSettings: ['admin', 'school-settings'] as const,
+    network: ['admin', 'network'] as const,
     calendar: {
       all: ['admin', 'calendar'] as const,
       month: (month: string) => ['admin', 'calendar', 'month', month] as const,

@@ -57,6 +57,13 @@ import {
   rejectPointResultSchema,
 } from '../schemas/admin-points';
 import {
+  deleteAreaRequestSchema,
+  getNetworkRequestSchema,
+  networkSchema,
+  saveAreaRequestSchema,
+  saveClassPeriodsRequestSchema,
+} from '../schemas/admin-network';
+import {
   calendarMonthRequestSchema,
   calendarMonthSchema,
   getSchoolSettingsRequestSchema,
@@ -423,5 +430,35 @@ export const adminApi = {
     body: previewBookableDaysRequestSchema,
     response: previewBookableDaysSchema,
     summary: 'The days GetReservationDays would answer a learner at a chosen Japan date and time; 799',
+  }),
+  getNetwork: endpoint({
+    path: 'Admin/GetNetwork',
+    access: 'admin',
+    body: getNetworkRequestSchema,
+    response: networkSchema,
+    summary:
+      "The school's timetable (時限 or 部, each period with its dated runs) and areas (with their stops and which one is the approval area)",
+  }),
+  saveClassPeriods: endpoint({
+    path: 'Admin/SaveClassPeriods',
+    access: 'admin',
+    body: saveClassPeriodsRequestSchema,
+    response: networkSchema,
+    summary:
+      'Save the whole timetable: 時限 or 部, numbers, names, times without overlaps; a period with runs cannot be removed; 820–824; audited',
+  }),
+  saveArea: endpoint({
+    path: 'Admin/SaveArea',
+    access: 'admin',
+    body: saveAreaRequestSchema,
+    response: networkSchema,
+    summary: 'Create or rename an area, and whether learners may search by it; 825–828; audited',
+  }),
+  deleteArea: endpoint({
+    path: 'Admin/DeleteArea',
+    access: 'admin',
+    body: deleteAreaRequestSchema,
+    response: networkSchema,
+    summary: 'Delete an area no stop is in and that is not the approval area; 828, 829; audited',
   }),
 };

@@ -51,6 +51,10 @@ export const ja = {
     schoolSettings: '学校の設定の変更',
     calendarOpen: '営業日にする',
     calendarClose: '休業にする',
+    periodsSave: '時限の変更',
+    areaCreate: 'エリアの追加',
+    areaUpdate: 'エリアの変更',
+    areaDelete: 'エリアの削除',
   },
   /** what an entry is about */
   targets: {
@@ -63,6 +67,8 @@ export const ja = {
     staff: 'スタッフ',
     school: '学校の設定',
     calendar: '営業日カレンダー',
+    timetable: '時限',
+    area: 'エリア',
   },
   /** the recorded fields shown; fields not named here are internal detail */
   fields: {
@@ -125,6 +131,9 @@ export const ja = {
     closedDays: '休業日の数',
     closures: '休業期間',
     openings: '営業する祝日・定休日',
+    timetableUnit: '時限の呼び方',
+    periods: '時限（番号 名前 時刻）',
+    isNetRelease: '教習生の検索に表示',
   },
   /** a learner's point in review, as recorded */
   pointStates: {

@@ -30,6 +30,10 @@ export const ACTION_LABELS: Record<string, string> = {
   'school.settings': t('actions.schoolSettings'),
   'calendar.open': t('actions.calendarOpen'),
   'calendar.close': t('actions.calendarClose'),
+  'periods.save': t('actions.periodsSave'),
+  'area.create': t('actions.areaCreate'),
+  'area.update': t('actions.areaUpdate'),
+  'area.delete': t('actions.areaDelete'),
 };
 
 /** What an entry is about, in the school's words. */
@@ -43,6 +47,8 @@ export const TARGET_LABELS: Record<string, string> = {
   staff: t('targets.staff'),
   school: t('targets.school'),
   calendar: t('targets.calendar'),
+  timetable: t('targets.timetable'),
+  area: t('targets.area'),
 };
 
 /** A learner's point in review, as the audit log records it. */
@@ -113,6 +119,9 @@ const FIELDS = [
   'closedDays',
   'closures',
   'openings',
+  'timetableUnit',
+  'periods',
+  'isNetRelease',
 ] as const;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;

@@ -7,6 +7,7 @@ import noticeRoutes from './notices';
 import planRoutes from './plan';
 import pointReviewRoutes from './points';
 import staffAccountRoutes from './staff-accounts';
+import networkRoutes from './network';
 import schoolRoutes from './school';
 import staffAuthRoutes from './staff-auth';
 import vehicleRoutes from './vehicles';
@@ -27,4 +28,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(vehicleRoutes);
   await app.register(staffAccountRoutes);
   await app.register(schoolRoutes);
+  await app.register(networkRoutes);
 }

@@ -1,0 +1,208 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { checkPeriods } from '@shared/rules/class-periods';
+import { minutesToTime } from '@shared/rules/display-time';
+import {
+  AREA_LIMITS,
+  TIMETABLE_UNITS,
+  type SaveAreaRequest,
+  type SaveClassPeriodsRequest,
+  type StaffNetwork,
+} from '@shared/schemas/admin-network';
+import type { Db } from '@server/db/client';
+import { areas, busRuns, classPeriods, schools, stops } from '@server/db/schema';
+import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
+import { BusinessError } from '@server/domain/business-error';
+import { approvalAreasOf } from '@server/domain/points/review/pending-points';
+import { timetableUnitOf } from '@server/domain/school/school-settings';
+
+/** Area codes travel in site options and imports: short ASCII, as the demo's '01'…'99'. */
+const AREA_CD_PATTERN = new RegExp(`^[A-Za-z0-9]{1,${AREA_LIMITS.code}}$`);
+
+/**
+ * The school's timetable and areas as the 時限と路線 screen shows them (issue 23 §6): each period
+ * with the number of dated runs serving it, each area with its stops and whether it is the
+ * approval area (PRODUCT.md §4: one per school).
+ */
+export async function loadNetwork(db: Db, schoolId: number): Promise<StaffNetwork> {
+  const [school] = await db
+    .select({ timetableUnit: schools.timetableUnit })
+    .from(schools)
+    .where(eq(schools.id, schoolId));
+  if (!school) throw BusinessError.of('error', 403);
+  const periods = await db
+    .select()
+    .from(classPeriods)
+    .where(eq(classPeriods.schoolId, schoolId))
+    .orderBy(asc(classPeriods.startMinutes));
+  const runs = await db
+    .select({ jgn: busRuns.jgn, n: count() })
+    .from(busRuns)
+    .where(eq(busRuns.schoolId, schoolId))
+    .groupBy(busRuns.jgn);
+  const areaRows = await db
+    .select()
+    .from(areas)
+    .where(eq(areas.schoolId, schoolId))
+    .orderBy(asc(areas.areaCd));
+  const stopCounts = await db
+    .select({ areaCd: stops.areaCd, n: count() })
+    .from(stops)
+    .where(eq(stops.schoolId, schoolId))
+    .groupBy(stops.areaCd);
+  const approval = await approvalAreasOf(db, schoolId);
+  return {
+    timetableUnit: timetableUnitOf(school.timetableUnit),
+    periods: periods.map((p) => ({
+      jgn: p.jgn,
+      timeName: p.timeName,
+      start: minutesToTime(p.startMinutes),
+      end: minutesToTime(p.endMinutes),
+      runs: runs.find((r) => r.jgn === p.jgn)?.n ?? 0,
+    })),
+    areas: areaRows.map((a) => ({
+      areaCd: a.areaCd,
+      name: a.name,
+      isNetRelease: a.isNetRelease,
+      stops: stopCounts.find((s) => s.areaCd === a.areaCd)?.n ?? 0,
+      isApprovalArea: approval.includes(a.areaCd),
+    })),
+  };
+}
+
+/** The timetable as the audit log keeps it: one readable line. */
+const periodsText = (periods: StaffNetwork['periods']) =>
+  periods.map((p) => `${p.jgn} ${p.timeName} ${p.start}〜${p.end}`).join(', ');
+
+/** Locks the school row: one network change of a school at a time, so two saves never interleave. */
+async function lockSchool(tx: Db, schoolId: number) {
+  await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update');
+}
+
+/**
+ * Replaces the school's timetable (issue 23 §6): what the school calls a period (時限 or 部, 830)
+ * and every period, checked as a whole by {@link checkPeriods} (820–823). A period that dated
+ * runs serve cannot be removed (824): runs and bookings name it by number. Learner screens read
+ * the periods in each request, so the new names and times show at once. Audited before → after.
+ */
+export async function saveClassPeriods(
+  db: Db,
+  actor: AuditActor,
+  input: SaveClassPeriodsRequest,
+  now: Date,
+): Promise<StaffNetwork> {
+  const unit = TIMETABLE_UNITS.find((u) => u === input.timetableUnit);
+  if (!unit) throw BusinessError.of('error', 830);
+  const checked = checkPeriods(input.periods);
+  if (!checked.ok) throw BusinessError.of('error', checked.problem.code);
+  return db.transaction(async (tx) => {
+    await lockSchool(tx, actor.schoolId);
+    const before = await loadNetwork(tx, actor.schoolId);
+    const kept = new Set(checked.periods.map((p) => p.jgn));
+    if (before.periods.some((p) => !kept.has(p.jgn) && p.runs > 0)) throw BusinessError.of('error', 824);
+    await tx.update(schools).set({ timetableUnit: unit }).where(eq(schools.id, actor.schoolId));
+    await tx.delete(classPeriods).where(eq(classPeriods.schoolId, actor.schoolId));
+    if (checked.periods.length > 0)
+      await tx.insert(classPeriods).values(checked.periods.map((p) => ({ schoolId: actor.schoolId, ...p })));
+    const after = await loadNetwork(tx, actor.schoolId);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'periods.save',
+        targetType: 'timetable',
+        targetId: actor.schoolId,
+        before: { timetableUnit: before.timetableUnit, periods: periodsText(before.periods) },
+        after: { timetableUnit: after.timetableUnit, periods: periodsText(after.periods) },
+      },
+      now,
+    );
+    return after;
+  });
+}
+
+/**
+ * Creates an area or changes its name and whether learners may search stops by it (issue 23 §6).
+ * The code is fixed once created, since stops and site options name it: 825 for a code not of
+ * 1–8 letters or digits, 826 for one already used, 827 for a name not of 1–30 characters, 828
+ * for an area to change that does not exist. Audited before → after.
+ */
+export async function saveArea(
+  db: Db,
+  actor: AuditActor,
+  input: SaveAreaRequest,
+  now: Date,
+): Promise<StaffNetwork> {
+  const areaCd = input.areaCd.trim();
+  const name = input.name.trim();
+  if (!AREA_CD_PATTERN.test(areaCd)) throw BusinessError.of('error', input.create ? 825 : 828);
+  if (name.length === 0 || name.length > AREA_LIMITS.name) throw BusinessError.of('error', 827);
+  return db.transaction(async (tx) => {
+    await lockSchool(tx, actor.schoolId);
+    const [existing] = await tx
+      .select()
+      .from(areas)
+      .where(and(eq(areas.schoolId, actor.schoolId), eq(areas.areaCd, areaCd)));
+    if (input.create && existing) throw BusinessError.of('error', 826);
+    if (!input.create && !existing) throw BusinessError.of('error', 828);
+    if (existing)
+      await tx.update(areas).set({ name, isNetRelease: input.isNetRelease }).where(eq(areas.id, existing.id));
+    else
+      await tx
+        .insert(areas)
+        .values({ schoolId: actor.schoolId, areaCd, name, isNetRelease: input.isNetRelease });
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: existing ? 'area.update' : 'area.create',
+        targetType: 'area',
+        targetId: areaCd,
+        before: existing ? { name: existing.name, isNetRelease: existing.isNetRelease } : null,
+        after: { name, isNetRelease: input.isNetRelease },
+      },
+      now,
+    );
+    return loadNetwork(tx, actor.schoolId);
+  });
+}
+
+/**
+ * Deletes an area (issue 23 §6). Refused (829) while any stop — public, or a learner's own point,
+ * even one the learner deleted (past bookings name it) — is in it, and for the approval area,
+ * where learners' new points go; 828 for an area that does not exist. Audited.
+ */
+export async function deleteArea(
+  db: Db,
+  actor: AuditActor,
+  areaCd: string,
+  now: Date,
+): Promise<StaffNetwork> {
+  return db.transaction(async (tx) => {
+    await lockSchool(tx, actor.schoolId);
+    const [existing] = await tx
+      .select()
+      .from(areas)
+      .where(and(eq(areas.schoolId, actor.schoolId), eq(areas.areaCd, areaCd)));
+    if (!existing) throw BusinessError.of('error', 828);
+    const [inUse] = await tx
+      .select({ n: count() })
+      .from(stops)
+      .where(and(eq(stops.schoolId, actor.schoolId), inArray(stops.areaCd, [areaCd])));
+    const approval = await approvalAreasOf(tx, actor.schoolId);
+    if ((inUse?.n ?? 0) > 0 || approval.includes(areaCd)) throw BusinessError.of('error', 829);
+    await tx.delete(areas).where(eq(areas.id, existing.id));
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'area.delete',
+        targetType: 'area',
+        targetId: areaCd,
+        before: { name: existing.name, isNetRelease: existing.isNetRelease },
+        after: null,
+      },
+      now,
+    );
+    return loadNetwork(tx, actor.schoolId);
+  });
+}

@@ -6,6 +6,7 @@ import mailRoutes from './mails';
 import noticeRoutes from './notices';
 import planRoutes from './plan';
 import pointReviewRoutes from './points';
+import runChangeRoutes from './runs';
 import staffAccountRoutes from './staff-accounts';
 import schoolRoutes from './school';
 import staffAuthRoutes from './staff-auth';
@@ -27,4 +28,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(vehicleRoutes);
   await app.register(staffAccountRoutes);
   await app.register(schoolRoutes);
+  await app.register(runChangeRoutes);
 }

@@ -59,6 +59,8 @@ describeEachDatabase('Staff console: day-of changes to a run (issue 23 §8)', (k
       await dispatcher.post<RunChangeOptions>('Admin/GetRunChangeOptions', { runId: run.runId }),
     );
     expect(options.cancelled).toBe(true);
+    const board = expectOk(await dispatcher.post<DayBoard>('Admin/GetDayBoard', { date: after.date }));
+    expect(board.runs.find((r) => r.runId === run.runId)?.load).toBe('cancelled');
     expectRefusal(await dispatcher.post('Admin/CancelRun', { runId: run.runId }), 850, refusal(850));
     expectRefusal(
       await dispatcher.post('Admin/SetRunCapacity', {

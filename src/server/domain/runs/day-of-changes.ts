@@ -388,15 +388,13 @@ export async function addExtraRun(
       .from(busRunStops)
       .where(eq(busRunStops.runId, template.id));
     if (stopTimes.length > 0)
-      await tx
-        .insert(busRunStops)
-        .values(
-          stopTimes.map((s) => ({
-            runId: created!.id,
-            stopId: s.stopId,
-            planMinutes: s.planMinutes + shift,
-          })),
-        );
+      await tx.insert(busRunStops).values(
+        stopTimes.map((s) => ({
+          runId: created!.id,
+          stopId: s.stopId,
+          planMinutes: s.planMinutes + shift,
+        })),
+      );
     await recordAudit(
       tx,
       actor,

@@ -30,6 +30,10 @@ export const ACTION_LABELS: Record<string, string> = {
   'school.settings': t('actions.schoolSettings'),
   'calendar.open': t('actions.calendarOpen'),
   'calendar.close': t('actions.calendarClose'),
+  'run.cancel': t('actions.runCancel'),
+  'run.capacity': t('actions.runCapacity'),
+  'run.add': t('actions.runAdd'),
+  'run.move': t('actions.runMove'),
 };
 
 /** What an entry is about, in the school's words. */
@@ -43,6 +47,7 @@ export const TARGET_LABELS: Record<string, string> = {
   staff: t('targets.staff'),
   school: t('targets.school'),
   calendar: t('targets.calendar'),
+  run: t('targets.run'),
 };
 
 /** A learner's point in review, as the audit log records it. */
@@ -57,6 +62,14 @@ const FIELDS = [
   'date',
   'upDown',
   'binCd',
+  'binName',
+  'jgn',
+  'planStart',
+  'seats',
+  'childSeats',
+  'bicycles',
+  'isNetReservation',
+  'riders',
   'busStopCd',
   'passenger',
   'childSheet',

@@ -4,7 +4,8 @@ import { translator } from '../translator';
 export const ja = {
   title: '当日の変更',
   locked: {
-    cancelled: 'この便は運休です。予約はすべて取り消し、教習生にメールでお知らせしました。',
+    cancelled:
+      'この便は運休です。予約はすべて取り消し、メールアドレスのある教習生にはメールでお知らせしました。',
     departed: 'この便は出発時刻を過ぎたため、変更できません。',
   },
   capacity: {

@@ -150,6 +150,13 @@ export const OWNERS = {
       learners: {},
     },
   },
+  'admin-run-changes': {
+    learners: {},
+    ownServer: {
+      why: "cancels a demo run and moves its learners: the next business day's bookings change",
+      learners: {},
+    },
+  },
   'admin-points': {
     learners: {},
     ownServer: {

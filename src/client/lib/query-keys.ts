@@ -41,8 +41,11 @@ export const queryKeys = {
   },
   staffUser: ['staff-user'] as const,
   admin: {
+    /** every date's board, for a change that moves runs of one date */
+    dayBoards: ['admin', 'day-board'] as const,
     dayBoard: (date: string | null) => ['admin', 'day-board', date] as const,
     runManifest: (runId: number) => ['admin', 'run-manifest', runId] as const,
+    runChangeOptions: (runId: number) => ['admin', 'run-change-options', runId] as const,
     dayManifests: (date: string | null, runId: number | null) =>
       ['admin', 'day-manifests', date, runId] as const,
     learnerSearch: (query: string) => ['admin', 'learner-search', query] as const,

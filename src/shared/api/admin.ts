@@ -34,6 +34,14 @@ import {
   staffAccountsSchema,
   staffIdRequestSchema,
 } from '../schemas/admin-staff';
+import {
+  addExtraRunRequestSchema,
+  moveRidersRequestSchema,
+  runChangeOptionsSchema,
+  runChangeRequestSchema,
+  runChangeResultSchema,
+  setRunCapacityRequestSchema,
+} from '../schemas/admin-runs';
 import { listMailsRequestSchema, mailPageSchema, retryMailRequestSchema } from '../schemas/admin-mails';
 import {
   listNoticesRequestSchema,
@@ -118,6 +126,41 @@ export const adminApi = {
     body: runManifestRequestSchema,
     response: runManifestSchema,
     summary: "One run's manifest: stops in order with planned times and the learners at each",
+  }),
+  getRunChangeOptions: endpoint({
+    path: 'Admin/GetRunChangeOptions',
+    access: 'staff',
+    body: runChangeRequestSchema,
+    response: runChangeOptionsSchema,
+    summary: "What a run's day-of changes offer: the periods, and the runs of its date, period and direction",
+  }),
+  cancelRun: endpoint({
+    path: 'Admin/CancelRun',
+    access: 'staff',
+    body: runChangeRequestSchema,
+    response: runChangeResultSchema,
+    summary: 'Cancel a run (運休): its bookings cancelled in one transaction, each learner mailed once',
+  }),
+  setRunCapacity: endpoint({
+    path: 'Admin/SetRunCapacity',
+    access: 'staff',
+    body: setRunCapacityRequestSchema,
+    response: runChangeResultSchema,
+    summary: "Change a run's capacity; never below what its bookings take",
+  }),
+  addExtraRun: endpoint({
+    path: 'Admin/AddExtraRun',
+    access: 'staff',
+    body: addExtraRunRequestSchema,
+    response: runChangeResultSchema,
+    summary: "Add an extra run (増便) on a run's course and date for a period and direction",
+  }),
+  moveRiders: endpoint({
+    path: 'Admin/MoveRiders',
+    access: 'staff',
+    body: moveRidersRequestSchema,
+    response: runChangeResultSchema,
+    summary: 'Move bookings to another run of the same date, period and direction; each learner mailed',
   }),
   getDayManifests: endpoint({
     path: 'Admin/GetDayManifests',

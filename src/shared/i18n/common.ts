@@ -28,6 +28,8 @@ export const ja = {
   tripTime: '出発 {up} ／ 到着 {down}',
   /** a run's name, numbered per course in departure order: 駅前方面 1便 */
   runName: '{course} {number}便',
+  /** an extra run staff added on the day (増便, issue 23 §8) */
+  extraRunName: '{course} 増便（{period}）',
 } as const;
 
 export const t = translator(ja);

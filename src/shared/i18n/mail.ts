@@ -39,6 +39,8 @@ export const ja = {
     down: '復路（学校発）',
     boards: '{time} 乗車',
     getsOff: '{time} 降車',
+    /** a ride at a stop the run has no planned time for (a learner's own point) */
+    timeLater: '時刻は追ってご連絡します',
   },
   rideTimes: {
     title: '送迎予定のお知らせ（{date}）',
@@ -66,6 +68,17 @@ export const ja = {
     body:
       'ご登録いただいた乗車地点は、次の理由により承認できませんでした。\n\n理由：{reason}\n\n{point}\n\n' +
       'お手数ですが、地点編集画面から地点を変更して申請し直すか、地点を削除してください。',
+  },
+  /** day-of changes to a run (issue 23 §8); {ride} is one ride line (ride.line) */
+  runCancelled: {
+    title: '送迎バス運休のお知らせ（{date}）',
+    body:
+      '誠に申し訳ありませんが、{date} の次の送迎バスは運休となり、ご予約を取り消しました。\n\n{ride}\n\n' +
+      'お手数ですが、ほかの便をご予約いただくか、学校までご連絡ください。',
+  },
+  rideMoved: {
+    title: '送迎バスの便の変更（{date}）',
+    body: '{date} のご予約を、学校の都合により次の便に変更しました。\n\n変更前：{before}\n変更後：{after}',
   },
   /** what staff see instead of a sign-in link's token in a mail's copy */
   hiddenToken: '（非表示）',

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { idSchema } from './primitives';
 import { dateKeySchema } from './reservation';
 
-/** How full a run is: any kind of place at capacity → full; at or above NEARLY_FULL_SHARE → nearlyFull. */
-export const runLoadSchema = z.enum(['full', 'nearlyFull', 'open']);
+/**
+ * How full a run is: no seat at all → cancelled (運休, issue 23 §8); any kind of place at capacity →
+ * full; at or above NEARLY_FULL_SHARE → nearlyFull.
+ */
+export const runLoadSchema = z.enum(['cancelled', 'full', 'nearlyFull', 'open']);
 export type RunLoad = z.infer<typeof runLoadSchema>;
 
 const placesSchema = z.object({ booked: z.number().int(), capacity: z.number().int() });

@@ -9,8 +9,53 @@ import { CsvDownloadButton } from '@client/features/admin-board/components/CsvDo
 import { LoadBadge } from '@client/features/admin-board/components/LoadBadge';
 import { ManifestStops } from '@client/features/admin-board/components/ManifestStops';
 import { Places } from '@client/features/admin-board/components/Places';
+import { useRunChangeOptions } from '@client/features/admin-run-changes/api/run-changes';
+import { CancelRunPanel } from '@client/features/admin-run-changes/components/CancelRunPanel';
+import { CapacityForm } from '@client/features/admin-run-changes/components/CapacityForm';
+import { ExtraRunForm } from '@client/features/admin-run-changes/components/ExtraRunForm';
+import { MoveRidersForm } from '@client/features/admin-run-changes/components/MoveRidersForm';
 import { rideDateLabel } from '@client/lib/labels';
+import { t as tChanges } from '@shared/i18n/console/run-changes';
+import type { RunManifest } from '@shared/schemas/admin-board';
 import '@client/styles/admin-board.css';
+
+/** The run's day-of changes (issue 23 §8) under its manifest: every role, as dispatchers run the day. */
+function RunChanges({ manifest }: { manifest: RunManifest }) {
+  const { run, stops } = manifest;
+  const options = useRunChangeOptions(run.runId);
+  if (!options.data) return null;
+  const { cancelled, departed, periods, moveTargets } = options.data;
+  const riders = stops.flatMap((stop) =>
+    stop.riders.map((r) => ({
+      reservationId: r.reservationId,
+      seitoNo: r.seitoNo,
+      name: r.name,
+      place: stop.name,
+    })),
+  );
+  return (
+    <section className="run-changes" aria-labelledby="run-changes-title">
+      <h2 id="run-changes-title">{tChanges('title')}</h2>
+      {cancelled || departed ? (
+        <p className="alert alert-info">{tChanges(cancelled ? 'locked.cancelled' : 'locked.departed')}</p>
+      ) : (
+        <div className="run-changes-grid">
+          <MoveRidersForm runId={run.runId} riders={riders} targets={moveTargets} />
+          <CapacityForm
+            runId={run.runId}
+            capacity={{
+              seats: run.seats.capacity,
+              childSeats: run.childSeats.capacity,
+              bicycles: run.bicycles.capacity,
+            }}
+          />
+          <CancelRunPanel runId={run.runId} bookings={riders.length} />
+        </div>
+      )}
+      {!cancelled && <ExtraRunForm runId={run.runId} jgn={run.jgn} upDown={run.upDown} periods={periods} />}
+    </section>
+  );
+}
 
 /** A run's manifest (issue 10 §2): stops in order with times and who boards there. */
 export default function AdminRun() {
@@ -76,6 +121,7 @@ export default function AdminRun() {
         </Link>
       </div>
       <ManifestStops stops={stops} upDown={run.upDown} />
+      <RunChanges key={run.runId} manifest={manifest.data} />
     </section>
   );
 }

@@ -32,8 +32,12 @@ import { assertInSchool, OutsideSchoolError } from '@server/domain/school/school
 /** A run counts as nearly full from this share of any kind of place (seats, child seats, bicycles). */
 export const NEARLY_FULL_SHARE = 0.8;
 
-/** Full when any kind of place is at capacity; nearly full from {@link NEARLY_FULL_SHARE} of any kind. */
+/**
+ * Cancelled (運休) when the run has no seat at all (runs/day-of-changes.ts); full when any kind of
+ * place is at capacity; nearly full from {@link NEARLY_FULL_SHARE} of any kind.
+ */
 export function runLoad(places: { booked: number; capacity: number }[]): RunLoad {
+  if (places[0]?.capacity === 0) return 'cancelled';
   const offered = places.filter((p) => p.capacity > 0);
   if (offered.some((p) => p.booked >= p.capacity)) return 'full';
   if (offered.some((p) => p.booked >= p.capacity * NEARLY_FULL_SHARE)) return 'nearlyFull';

@@ -169,3 +169,30 @@ export function pointRejectedMail(input: {
   const body = t('pointRejected.body', { reason: input.reason, point: pointText(input.point) });
   return mail(input.school, input.greetingName, t('pointRejected.title'), body);
 }
+
+/** A run staff cancelled on the day (運休, issue 23 §8): one mail per learner, naming the ride that went. */
+export function runCancelledMail(input: {
+  school: SchoolSignature;
+  greetingName: string;
+  dateText: string;
+  ride: RideLine;
+}): MailContent {
+  const body = t('runCancelled.body', { date: input.dateText, ride: rideText(input.ride) });
+  return mail(input.school, input.greetingName, t('runCancelled.title', { date: input.dateText }), body);
+}
+
+/** A booking staff moved to another run of the same period (issue 23 §8): the ride before and after. */
+export function rideMovedMail(input: {
+  school: SchoolSignature;
+  greetingName: string;
+  dateText: string;
+  before: RideLine;
+  after: RideLine;
+}): MailContent {
+  const body = t('rideMoved.body', {
+    date: input.dateText,
+    before: rideText(input.before),
+    after: rideText(input.after),
+  });
+  return mail(input.school, input.greetingName, t('rideMoved.title', { date: input.dateText }), body);
+}

@@ -55,6 +55,10 @@ export const ja = {
     areaCreate: 'エリアの追加',
     areaUpdate: 'エリアの変更',
     areaDelete: 'エリアの削除',
+    runCancel: '運休',
+    runCapacity: '便の定員変更',
+    runAdd: '増便',
+    runMove: '便の変更（教習生の移動）',
   },
   /** what an entry is about */
   targets: {
@@ -69,12 +73,21 @@ export const ja = {
     calendar: '営業日カレンダー',
     timetable: '時限',
     area: 'エリア',
+    run: '便',
   },
   /** the recorded fields shown; fields not named here are internal detail */
   fields: {
     date: '乗車日',
     upDown: '方向',
     binCd: '便',
+    binName: '便名',
+    jgn: '時限',
+    planStart: '出発予定',
+    seats: '座席の定員',
+    childSeats: 'チャイルドシートの数',
+    bicycles: '自転車の数',
+    isNetReservation: 'ネット予約',
+    riders: '予約件数',
     busStopCd: '乗降地点',
     passenger: '同乗する子供',
     childSheet: 'チャイルドシート',

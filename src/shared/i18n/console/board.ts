@@ -38,6 +38,7 @@ export const ja = {
   riderCount: '{count} 件',
   notNetBookable: 'ネット予約対象外',
   load: {
+    cancelled: '運休',
     full: '満席',
     nearlyFull: '残りわずか',
   },

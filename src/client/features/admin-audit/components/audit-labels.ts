@@ -34,6 +34,10 @@ export const ACTION_LABELS: Record<string, string> = {
   'area.create': t('actions.areaCreate'),
   'area.update': t('actions.areaUpdate'),
   'area.delete': t('actions.areaDelete'),
+  'run.cancel': t('actions.runCancel'),
+  'run.capacity': t('actions.runCapacity'),
+  'run.add': t('actions.runAdd'),
+  'run.move': t('actions.runMove'),
 };
 
 /** What an entry is about, in the school's words. */
@@ -49,6 +53,7 @@ export const TARGET_LABELS: Record<string, string> = {
   calendar: t('targets.calendar'),
   timetable: t('targets.timetable'),
   area: t('targets.area'),
+  run: t('targets.run'),
 };
 
 /** A learner's point in review, as the audit log records it. */
@@ -63,6 +68,14 @@ const FIELDS = [
   'date',
   'upDown',
   'binCd',
+  'binName',
+  'jgn',
+  'planStart',
+  'seats',
+  'childSeats',
+  'bicycles',
+  'isNetReservation',
+  'riders',
   'busStopCd',
   'passenger',
   'childSheet',

@@ -6,6 +6,7 @@ import mailRoutes from './mails';
 import noticeRoutes from './notices';
 import planRoutes from './plan';
 import pointReviewRoutes from './points';
+import runChangeRoutes from './runs';
 import staffAccountRoutes from './staff-accounts';
 import networkRoutes from './network';
 import schoolRoutes from './school';
@@ -29,4 +30,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(staffAccountRoutes);
   await app.register(schoolRoutes);
   await app.register(networkRoutes);
+  await app.register(runChangeRoutes);
 }

@@ -51,6 +51,7 @@ export const ja = {
     schoolSettings: '学校の設定の変更',
     calendarOpen: '営業日にする',
     calendarClose: '休業にする',
+    patternSave: '運行パターンの保存',
   },
   /** what an entry is about */
   targets: {
@@ -63,6 +64,7 @@ export const ja = {
     staff: 'スタッフ',
     school: '学校の設定',
     calendar: '営業日カレンダー',
+    course: '方面の運行パターン',
   },
   /** the recorded fields shown; fields not named here are internal detail */
   fields: {
@@ -125,6 +127,9 @@ export const ja = {
     closedDays: '休業日の数',
     closures: '休業期間',
     openings: '営業する祝日・定休日',
+    minutesToSchool: '学校までの所要時間（分）',
+    marginMinutes: '時限との間隔（分）',
+    patternRuns: '運行（曜日/時限/往復: 座席/チャイルドシート/自転車）',
   },
   /** a learner's point in review, as recorded */
   pointStates: {

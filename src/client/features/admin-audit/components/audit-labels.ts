@@ -30,6 +30,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'school.settings': t('actions.schoolSettings'),
   'calendar.open': t('actions.calendarOpen'),
   'calendar.close': t('actions.calendarClose'),
+  'pattern.save': t('actions.patternSave'),
 };
 
 /** What an entry is about, in the school's words. */
@@ -43,6 +44,7 @@ export const TARGET_LABELS: Record<string, string> = {
   staff: t('targets.staff'),
   school: t('targets.school'),
   calendar: t('targets.calendar'),
+  course: t('targets.course'),
 };
 
 /** A learner's point in review, as the audit log records it. */
@@ -113,6 +115,9 @@ const FIELDS = [
   'closedDays',
   'closures',
   'openings',
+  'minutesToSchool',
+  'marginMinutes',
+  'patternRuns',
 ] as const;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;

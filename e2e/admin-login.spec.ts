@@ -55,6 +55,7 @@ describe('Staff console sign-in (issue 10 §1) at 1280 × 800', () => {
       'スタッフ',
       '学校の設定',
       '営業日カレンダー',
+      '運行パターン',
       'パスワード変更',
     ]);
     await page.getByRole('button', { name: 'ログアウト' }).click();

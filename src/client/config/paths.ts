@@ -69,6 +69,7 @@ export const paths = {
     /** issue 23 §3, §4: the school's settings and its calendar of business days */
     settings: '/admin/settings',
     calendar: '/admin/calendar',
+    pattern: '/admin/pattern',
   },
 } as const;
 

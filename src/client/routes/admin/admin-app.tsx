@@ -31,6 +31,7 @@ const AdminStaff = lazyScreen(() => import('./staff'));
 const AdminPassword = lazyScreen(() => import('./password'));
 const AdminSettings = lazyScreen(() => import('./settings'));
 const AdminCalendar = lazyScreen(() => import('./calendar'));
+const AdminPattern = lazyScreen(() => import('./pattern'));
 
 function ConsoleUnauthorized() {
   useConsoleUnauthorized();
@@ -67,6 +68,7 @@ export default function AdminApp() {
             <Route path={under(paths.admin.password)} element={<AdminPassword />} />
             <Route path={under(paths.admin.settings)} element={<AdminSettings />} />
             <Route path={under(paths.admin.calendar)} element={<AdminCalendar />} />
+            <Route path={under(paths.admin.pattern)} element={<AdminPattern />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>

@@ -24,6 +24,7 @@ export const ja = {
     password: 'パスワード変更',
     settings: '学校の設定',
     calendar: '営業日カレンダー',
+    pattern: '運行パターン',
   },
   /** read after the number of things waiting in a section */
   waitingUnit: '件',

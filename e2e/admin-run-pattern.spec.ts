@@ -73,6 +73,8 @@ describe('An admin saves a course’s weekly run pattern; booked runs it drops a
     await seats.fill('0');
     await save();
     await page.getByRole('alert').filter({ hasText: messages.error[842] }).waitFor();
+    expect(await seats.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await seats.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('saving a small pattern generates and removes runs and lists the booked runs it left', async () => {

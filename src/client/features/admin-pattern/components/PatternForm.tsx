@@ -151,6 +151,7 @@ export function PatternForm({ pattern }: { pattern: RunPattern }) {
                   </td>
                   <td>
                     <select
+                      id={rowFieldId(row, 'vehicle')}
                       value={row.vehicleCd}
                       aria-label={t('grid.field', {
                         period: rowName(row),

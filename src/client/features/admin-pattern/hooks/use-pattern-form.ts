@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { t } from '@shared/i18n/console/pattern';
 import type { PatternConflict, PatternSlot, RunPattern } from '@shared/schemas/admin-pattern';
 import { BusinessFailure } from '@client/lib/api-client';
@@ -76,10 +76,11 @@ function draftOf(pattern: RunPattern): { draft: PatternDraft; mixed: boolean } {
 /** Whole numbers as typed; anything else (empty, 1.5, -1) is sent as -1, which the server refuses with the field's text. */
 const whole = (text: string) => (/^\s*\d{1,4}\s*$/.test(text) ? Number(text) : -1);
 
-/** The field a refusal is about (842–845), which takes the focus. */
+/** The field a refusal is about (842–845), marked invalid; the first such field of a running row takes the focus. */
 const FIELD_OF_CODE: Record<number, string> = {
   842: 'seats',
   843: 'childSeats',
+  844: 'vehicle',
   845: 'minutesToSchool',
 };
 
@@ -93,6 +94,9 @@ export const rowFieldId = (row: Pick<PatternRow, 'jgn' | 'upDown'>, field: strin
 export function usePatternForm(pattern: RunPattern) {
   const initial = draftOf(pattern);
   const [draft, setDraft] = useState(initial.draft);
+  // the refusal arrives after the render that sent the draft: read the draft it was about
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
   const [conflicts, setConflicts] = useState<PatternConflict[]>(pattern.conflicts);
   const [invalid, setInvalid] = useState<string | null>(null);
   const save = useStaffAction({
@@ -101,6 +105,10 @@ export function usePatternForm(pattern: RunPattern) {
     onError: (error) => {
       const field = error instanceof BusinessFailure ? FIELD_OF_CODE[Number(error.error.code)] : undefined;
       setInvalid(field ?? null);
+      if (!field) return;
+      const row = draftRef.current.rows.find((r) => r.weekdays.length > 0);
+      const id = field === 'minutesToSchool' ? 'pattern-minutesToSchool' : row && rowFieldId(row, field);
+      if (id) document.getElementById(id)?.focus();
     },
   });
   const setRow = (jgn: number, upDown: number, change: Partial<PatternRow>) =>

@@ -98,6 +98,10 @@ describeEachDatabase('Staff console: weekly run pattern (issue 23 §7)', (kind) 
       targetId: '03',
     });
     expect((await lastAudit(s)).before).toBeNull();
+    const audited = (await lastAudit(s)).after as { minutesToSchool: number; patternRuns: string };
+    expect(audited.minutesToSchool).toBe(8);
+    expect(audited.patternRuns.split('\n')).toHaveLength(108);
+    expect(audited.patternRuns.split('\n')[0]).toBe('1/1/1: 30/2/1');
 
     // the same pattern again changes nothing
     const again = expectOk(

@@ -56,6 +56,7 @@ describe('Staff console sign-in (issue 10 §1) at 1280 × 800', () => {
       '学校の設定',
       '営業日カレンダー',
       '時限と路線',
+      '運行パターン',
       'パスワード変更',
     ]);
     await page.getByRole('button', { name: 'ログアウト' }).click();

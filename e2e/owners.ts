@@ -157,6 +157,13 @@ export const OWNERS = {
       learners: {},
     },
   },
+  'admin-run-pattern': {
+    learners: {},
+    ownServer: {
+      why: "a course's weekly run pattern saved from the console: its runs to the horizon change",
+      learners: {},
+    },
+  },
   'admin-points': {
     learners: {},
     ownServer: {

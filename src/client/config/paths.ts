@@ -71,6 +71,7 @@ export const paths = {
     calendar: '/admin/calendar',
     /** issue 23 §6: class periods and areas */
     network: '/admin/network',
+    pattern: '/admin/pattern',
   },
 } as const;
 

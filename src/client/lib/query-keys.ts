@@ -73,6 +73,10 @@ export const queryKeys = {
     livePositions: ['admin', 'live-positions'] as const,
     schoolSettings: ['admin', 'school-settings'] as const,
     network: ['admin', 'network'] as const,
+    runPattern: {
+      all: ['admin', 'run-pattern'] as const,
+      course: (homenCd: string) => ['admin', 'run-pattern', homenCd] as const,
+    },
     calendar: {
       all: ['admin', 'calendar'] as const,
       month: (month: string) => ['admin', 'calendar', 'month', month] as const,

@@ -1,6 +1,7 @@
 import type { MailTransport } from '@server/domain/mail/transport';
 import type { JobDefinition } from '@server/queue';
 import { deliverMailJob } from './deliver-mail';
+import { keepPatternRunsJob } from './keep-pattern-runs';
 import { prunePositionsJob } from './prune-positions';
 import { purgeExpiredAuthJob } from './purge-expired-auth';
 import { purgeJobHistoryJob } from './purge-job-history';
@@ -10,6 +11,7 @@ export const productPeriodicJobs: readonly JobDefinition[] = [
   purgeExpiredAuthJob,
   purgeJobHistoryJob,
   prunePositionsJob,
+  keepPatternRunsJob,
 ];
 
 /** Every deployment's jobs: the periodic ones and mail delivery through its transport. */

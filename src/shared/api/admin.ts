@@ -83,6 +83,12 @@ import {
   setCalendarDaysResultSchema,
 } from '../schemas/admin-school';
 import {
+  getRunPatternRequestSchema,
+  runPatternSchema,
+  savedRunPatternSchema,
+  saveRunPatternRequestSchema,
+} from '../schemas/admin-pattern';
+import {
   addDeviceRequestSchema,
   addedDeviceSchema,
   assignVehicleRequestSchema,
@@ -466,6 +472,22 @@ export const adminApi = {
     body: setCalendarDaysRequestSchema,
     response: setCalendarDaysResultSchema,
     summary: 'Open or close a day or a period (today to a year ahead); applies at once; 799; audited',
+  }),
+  getRunPattern: endpoint({
+    path: 'Admin/GetRunPattern',
+    access: 'admin',
+    body: getRunPatternRequestSchema,
+    response: runPatternSchema,
+    summary:
+      "A course's weekly run pattern (weekday × period × direction, capacity, vehicle) and its booked runs that no longer fit",
+  }),
+  saveRunPattern: endpoint({
+    path: 'Admin/SaveRunPattern',
+    access: 'admin',
+    body: saveRunPatternRequestSchema,
+    response: savedRunPatternSchema,
+    summary:
+      "Save a course's weekly pattern and bring its runs to the horizon in line; booked runs are listed, never dropped; 840–846; audited",
   }),
   previewBookableDays: endpoint({
     path: 'Admin/PreviewBookableDays',

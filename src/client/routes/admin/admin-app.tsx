@@ -32,6 +32,7 @@ const AdminPassword = lazyScreen(() => import('./password'));
 const AdminSettings = lazyScreen(() => import('./settings'));
 const AdminCalendar = lazyScreen(() => import('./calendar'));
 const AdminNetwork = lazyScreen(() => import('./network'));
+const AdminPattern = lazyScreen(() => import('./pattern'));
 
 function ConsoleUnauthorized() {
   useConsoleUnauthorized();
@@ -69,6 +70,7 @@ export default function AdminApp() {
             <Route path={under(paths.admin.settings)} element={<AdminSettings />} />
             <Route path={under(paths.admin.calendar)} element={<AdminCalendar />} />
             <Route path={under(paths.admin.network)} element={<AdminNetwork />} />
+            <Route path={under(paths.admin.pattern)} element={<AdminPattern />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>

@@ -35,6 +35,7 @@ function entriesFor(role: StaffRoleName, pendingPoints: number | undefined): Adm
       { to: paths.admin.settings, label: t('nav.settings') },
       { to: paths.admin.calendar, label: t('nav.calendar') },
       { to: paths.admin.network, label: t('nav.network') },
+      { to: paths.admin.pattern, label: t('nav.pattern') },
     );
   }
   entries.push({ to: paths.admin.password, label: t('nav.password') });

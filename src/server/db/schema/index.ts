@@ -5,3 +5,4 @@ export * from './jobs';
 export * from './idempotency';
 export * from './mail';
 export * from './positions';
+export * from './patterns';

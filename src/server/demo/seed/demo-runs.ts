@@ -3,7 +3,8 @@ import { chunked } from '@server/db/chunked';
 import type { Db } from '@server/db/client';
 import { busRuns, learners, reservations, schools } from '@server/db/schema';
 import { generateRuns, missingRunDates, type GeneratedRun } from '@server/domain/runs/generate-runs';
-import type { WeeklyPattern } from '@server/domain/runs/plan-runs';
+import { loadStoredPatterns } from '@server/domain/runs/manage-pattern';
+import { coursePatternsOf, type WeeklyPattern } from '@server/domain/runs/plan-runs';
 import { DEMO_COURSES } from './demo-network';
 import { FIRST_LOAD_SEITO_NO, LOAD_LEARNER_COUNT } from './demo-people';
 import { DEMO_SERVICE_CODE } from './demo-school';
@@ -142,7 +143,7 @@ async function addDemoVariety(db: Db, schoolId: number, generated: readonly Gene
 
 /**
  * Keeps the demo alive as the calendar moves (PRODUCT.md §6): generates the demo school's runs
- * from its weekly pattern for every business day up to the horizon that has none yet, with load
+ * from its weekly pattern (a course's pattern saved in the console instead of the demo's) for every business day up to the horizon that has none yet, with load
  * reservations on the busy runs. The usual case — nothing missing — costs four small queries;
  * missing days are inserted in bulk in one transaction. Answers how many runs were added (0 when
  * there is no demo school).
@@ -153,10 +154,19 @@ export async function ensureDemoRuns(db: Db, now: Date): Promise<number> {
     .from(schools)
     .where(eq(schools.serviceCode, DEMO_SERVICE_CODE));
   if (!school) return 0;
-  const missing = await missingRunDates(db, school.id, DEMO_PATTERN, now);
+  // a course whose pattern an admin saved in the console runs by that pattern, not the demo's
+  const stored = await loadStoredPatterns(db, school.id);
+  const pattern =
+    stored.length === 0
+      ? DEMO_PATTERN
+      : [
+          ...coursePatternsOf(DEMO_PATTERN).filter((c) => !stored.some((s) => s.homenCd === c.homenCd)),
+          ...stored,
+        ];
+  const missing = await missingRunDates(db, school.id, pattern, now);
   if (missing.length === 0) return 0;
   return db.transaction(async (tx) => {
-    const generated = await generateRuns(tx, school.id, DEMO_PATTERN, missing);
+    const generated = await generateRuns(tx, school.id, pattern, missing);
     await addDemoVariety(tx, school.id, generated);
     return generated.length;
   });

@@ -9,7 +9,7 @@ import {
   type StaffNetwork,
 } from '@shared/schemas/admin-network';
 import type { Db } from '@server/db/client';
-import { areas, busRuns, classPeriods, schools, stops } from '@server/db/schema';
+import { areas, busRuns, classPeriods, runPatternSlots, schools, stops } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
 import { BusinessError } from '@server/domain/business-error';
 import { approvalAreasOf } from '@server/domain/points/review/pending-points';
@@ -81,7 +81,8 @@ async function lockSchool(tx: Db, schoolId: number) {
 /**
  * Replaces the school's timetable (issue 23 §6): what the school calls a period (時限 or 部, 830)
  * and every period, checked as a whole by {@link checkPeriods} (820–823). A period that dated
- * runs serve cannot be removed (824): runs and bookings name it by number. Learner screens read
+ * runs serve cannot be removed (824): runs and bookings name it by number; nor one the weekly run
+ * pattern runs in (831). Learner screens read
  * the periods in each request, so the new names and times show at once. Audited before → after.
  */
 export async function saveClassPeriods(
@@ -98,11 +99,29 @@ export async function saveClassPeriods(
     await lockSchool(tx, actor.schoolId);
     const before = await loadNetwork(tx, actor.schoolId);
     const kept = new Set(checked.periods.map((p) => p.jgn));
-    if (before.periods.some((p) => !kept.has(p.jgn) && p.runs > 0)) throw BusinessError.of('error', 824);
+    const removed = before.periods.filter((p) => !kept.has(p.jgn)).map((p) => p.jgn);
+    if (before.periods.some((p) => removed.includes(p.jgn) && p.runs > 0))
+      throw BusinessError.of('error', 824);
+    if (removed.length > 0) {
+      const [inPattern] = await tx
+        .select({ n: count() })
+        .from(runPatternSlots)
+        .where(and(eq(runPatternSlots.schoolId, actor.schoolId), inArray(runPatternSlots.jgn, removed)));
+      if ((inPattern?.n ?? 0) > 0) throw BusinessError.of('error', 831);
+      await tx
+        .delete(classPeriods)
+        .where(and(eq(classPeriods.schoolId, actor.schoolId), inArray(classPeriods.jgn, removed)));
+    }
     await tx.update(schools).set({ timetableUnit: unit }).where(eq(schools.id, actor.schoolId));
-    await tx.delete(classPeriods).where(eq(classPeriods.schoolId, actor.schoolId));
-    if (checked.periods.length > 0)
-      await tx.insert(classPeriods).values(checked.periods.map((p) => ({ schoolId: actor.schoolId, ...p })));
+    // kept periods are updated in place: the weekly pattern's slots refer to them by number
+    for (const p of checked.periods)
+      await tx
+        .insert(classPeriods)
+        .values({ schoolId: actor.schoolId, ...p })
+        .onConflictDoUpdate({
+          target: [classPeriods.schoolId, classPeriods.jgn],
+          set: { timeName: p.timeName, startMinutes: p.startMinutes, endMinutes: p.endMinutes },
+        });
     const after = await loadNetwork(tx, actor.schoolId);
     await recordAudit(
       tx,

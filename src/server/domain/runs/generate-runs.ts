@@ -5,7 +5,14 @@ import type { Db } from '@server/db/client';
 import { busRunStops, busRuns, classPeriods, courseStops, courses, stops } from '@server/db/schema';
 import { isBusinessDay } from '@server/domain/school/calendar';
 import { loadSchoolCalendar } from '@server/domain/school/school-settings';
-import { hasRunsOn, planDayRuns, type CourseRoute, type PlannedRun, type WeeklyPattern } from './plan-runs';
+import {
+  hasRunsOn,
+  planDayRuns,
+  type CourseRoute,
+  type PlannedRun,
+  type AnyPattern,
+  type PeriodTimes,
+} from './plan-runs';
 
 /** A run this call inserted, with its id. */
 export interface GeneratedRun {
@@ -21,7 +28,7 @@ export interface GeneratedRun {
 export async function missingRunDates(
   db: Db,
   schoolId: number,
-  pattern: WeeklyPattern,
+  pattern: AnyPattern,
   now: Date,
 ): Promise<string[]> {
   const calendar = await loadSchoolCalendar(db, schoolId, now);
@@ -38,7 +45,8 @@ export async function missingRunDates(
   );
 }
 
-async function loadCourseRoutes(db: Db, schoolId: number): Promise<CourseRoute[]> {
+/** The school's courses with their stops in order (courses without stops are left out). */
+export async function loadCourseRoutes(db: Db, schoolId: number): Promise<CourseRoute[]> {
   const rows = await db
     .select({
       courseId: courses.id,
@@ -67,6 +75,19 @@ async function loadCourseRoutes(db: Db, schoolId: number): Promise<CourseRoute[]
   return [...routes.values()];
 }
 
+/** The school's class periods in order, with their times. */
+export function loadPeriods(db: Db, schoolId: number): Promise<PeriodTimes[]> {
+  return db
+    .select({
+      jgn: classPeriods.jgn,
+      startMinutes: classPeriods.startMinutes,
+      endMinutes: classPeriods.endMinutes,
+    })
+    .from(classPeriods)
+    .where(eq(classPeriods.schoolId, schoolId))
+    .orderBy(asc(classPeriods.jgn));
+}
+
 /**
  * Generates the school's runs for `dates` from its weekly pattern (PRODUCT.md §4b "Bus runs"):
  * per date, course and served period an up and a down run with its planned time at every stop of
@@ -77,19 +98,11 @@ async function loadCourseRoutes(db: Db, schoolId: number): Promise<CourseRoute[]
 export async function generateRuns(
   db: Db,
   schoolId: number,
-  pattern: WeeklyPattern,
+  pattern: AnyPattern,
   dates: readonly string[],
 ): Promise<GeneratedRun[]> {
   const courseRoutes = await loadCourseRoutes(db, schoolId);
-  const periods = await db
-    .select({
-      jgn: classPeriods.jgn,
-      startMinutes: classPeriods.startMinutes,
-      endMinutes: classPeriods.endMinutes,
-    })
-    .from(classPeriods)
-    .where(eq(classPeriods.schoolId, schoolId))
-    .orderBy(asc(classPeriods.jgn));
+  const periods = await loadPeriods(db, schoolId);
   const planned = dates.flatMap((date) => planDayRuns(date, courseRoutes, periods, pattern));
   const byKey = new Map(planned.map((r) => [`${r.date}|${r.binCd}`, r]));
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Direction } from '@shared/constants';
-import { binCdOf, hasRunsOn, planDayRuns, type CourseRoute, type WeeklyPattern } from './plan-runs';
+import {
+  binCdOf,
+  coursePatternsOf,
+  hasRunsOn,
+  planDayRuns,
+  type CoursePattern,
+  type CourseRoute,
+  type WeeklyPattern,
+} from './plan-runs';
 
 const course: CourseRoute = {
   id: 7,
@@ -90,5 +98,58 @@ describe('run generation from a weekly pattern', () => {
   it('binCd is U/D, homenCd and a two-digit period', () => {
     expect(binCdOf(Direction.Up, '01', 3)).toBe('U0103');
     expect(binCdOf(Direction.Down, '12', 10)).toBe('D1210');
+  });
+});
+
+describe('run generation from a stored per-course pattern (issue 23 §7)', () => {
+  const stored: CoursePattern[] = [
+    {
+      homenCd: '02',
+      minutesToSchool: 8,
+      marginMinutes: 10,
+      runs: [
+        {
+          weekday: 1,
+          jgn: 2,
+          upDown: 2,
+          seats: 30,
+          childSeats: 0,
+          bicycles: 3,
+          isNetReservation: false,
+          vehicleCd: 'BUS1',
+        },
+        {
+          weekday: 1,
+          jgn: 1,
+          upDown: 1,
+          seats: 14,
+          childSeats: 2,
+          bicycles: 1,
+          isNetReservation: true,
+          vehicleCd: null,
+        },
+      ],
+    },
+  ];
+
+  it('each direction runs only where the pattern has it, with its own capacity, net flag and vehicle', () => {
+    const runs = planDayRuns(monday, [course], periods, stored);
+    expect(runs.map((r) => [r.binCd, r.seats, r.bicycles, r.isNetReservation, r.vehicleCd])).toEqual([
+      ['U0201', 14, 1, true, null],
+      ['D0202', 30, 3, false, 'BUS1'],
+    ]);
+  });
+
+  it('a weekday without runs in the pattern has none, and a course without stops runs nothing', () => {
+    expect(planDayRuns('2027-06-08', [course], periods, stored)).toEqual([]);
+    expect(hasRunsOn('2027-06-08', stored)).toBe(false);
+    expect(hasRunsOn(monday, stored)).toBe(true);
+    expect(planDayRuns(monday, [{ ...course, stops: [] }], periods, stored)).toEqual([]);
+  });
+
+  it('the demo’s code pattern reads as the same runs when turned into per-course patterns', () => {
+    expect(planDayRuns(monday, [course], periods, coursePatternsOf(pattern))).toEqual(
+      planDayRuns(monday, [course], periods, pattern),
+    );
   });
 });

@@ -29,6 +29,62 @@ export interface CourseBus {
   minutesToSchool: number;
 }
 
+/** One run a course makes every week: weekday × period × direction, with its bus's capacity. */
+export interface PatternRun {
+  /** 0 Sunday … 6 Saturday */
+  weekday: number;
+  jgn: number;
+  upDown: UpDown;
+  seats: number;
+  childSeats: number;
+  bicycles: number;
+  isNetReservation: boolean;
+  /** the usual vehicle; null names none */
+  vehicleCd: string | null;
+}
+
+/**
+ * A course's weekly pattern as stored per run (issue 23 §7, tables course_patterns and
+ * run_pattern_slots): each weekday × period × direction with its own capacity and vehicle.
+ */
+export interface CoursePattern {
+  homenCd: string;
+  minutesToSchool: number;
+  marginMinutes: number;
+  runs: readonly PatternRun[];
+}
+
+/** Either form a pattern comes in: the demo's code object, or per-course stored patterns. */
+export type AnyPattern = WeeklyPattern | readonly CoursePattern[];
+
+/**
+ * A WeeklyPattern as per-course patterns: an up and a down run for every period served each
+ * weekday, with the course bus's capacity, bookable on the net, driven by the course's
+ * direction vehicle (vehicleCdOf).
+ */
+export function coursePatternsOf(pattern: AnyPattern): readonly CoursePattern[] {
+  if (!('buses' in pattern)) return pattern;
+  return pattern.buses.map((bus) => ({
+    homenCd: bus.homenCd,
+    minutesToSchool: bus.minutesToSchool,
+    marginMinutes: pattern.schoolMarginMinutes,
+    runs: pattern.periodsByWeekday.flatMap((jgns, weekday) =>
+      jgns.flatMap((jgn) =>
+        [Direction.Up, Direction.Down].map((upDown) => ({
+          weekday,
+          jgn,
+          upDown: upDown as UpDown,
+          seats: bus.seats,
+          childSeats: bus.childSeats,
+          bicycles: bus.bicycles,
+          isNetReservation: true,
+          vehicleCd: vehicleCdOf(upDown as UpDown, bus.homenCd),
+        })),
+      ),
+    ),
+  }));
+}
+
 /** A course as stored: its stops in order with the minutes from the first stop. */
 export interface CourseRoute {
   id: number;
@@ -59,7 +115,7 @@ export interface PlannedRun {
   childSeats: number;
   bicycles: number;
   isNetReservation: boolean;
-  vehicleCd: string;
+  vehicleCd: string | null;
   stopTimes: { stopId: number; planMinutes: number }[];
 }
 
@@ -77,24 +133,25 @@ export function vehicleCdOf(upDown: UpDown, homenCd: string): string {
 }
 
 /** Whether the pattern runs any bus on the weekday of `date`. */
-export function hasRunsOn(date: string, pattern: WeeklyPattern): boolean {
-  return (pattern.periodsByWeekday[weekdayOf(date)]?.length ?? 0) > 0;
+export function hasRunsOn(date: string, pattern: AnyPattern): boolean {
+  const weekday = weekdayOf(date);
+  return coursePatternsOf(pattern).some((c) => c.runs.some((r) => r.weekday === weekday));
 }
 
 function planRun(
   date: string,
   course: CourseRoute,
-  bus: CourseBus,
+  pattern: CoursePattern,
+  slot: PatternRun,
   period: PeriodTimes,
-  upDown: UpDown,
-  marginMinutes: number,
 ): Omit<PlannedRun, 'binName'> {
+  const { upDown } = slot;
   const lastOffset = Math.max(0, ...course.stops.map((s) => s.offsetMinutes));
-  const length = lastOffset + bus.minutesToSchool;
+  const length = lastOffset + pattern.minutesToSchool;
   const planStartMinutes =
     upDown === Direction.Up
-      ? period.startMinutes - marginMinutes - length
-      : period.endMinutes + marginMinutes;
+      ? period.startMinutes - pattern.marginMinutes - length
+      : period.endMinutes + pattern.marginMinutes;
   // a down run drops off in reverse order: the stop nearest the school first
   const stopTimes = course.stops.map((s) => ({
     stopId: s.stopId,
@@ -108,36 +165,39 @@ function planRun(
     jgn: period.jgn,
     planStartMinutes,
     planEndMinutes: planStartMinutes + length,
-    seats: bus.seats,
-    childSeats: bus.childSeats,
-    bicycles: bus.bicycles,
-    isNetReservation: true,
-    vehicleCd: vehicleCdOf(upDown, course.homenCd),
+    seats: slot.seats,
+    childSeats: slot.childSeats,
+    bicycles: slot.bicycles,
+    isNetReservation: slot.isNetReservation,
+    vehicleCd: slot.vehicleCd,
     stopTimes,
   };
 }
 
 /**
- * The runs of one date by the weekly pattern: an up and a down run per course with a bus and per
- * period served that weekday, in course and period order. Whether the date is a business day is
- * the caller's question (see generate-runs.ts).
+ * The runs of one date by the weekly pattern: per course with a pattern, the runs of that
+ * weekday, in course order, then period order, up before down. A course without stops runs
+ * nothing (nobody could board). Whether the date is a business day is the caller's question
+ * (see generate-runs.ts).
  */
 export function planDayRuns(
   date: string,
   courses: readonly CourseRoute[],
   periods: readonly PeriodTimes[],
-  pattern: WeeklyPattern,
+  pattern: AnyPattern,
 ): PlannedRun[] {
-  const served = new Set(pattern.periodsByWeekday[weekdayOf(date)] ?? []);
+  const weekday = weekdayOf(date);
+  const patterns = coursePatternsOf(pattern);
   const runs = courses.flatMap((course) => {
-    const bus = pattern.buses.find((b) => b.homenCd === course.homenCd);
-    if (!bus) return [];
-    return periods
-      .filter((p) => served.has(p.jgn))
-      .flatMap((p) => [
-        planRun(date, course, bus, p, Direction.Up, pattern.schoolMarginMinutes),
-        planRun(date, course, bus, p, Direction.Down, pattern.schoolMarginMinutes),
-      ]);
+    const coursePattern = patterns.find((p) => p.homenCd === course.homenCd);
+    if (!coursePattern || course.stops.length === 0) return [];
+    const today = coursePattern.runs.filter((r) => r.weekday === weekday);
+    return periods.flatMap((p) =>
+      [Direction.Up, Direction.Down].flatMap((upDown) => {
+        const slot = today.find((r) => r.jgn === p.jgn && r.upDown === upDown);
+        return slot ? [planRun(date, course, coursePattern, slot, p)] : [];
+      }),
+    );
   });
   const numberInCourse = new Map<Omit<PlannedRun, 'binName'>, number>();
   for (const course of courses) {

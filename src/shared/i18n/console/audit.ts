@@ -59,6 +59,7 @@ export const ja = {
     runCapacity: '便の定員変更',
     runAdd: '増便',
     runMove: '便の変更（教習生の移動）',
+    patternSave: '運行パターンの保存',
   },
   /** what an entry is about */
   targets: {
@@ -74,6 +75,7 @@ export const ja = {
     timetable: '時限',
     area: 'エリア',
     run: '便',
+    course: '方面の運行パターン',
   },
   /** the recorded fields shown; fields not named here are internal detail */
   fields: {
@@ -147,6 +149,9 @@ export const ja = {
     timetableUnit: '時限の呼び方',
     periods: '時限（番号 名前 時刻）',
     isNetRelease: '教習生の検索に表示',
+    minutesToSchool: '学校までの所要時間（分）',
+    marginMinutes: '時限との間隔（分）',
+    patternRuns: '運行（曜日/時限/往復: 座席/チャイルドシート/自転車）',
   },
   /** a learner's point in review, as recorded */
   pointStates: {

@@ -25,6 +25,7 @@ export const ja = {
     settings: '学校の設定',
     calendar: '営業日カレンダー',
     network: '時限と路線',
+    pattern: '運行パターン',
   },
   /** read after the number of things waiting in a section */
   waitingUnit: '件',

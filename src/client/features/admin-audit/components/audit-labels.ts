@@ -38,6 +38,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'run.capacity': t('actions.runCapacity'),
   'run.add': t('actions.runAdd'),
   'run.move': t('actions.runMove'),
+  'pattern.save': t('actions.patternSave'),
 };
 
 /** What an entry is about, in the school's words. */
@@ -54,6 +55,7 @@ export const TARGET_LABELS: Record<string, string> = {
   timetable: t('targets.timetable'),
   area: t('targets.area'),
   run: t('targets.run'),
+  course: t('targets.course'),
 };
 
 /** A learner's point in review, as the audit log records it. */
@@ -135,6 +137,9 @@ const FIELDS = [
   'timetableUnit',
   'periods',
   'isNetRelease',
+  'minutesToSchool',
+  'marginMinutes',
+  'patternRuns',
 ] as const;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;

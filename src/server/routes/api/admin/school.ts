@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@shared/api';
 import { calendarMonth, previewBookableDays, setCalendarDays } from '@server/domain/school/manage-calendar';
+import { getRunPattern, saveRunPattern } from '@server/domain/runs/manage-pattern';
 import { getSchoolSettings, saveSchoolSettings } from '@server/domain/school/manage-settings';
 import { staffAction } from '@server/routes/action';
 import { presentReservationDays } from '@server/routes/api/reservation/presenters';
 import { actorOf } from './actor';
 
 /**
- * The school's settings and calendar (issue 23 §3, §4): they decide what every learner may book,
+ * The school's settings, calendar and weekly run pattern (issue 23 §3, §4, §7): they decide what every learner may book,
  * so only admins read and change them.
  */
 export default async function schoolRoutes(app: FastifyInstance) {
@@ -55,6 +56,24 @@ export default async function schoolRoutes(app: FastifyInstance) {
   staffAction(app, api.admin.previewBookableDays, async ({ body, staff }) =>
     presentReservationDays(
       await previewBookableDays(app.db, staff.schoolId, { date: body.date, time: body.time }, app.now()),
+    ),
+  );
+
+  staffAction(app, api.admin.getRunPattern, ({ body, staff }) =>
+    getRunPattern(app.db, staff.schoolId, body.homenCd, app.now()),
+  );
+
+  staffAction(app, api.admin.saveRunPattern, ({ body, staff }) =>
+    saveRunPattern(
+      app.db,
+      actorOf(staff),
+      {
+        homenCd: body.homenCd,
+        minutesToSchool: body.minutesToSchool,
+        marginMinutes: body.marginMinutes,
+        slots: body.slots,
+      },
+      app.now(),
     ),
   );
 }

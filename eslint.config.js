@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -17,6 +18,60 @@ const HTTP = [
   '**/plugins/**',
   '**/routes/**',
 ];
+
+/**
+ * The domain's areas from the ground up (docs/architecture.md). An area imports only areas on
+ * lower floors; areas on one floor never import each other, so no arrow runs back up inside the
+ * domain.
+ */
+const DOMAIN_FLOORS = [
+  ['audit'],
+  ['school'],
+  ['auth', 'mail', 'notices', 'positions'],
+  ['booking', 'account'],
+  ['dispatch', 'plan', 'points'],
+  ['network', 'runs'],
+];
+const unplacedAreas = readdirSync(new globalThis.URL('src/server/domain/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && !DOMAIN_FLOORS.flat().includes(entry.name))
+  .map((entry) => entry.name);
+if (unplacedAreas.length > 0)
+  throw new Error(
+    `eslint.config.js: put the domain area(s) ${unplacedAreas.join(', ')} on a floor of DOMAIN_FLOORS.`,
+  );
+const DOMAIN_ABOVE = [
+  { group: HTTP, message: 'Domain code is HTTP-free: throw a BusinessError and let the route translate.' },
+  { group: SERVER_TOP, message: 'No arrow back up: the domain sits below these.' },
+  { group: ['@server/demo/*', '@server/jobs/*'], message: 'The domain knows neither the demo nor the jobs.' },
+];
+
+/** One lint block per domain area: the rules above plus every area on its floor or higher. */
+const domainFloorRules = DOMAIN_FLOORS.flatMap((floor, level) =>
+  floor.map((area) => {
+    const higher = DOMAIN_FLOORS.slice(level)
+      .flat()
+      .filter((other) => other !== area);
+    return {
+      files: [`src/server/domain/${area}/**/*.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...DOMAIN_ABOVE,
+              {
+                group: higher.flatMap((other) => [`@server/domain/${other}/*`, `**/domain/${other}/**`]),
+                message: `No arrow back up: the ${area} area stands below these domain areas (eslint.config.js DOMAIN_FLOORS).`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
+);
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'drizzle/', 'node_modules/', 'coverage/'] },
@@ -105,26 +160,11 @@ export default tseslint.config(
   },
   {
     files: ['src/server/domain/**/*.ts'],
-    rules: {
-      // domain commands know nothing of HTTP, and nothing above them
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: HTTP,
-              message: 'Domain code is HTTP-free: throw a BusinessError and let the route translate.',
-            },
-            { group: SERVER_TOP, message: 'No arrow back up: the domain sits below these.' },
-            {
-              group: ['@server/demo/*', '@server/jobs/*'],
-              message: 'The domain knows neither the demo nor the jobs.',
-            },
-          ],
-        },
-      ],
-    },
+    // domain commands know nothing of HTTP, and nothing above them; the blocks after it add the
+    // floors of the areas (a later block's patterns replace these, so they repeat them)
+    rules: { 'no-restricted-imports': ['error', { patterns: DOMAIN_ABOVE }] },
   },
+  ...domainFloorRules,
   {
     files: ['src/server/queue/**/*.ts', 'src/server/db/**/*.ts'],
     rules: {

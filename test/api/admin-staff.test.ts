@@ -8,7 +8,7 @@ import type { IssuedPassword, StaffAccount } from '@shared/schemas/admin-staff';
 import type { SiteOption } from '@shared/schemas/provider';
 import type { ReservationDay } from '@shared/schemas/reservation';
 import { auditLog, learners, sessions, staff } from '@server/db/schema';
-import { createSchool } from '@server/domain/school/create-school';
+import { createSchool } from '@server/domain/auth/staff/found-school';
 import { staffClient } from './admin-fixtures';
 import { describeEachDatabase } from './databases';
 import { freshClient, type TestClient, type TestServer, useTestServer } from './harness';

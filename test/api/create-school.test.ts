@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { ProviderInfo } from '@shared/schemas/provider';
 import { areas, schools, siteOptions, staff } from '@server/db/schema';
-import { createSchool } from '@server/domain/school/create-school';
+import { createSchool } from '@server/domain/auth/staff/found-school';
 import { describeEachDatabase } from './databases';
 import { freshClient, useTestServer } from './harness';
 import { expectOk } from './reservation-fixtures';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
+import { createSchool } from '@server/domain/auth/staff/found-school';
 import {
   checkNewSchool,
-  createSchool,
   DEFAULT_STUDENT_NUMBER_DIGITS,
   listSchools,
 } from '@server/domain/school/create-school';

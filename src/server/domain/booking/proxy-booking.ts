@@ -9,7 +9,7 @@ import { cancelReservations } from '@server/domain/booking/cancel-reservations';
 import { idempotentWrite } from '@server/domain/booking/idempotent-write';
 import { saveReservation, type BookingRequest } from '@server/domain/booking/save-reservation';
 import { BusinessError } from '@server/domain/business-error';
-import { learnerOfSchool } from '@server/domain/dispatch/learner-help';
+import { learnerOfSchool } from '@server/domain/school/school-scope';
 
 /** 720: staff passing the learners' cut-off must say why (kept in the audit log). */
 const reasonRequired = () => BusinessError.of('error', 720);

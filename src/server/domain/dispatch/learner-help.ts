@@ -25,7 +25,6 @@ import { bookingDeadline, staffDayState } from '@server/domain/booking/rules/boo
 import { isSelectableStop } from '@server/domain/booking/stop-access';
 import { loadSchoolSettings } from '@server/domain/school/school-settings';
 import { BusinessError } from '@server/domain/business-error';
-import { assertInSchool } from '@server/domain/school/school-scope';
 
 /** At most this many learners answer a search: the desk narrows it rather than scrolls. */
 export const SEARCH_LIMIT = 50;
@@ -73,13 +72,6 @@ export async function searchLearners(
 }
 
 type Learner = typeof learners.$inferSelect;
-
-/** The learner, if they belong to the school; 403 otherwise (school-scope). */
-export async function learnerOfSchool(db: Db, schoolId: number, learnerId: number): Promise<Learner> {
-  const [learner] = await db.select().from(learners).where(eq(learners.id, learnerId));
-  assertInSchool(learner, schoolId);
-  return learner;
-}
 
 /**
  * The booking context staff act in for a learner: the school's settings under its first site

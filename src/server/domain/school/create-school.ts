@@ -3,8 +3,6 @@ import { siteOptionSchema } from '@shared/schemas/provider';
 import { STAFF_LOGIN_ID_PATTERN } from '@shared/rules/staff-accounts';
 import type { Db } from '@server/db/client';
 import { areas, schools, siteOptions } from '@server/db/schema';
-import type { PasswordHasher } from '@server/domain/auth/password-hash';
-import { createStaff } from '@server/domain/auth/staff/create-staff';
 
 /** A serviceCode travels in URLs (`?serviceCode=`) and is typed by operators: short ASCII. */
 export const SERVICE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
@@ -93,48 +91,41 @@ export function checkNewSchool(input: Omit<NewSchool, 'admin'> & { adminLoginId:
 }
 
 /**
- * Creates a school and its first admin in one transaction (`npm run school -- create`, issue 23
- * §1): the schools row with the column defaults (cut-off 16:00 the business day before, plan
- * release 18:00, horizon 30 days, Sundays and national holidays closed), site `1` with a
- * password, the approval area and the admin account. Nothing is bookable until staff add
- * periods, courses and runs. Refusals are Errors with a sentence for the operator; a serviceCode
- * taken meanwhile by another process is refused by the unique key the same way.
+ * Lays out a new school's rows in the caller's transaction: the schools row with the column
+ * defaults (cut-off 16:00 the business day before, plan release 18:00, horizon 30 days, Sundays
+ * and national holidays closed), site `1` with a password and the approval area. Nothing is
+ * bookable until staff add periods, courses and runs. A serviceCode taken meanwhile by another
+ * process is refused by the unique key with a sentence for the operator.
  */
-export async function createSchool(db: Db, hasher: PasswordHasher, input: NewSchool): Promise<number> {
-  checkNewSchool({ ...input, adminLoginId: input.admin.loginId });
+export async function insertSchool(tx: Db, input: Omit<NewSchool, 'admin'>): Promise<number> {
   const digits = input.studentNumberDigits ?? DEFAULT_STUDENT_NUMBER_DIGITS;
-  const name = input.name.trim();
-  const taken = `A school with serviceCode "${input.serviceCode}" already exists; nothing was created.`;
+  const [school] = await tx
+    .insert(schools)
+    .values({ serviceCode: input.serviceCode, name: input.name.trim(), ...PLACEHOLDER_LOCATION })
+    .onConflictDoNothing()
+    .returning({ id: schools.id });
+  if (!school) throw new Error(serviceCodeTaken(input.serviceCode));
+  await tx.insert(siteOptions).values({ schoolId: school.id, site: '1', options: firstSiteOptions(digits) });
+  await tx.insert(areas).values({
+    schoolId: school.id,
+    areaCd: NEW_SCHOOL_APPROVAL_AREA_CD,
+    name: '承認待ち',
+    isNetRelease: false,
+  });
+  return school.id;
+}
+
+/** Refuses a serviceCode another school has before anything is asked of the operator. */
+export async function assertServiceCodeFree(db: Db, serviceCode: string): Promise<void> {
   const [existing] = await db
     .select({ id: schools.id })
     .from(schools)
-    .where(eq(schools.serviceCode, input.serviceCode));
-  if (existing) throw new Error(taken);
-  return db.transaction(async (tx) => {
-    const [school] = await tx
-      .insert(schools)
-      .values({ serviceCode: input.serviceCode, name, ...PLACEHOLDER_LOCATION })
-      .onConflictDoNothing()
-      .returning({ id: schools.id });
-    if (!school) throw new Error(taken);
-    await tx
-      .insert(siteOptions)
-      .values({ schoolId: school.id, site: '1', options: firstSiteOptions(digits) });
-    await tx.insert(areas).values({
-      schoolId: school.id,
-      areaCd: NEW_SCHOOL_APPROVAL_AREA_CD,
-      name: '承認待ち',
-      isNetRelease: false,
-    });
-    await createStaff(tx, hasher, {
-      serviceCode: input.serviceCode,
-      loginId: input.admin.loginId,
-      name: input.admin.loginId,
-      role: 'admin',
-      password: input.admin.password,
-    });
-    return school.id;
-  });
+    .where(eq(schools.serviceCode, serviceCode));
+  if (existing) throw new Error(serviceCodeTaken(serviceCode));
+}
+
+function serviceCodeTaken(serviceCode: string): string {
+  return `A school with serviceCode "${serviceCode}" already exists; nothing was created.`;
 }
 
 /** Every school of the deployment for `npm run school -- list`, in creation order. */

@@ -1,15 +1,12 @@
 import { and, between, count, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
-import { addDays, datesBetween, japanDateKey, japanInstant } from '@shared/rules/japan-time';
-import { clockMinutes } from '@shared/rules/clock-time';
+import { addDays, datesBetween, japanDateKey } from '@shared/rules/japan-time';
 import type { CalendarDay, CalendarMonth, SetCalendarDaysResult } from '@shared/schemas/admin-school';
 import type { Db } from '@server/db/client';
 import { reservations, schoolClosures, schoolOpenings, schools } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
 import { BusinessError } from '@server/domain/business-error';
-import { bookableDays } from '@server/domain/booking/rules/bookable-days';
 import { closuresAfterOpening, type StoredClosure } from './calendar-edit';
 import { isBusinessDay, nationalHolidayName, weekdayOf, type BusinessDayCalendar } from './calendar';
-import { loadSchoolCalendar } from './school-settings';
 
 /**
  * How far ahead staff may change the calendar, and how far from today a preview may look: a year
@@ -190,28 +187,4 @@ export async function setCalendarDays(
       bookingsOnClosedDays: booked?.n ?? 0,
     };
   });
-}
-
-/**
- * The days a learner would be offered at `time` on `date` (Japan): the one bookable-days rule of
- * GetReservationDays on the school's calendar as stored now. 799 for a date more than a year away.
- */
-export async function previewBookableDays(
-  db: Db,
-  schoolId: number,
-  input: { date: string; time: string },
-  now: Date,
-): Promise<{ date: string; deadline: Date }[]> {
-  const today = japanDateKey(now);
-  const minutes = clockMinutes(input.time);
-  if (
-    minutes === null ||
-    input.date < addDays(today, -CALENDAR_AHEAD_DAYS) ||
-    input.date > addDays(today, CALENDAR_AHEAD_DAYS)
-  )
-    throw BusinessError.of('error', 799);
-  const at = japanInstant(input.date, minutes);
-  const calendar = await loadSchoolCalendar(db, schoolId, at);
-  if (!calendar) throw BusinessError.of('error', 403);
-  return bookableDays(at, calendar);
 }

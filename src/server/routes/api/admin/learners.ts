@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@shared/api';
 import type { SessionStaff } from '@server/domain/auth/session-store';
 import { findSchool, findSiteOptions } from '@server/domain/school/site-option';
+import { learnerOfSchool } from '@server/domain/school/school-scope';
 import {
   bookableRunsFor,
-  learnerOfSchool,
   loadLearnerDetail,
   searchLearners,
   staffBookingContext,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@shared/api';
-import { calendarMonth, previewBookableDays, setCalendarDays } from '@server/domain/school/manage-calendar';
+import { previewBookableDays } from '@server/domain/booking/preview-bookable-days';
+import { calendarMonth, setCalendarDays } from '@server/domain/school/manage-calendar';
 import { getRunPattern, saveRunPattern } from '@server/domain/runs/manage-pattern';
 import { getSchoolSettings, saveSchoolSettings } from '@server/domain/school/manage-settings';
 import { staffAction } from '@server/routes/action';

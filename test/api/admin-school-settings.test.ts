@@ -9,7 +9,7 @@ import type {
   StaffSchoolSettings,
 } from '@shared/schemas/admin-school';
 import type { ReservationDay } from '@shared/schemas/reservation';
-import { auditLog, siteOptions } from '@server/db/schema';
+import { auditLog, schools, siteOptions } from '@server/db/schema';
 import { isNationalHoliday } from '@server/domain/school/calendar';
 import { staffClient } from './admin-fixtures';
 import { describeEachDatabase } from './databases';
@@ -117,6 +117,8 @@ describeEachDatabase('Staff console: school settings and calendar (issue 23 §3,
       [{ name: '  ' }, 790],
       [{ name: 'あ'.repeat(51) }, 790],
       [{ phoneNumber: '048-000-0000 内線' }, 791],
+      [{ mailAddress: 'office.@example.jp' }, 926],
+      [{ mailAddress: 'office' }, 926],
       [{ address1: 'x'.repeat(101) }, 792],
       [{ zipCode: '123-45678' }, 792],
       [{ latitude: 139.5, longitude: 35.9 }, 793],
@@ -142,6 +144,24 @@ describeEachDatabase('Staff console: school settings and calendar (issue 23 §3,
     }
     expect(editable(await settingsOf(admin))).toEqual(original);
     expect((await lastAudit(s)).id).toBe(auditBefore.id);
+  });
+
+  it('the mail sender address is saved trimmed and audited on the school row the outbox signs mails with', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const original = editable(await settingsOf(admin));
+    const saved = expectOk(
+      await admin.post<StaffSchoolSettings>('Admin/SaveSchoolSettings', {
+        ...original,
+        mailAddress: ' office@midori.example.jp ',
+      }),
+    );
+    expect(saved.mailAddress).toBe('office@midori.example.jp');
+    const audit = await lastAudit(s);
+    expect(audit.action).toBe('school.settings');
+    expect((audit.after as { mailAddress: string }).mailAddress).toBe('office@midori.example.jp');
+    const [school] = await s.db.select().from(schools).where(eq(schools.id, s.schoolId));
+    expect(school!.mailAddress).toBe('office@midori.example.jp');
   });
 
   it('a dispatcher may not read or change the settings or the calendar', async () => {

@@ -15,8 +15,10 @@ import {
   bookableRunsRequestSchema,
   bookableRunsSchema,
   cancelReservationsForRequestSchema,
+  enrolLearnerRequestSchema,
   learnerDetailSchema,
   learnerRequestSchema,
+  learnerSummarySchema,
   saveReservationForRequestSchema,
   searchLearnersRequestSchema,
   searchLearnersResponseSchema,
@@ -188,6 +190,14 @@ export const adminApi = {
     body: searchLearnersRequestSchema,
     response: searchLearnersResponseSchema,
     summary: 'Learners whose student number or furigana contains the query (width and kana insensitive)',
+  }),
+  enrolLearner: endpoint({
+    path: 'Admin/EnrolLearner',
+    access: 'staff',
+    body: enrolLearnerRequestSchema,
+    response: learnerSummarySchema,
+    summary:
+      'Enrol a learner (student number, name, furigana, birth date): they sign up on /sp/signup; 920–925; audited',
   }),
   getLearner: endpoint({
     path: 'Admin/GetLearner',

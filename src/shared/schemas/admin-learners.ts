@@ -23,6 +23,20 @@ export const searchLearnersResponseSchema = z.object({
 });
 export type SearchLearnersResponse = z.infer<typeof searchLearnersResponseSchema>;
 
+/**
+ * Enrolling a learner (issue 23): the school's record sign-up compares. The server checks each
+ * field with a catalogue text (920–925), so the lengths here only bound what a request may carry.
+ */
+export const enrolLearnerRequestSchema = z.object({
+  ...school,
+  seitoNo: z.string().max(100),
+  name: z.string().max(1000),
+  furigana: z.string().max(1000),
+  birthDate: z.string().max(100),
+  address: z.string().max(1000).optional(),
+});
+export type EnrolLearnerRequest = z.input<typeof enrolLearnerRequestSchema>;
+
 export const learnerRequestSchema = z.object({ ...school, learnerId: idSchema });
 
 export const staffBookingSchema = z.object({

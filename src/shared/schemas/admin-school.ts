@@ -52,6 +52,8 @@ const editableSettings = {
   name: z.string().max(10_000),
   zipCode: z.string().max(10_000),
   phoneNumber: z.string().max(10_000),
+  /** the sender of the school's mails to learners; empty: the deployment's fallback sender */
+  mailAddress: z.string().max(10_000),
   address1: z.string().max(10_000),
   address2: z.string().max(10_000),
   latitude: z.number(),

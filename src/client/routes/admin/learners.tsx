@@ -4,11 +4,12 @@ import { Loading } from '@client/components/ui/Loading';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { adminLearnerSearchHref } from '@client/config/paths';
 import { useLearnerSearch } from '@client/features/admin-learners/api/learner-queries';
+import { EnrolLearnerForm } from '@client/features/admin-learners/components/EnrolLearnerForm';
 import { LearnerResults } from '@client/features/admin-learners/components/LearnerResults';
 import { SearchForm } from '@client/features/admin-learners/components/SearchForm';
 import '@client/styles/admin-learners.css';
 
-/** 教習生サポート (issue 10 §3): find the learner on the phone by number or furigana. */
+/** 教習生サポート (issue 10 §3): find the learner on the phone by number or furigana; enrol a new one (issue 23). */
 export default function AdminLearners() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -26,6 +27,7 @@ export default function AdminLearners() {
         ) : (
           <LearnerResults query={query} found={search.data} />
         ))}
+      <EnrolLearnerForm />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { clockMinutes } from '@shared/rules/clock-time';
+import { isValidMailAddress } from '@shared/rules/registration-change';
 import { minutesToTime } from '@shared/rules/display-time';
 import { hasControlCharacters, trimText } from '@shared/rules/text';
 import {
@@ -46,6 +47,7 @@ function viewOf(school: SchoolRow, sites: SiteRow[]): SchoolSettingsView {
     name: school.name,
     zipCode: school.zipCode,
     phoneNumber: school.phoneNumber,
+    mailAddress: school.mailAddress,
     address1: school.address1,
     address2: school.address2,
     latitude: school.latitude,
@@ -89,6 +91,8 @@ function checked(input: SaveSchoolSettingsRequest) {
   const phoneNumber = trimText(input.phoneNumber);
   if (!/^[0-9][0-9-]*$/.test(phoneNumber) || phoneNumber.length > SCHOOL_LIMITS.phone)
     throw BusinessError.of('error', 791);
+  const mailAddress = trimText(input.mailAddress);
+  if (mailAddress !== '' && !isValidMailAddress(mailAddress)) throw BusinessError.of('error', 926);
   const zipCode = trimText(input.zipCode);
   const address1 = trimText(input.address1);
   const address2 = trimText(input.address2);
@@ -119,6 +123,7 @@ function checked(input: SaveSchoolSettingsRequest) {
     school: {
       name,
       phoneNumber,
+      mailAddress,
       zipCode,
       address1,
       address2,

@@ -10,6 +10,7 @@ import { DIRECTION_NAME } from '@client/lib/labels';
 export const ACTION_LABELS: Record<string, string> = {
   'reservation.create': t('actions.proxyBooking'),
   'reservation.cancel': t('actions.proxyCancel'),
+  'learner.enrol': t('actions.enrol'),
   'learner.unlock': t('actions.unlock'),
   'learner.silentLink': t('actions.silentLink'),
   'notice.create': t('actions.noticeCreate'),

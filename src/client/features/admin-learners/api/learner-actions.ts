@@ -1,7 +1,11 @@
 import { adminApi } from '@shared/api/admin';
+import type { EnrolLearnerRequest } from '@shared/schemas/admin-learners';
 import { call } from '@client/lib/api-client';
 
 export const unlockLearner = (learnerId: number) => call(adminApi.unlockLearner, { learnerId });
 
 export const issueSilentLink = (learnerId: number, area: 'sp' | 'pc', site: string) =>
   call(adminApi.issueSilentLink, { learnerId, area, site });
+
+export const enrolLearner = (record: Omit<EnrolLearnerRequest, 'serviceCode'>) =>
+  call(adminApi.enrolLearner, record);

@@ -68,6 +68,7 @@ export function SettingsForm({ settings }: { settings: StaffSchoolSettings }) {
           <legend>{t('contact.legend')}</legend>
           {text('name', t('contact.name', { max: SCHOOL_LIMITS.name }))}
           {text('phoneNumber', t('contact.phone'), { type: 'tel' })}
+          {text('mailAddress', t('contact.mail'), { type: 'email', hint: t('contact.mailHint') })}
           {text('zipCode', t('contact.zipCode'))}
           {text('address1', t('contact.address1'))}
           {text('address2', t('contact.address2'))}

@@ -12,6 +12,7 @@ export interface SettingsDraft {
   name: string;
   zipCode: string;
   phoneNumber: string;
+  mailAddress: string;
   address1: string;
   address2: string;
   latitude: string;
@@ -34,6 +35,7 @@ export const FIELD_OF_CODE: Record<number, keyof SettingsDraft> = {
   796: 'horizonDays',
   797: 'seitoNoLength',
   798: 'reservationView',
+  926: 'mailAddress',
 };
 
 export const fieldId = (field: keyof SettingsDraft) => `settings-${field}`;
@@ -42,6 +44,7 @@ const draftOf = (s: StaffSchoolSettings): SettingsDraft => ({
   name: s.name,
   zipCode: s.zipCode,
   phoneNumber: s.phoneNumber,
+  mailAddress: s.mailAddress,
   address1: s.address1,
   address2: s.address2,
   latitude: String(s.latitude),
@@ -91,6 +94,7 @@ export function useSettingsForm(settings: StaffSchoolSettings) {
         name: draft.name,
         zipCode: draft.zipCode,
         phoneNumber: draft.phoneNumber,
+        mailAddress: draft.mailAddress,
         address1: draft.address1,
         address2: draft.address2,
         latitude: decimal(draft.latitude),

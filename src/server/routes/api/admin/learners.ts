@@ -15,6 +15,7 @@ import {
   saveReservationFor,
   unlockLearner,
 } from '@server/domain/booking/proxy-booking';
+import { enrolLearner } from '@server/domain/account/enrol-learner';
 import { staffAction } from '@server/routes/action';
 import { learnerPagesUrl } from '@server/routes/learner-pages-url';
 import { assertExtrasAllowed } from '@server/routes/api/reservation/guards';
@@ -62,6 +63,10 @@ export default async function learnerHelpRoutes(app: FastifyInstance) {
     const input = { key: body.idempotencyKey, reservationIds: body.reservationIds, reason: body.reason };
     return cancelReservationsFor(app.db, actorOf(staff), ctx, input, app.now());
   });
+
+  staffAction(app, api.admin.enrolLearner, ({ body, staff }) =>
+    enrolLearner(app.db, app.hasher, actorOf(staff), body, app.now()),
+  );
 
   staffAction(app, api.admin.unlockLearner, ({ body, staff }) =>
     unlockLearner(app.db, actorOf(staff), body.learnerId, app.now()),

@@ -26,6 +26,7 @@ export default async function schoolRoutes(app: FastifyInstance) {
         name: body.name,
         zipCode: body.zipCode,
         phoneNumber: body.phoneNumber,
+        mailAddress: body.mailAddress,
         address1: body.address1,
         address2: body.address2,
         latitude: body.latitude,

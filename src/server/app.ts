@@ -23,6 +23,7 @@ import notificationRoutes from '@server/routes/api/notification';
 import providerRoutes from '@server/routes/api/provider';
 import reservationRoutes from '@server/routes/api/reservation';
 import userRoutes from '@server/routes/api/user';
+import { mailDeliveryOf, type MailTransport } from '@server/domain/mail/transport';
 import mailboxRoutes from '@server/routes/dev/mailbox';
 import osmandRoutes from '@server/routes/osmand';
 
@@ -38,6 +39,8 @@ export interface AppConfig {
    * anyone where the demo is on, else only to a browser on this machine (its links sign people in)
    */
   mailbox: false | 'anyone' | 'loopback';
+  /** where mails go (SMTP_URL): `unset` in production without it, where every mail waits */
+  mailDelivery: MailTransport['kind'];
   /** the tiles every map shows (MAP_TILE_URL…), sent to the pages with the site options */
   mapTiles: MapTiles;
   /** outside production every answer is checked against its endpoint's schema (a mismatch is a 500) */
@@ -125,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exposeOpenApi: env.NODE_ENV !== 'production',
     publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
     mailbox: env.SMTP_URL || env.NODE_ENV === 'production' ? false : env.DEMO ? 'anyone' : 'loopback',
+    mailDelivery: mailDeliveryOf(env.SMTP_URL, env.NODE_ENV === 'production'),
     checkAnswers: env.NODE_ENV !== 'production',
     mapTiles: {
       url: env.MAP_TILE_URL,

@@ -77,6 +77,7 @@ import {
   calendarMonthRequestSchema,
   calendarMonthSchema,
   getSchoolSettingsRequestSchema,
+  goLiveChecklistSchema,
   previewBookableDaysRequestSchema,
   previewBookableDaysSchema,
   saveSchoolSettingsRequestSchema,
@@ -451,6 +452,14 @@ export const adminApi = {
     response: livePositionsSchema,
     summary:
       "The live map: every vehicle in service with its newest fix and age, stale beyond 180 s, and the run of today it drives now or next; the school's position and the map tiles",
+  }),
+  getGoLiveChecklist: endpoint({
+    path: 'Admin/GetGoLiveChecklist',
+    access: 'admin',
+    body: getSchoolSettingsRequestSchema,
+    response: goLiveChecklistSchema,
+    summary:
+      'What the school still lacks before learners can book: location, mail sender, periods, stops, courses with stops, runs, vehicles, learners, mail delivery',
   }),
   getSchoolSettings: endpoint({
     path: 'Admin/GetSchoolSettings',

@@ -140,3 +140,27 @@ export const previewBookableDaysRequestSchema = z.object({
 
 /** What GetReservationDays would answer a learner at that instant. */
 export const previewBookableDaysSchema = z.array(reservationDaySchema);
+
+/** What a school still lacks before learners can book (issue 23 §9), in the order of setting up. */
+export const GO_LIVE_KEYS = [
+  'location',
+  'mailSender',
+  'periods',
+  'stops',
+  'courses',
+  'runs',
+  'vehicles',
+  'learners',
+  'mailDelivery',
+] as const;
+
+export const goLiveItemSchema = z.object({
+  key: z.enum(GO_LIVE_KEYS),
+  done: z.boolean(),
+  /** the names of what is incomplete (courses without stops), when the item has them */
+  missing: z.array(z.string()).optional(),
+});
+export type GoLiveItem = z.infer<typeof goLiveItemSchema>;
+
+export const goLiveChecklistSchema = z.object({ items: z.array(goLiveItemSchema) });
+export type GoLiveChecklist = z.infer<typeof goLiveChecklistSchema>;

@@ -8,19 +8,26 @@ import { useAddressDate } from '@client/components/layouts/admin/use-address-dat
 import { adminBoardHref, adminPrintHref, adminRunHref } from '@client/config/paths';
 import { CsvDownloadButton } from '@client/features/admin-board/components/CsvDownloadButton';
 import { DayBoardTable } from '@client/features/admin-board/components/DayBoardTable';
+import { GoLiveChecklist } from '@client/features/admin-go-live/components/GoLiveChecklist';
 import { DaySummary } from '@client/features/admin-board/components/DaySummary';
 import { useBoardDay } from '@client/features/admin-board/hooks/use-board-day';
+import { useStaffUser } from '@client/features/staff-auth/api/get-staff-user';
 import { rideDateLabel } from '@client/lib/labels';
 import '@client/styles/admin-board.css';
 
-/** The console's home (issue 10 §2): one screen for the day's runs, their load and the way to each manifest. */
+/**
+ * The console's home (issue 10 §2): one screen for the day's runs, their load and the way to each
+ * manifest; for admins, above it, what the school still lacks before learners can book (issue 23 §9).
+ */
 export default function AdminBoard() {
   const { requested, goTo } = useAddressDate(adminBoardHref);
   const { board, day, riders, fullRuns } = useBoardDay(requested);
+  const isAdmin = useStaffUser().data?.role === 'admin';
 
   return (
     <section>
       <h1 className="page-title">{t('title', { date: day ? rideDateLabel(day.date) : '' })}</h1>
+      {isAdmin && <GoLiveChecklist />}
       <div className="admin-toolbar" role="group" aria-label={t('toolbar')}>
         <button
           type="button"

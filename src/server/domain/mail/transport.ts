@@ -29,6 +29,11 @@ const SOCKET_TIMEOUT_MS = 30_000;
 /** SMTP connections one process keeps open at most */
 const POOL_CONNECTIONS = 3;
 
+/** Where mails go for this SMTP_URL: told to the console's go-live checklist too. */
+export function mailDeliveryOf(smtpUrl: string | undefined, production: boolean): MailTransport['kind'] {
+  return smtpUrl ? 'smtp' : production ? 'unset' : 'mailbox';
+}
+
 /**
  * A transport for `SMTP_URL` (smtp://user:pass@host:587, smtps://… for implicit TLS). Unset, mails
  * stay in the outbox: outside production they count as delivered there (the mailbox page lists
@@ -37,7 +42,8 @@ const POOL_CONNECTIONS = 3;
  * Japanese mail client reads.
  */
 export function createMailTransport(smtpUrl: string | undefined, production: boolean): MailTransport {
-  if (!smtpUrl && production) {
+  const kind = mailDeliveryOf(smtpUrl, production);
+  if (kind === 'unset') {
     return {
       kind: 'unset',
       send: async () => {

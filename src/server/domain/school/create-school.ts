@@ -18,7 +18,7 @@ export const NEW_SCHOOL_APPROVAL_AREA_CD = '99';
  * Where a new school's map is centred until its staff set the real location (Tokyo Station):
  * schools.latitude/longitude may not be null, and no place is a better guess.
  */
-const PLACEHOLDER_LOCATION = { latitude: 35.681236, longitude: 139.767125 };
+export const PLACEHOLDER_LOCATION = { latitude: 35.681236, longitude: 139.767125 };
 
 export interface NewSchool {
   serviceCode: string;

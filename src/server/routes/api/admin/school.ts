@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@shared/api';
 import { previewBookableDays } from '@server/domain/booking/preview-bookable-days';
+import { goLiveChecklist } from '@server/domain/school/go-live-checklist';
 import { calendarMonth, setCalendarDays } from '@server/domain/school/manage-calendar';
 import { getRunPattern, saveRunPattern } from '@server/domain/runs/manage-pattern';
 import { getSchoolSettings, saveSchoolSettings } from '@server/domain/school/manage-settings';
@@ -13,6 +14,10 @@ import { actorOf } from './actor';
  * so only admins read and change them.
  */
 export default async function schoolRoutes(app: FastifyInstance) {
+  staffAction(app, api.admin.getGoLiveChecklist, ({ staff }) =>
+    goLiveChecklist(app.db, staff.schoolId, app.config.mailDelivery, app.now()),
+  );
+
   staffAction(app, api.admin.getSchoolSettings, async ({ staff }) => ({
     ...(await getSchoolSettings(app.db, staff.schoolId)),
     mapTiles: app.config.mapTiles,

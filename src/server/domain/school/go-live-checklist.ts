@@ -1,0 +1,100 @@
+import { and, count, eq, gt, gte, isNull, notExists, sql } from 'drizzle-orm';
+import { japanDateKey } from '@shared/rules/japan-time';
+import type { GoLiveChecklist, GoLiveItem } from '@shared/schemas/admin-school';
+import type { Db } from '@server/db/client';
+import {
+  busRuns,
+  classPeriods,
+  courseStops,
+  courses,
+  learners,
+  schools,
+  stops,
+  vehicles,
+} from '@server/db/schema';
+import { NEW_SCHOOL_APPROVAL_AREA_CD, PLACEHOLDER_LOCATION } from './create-school';
+
+const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
+
+/**
+ * What a school still lacks before learners can book (issue 23 §9), in the order staff set it
+ * up: each item open or done, with what is missing. Reads counts only; the console shows the open
+ * ones with a link to the screen that fixes each. `mailDelivery` is the operator's part: in
+ * production without SMTP_URL every mail waits in the outbox.
+ */
+export async function goLiveChecklist(
+  db: Db,
+  schoolId: number,
+  mailDelivery: 'smtp' | 'mailbox' | 'unset',
+  now: Date,
+): Promise<GoLiveChecklist> {
+  const [school] = await db.select().from(schools).where(eq(schools.id, schoolId));
+  if (!school) return { items: [] };
+  const periods = countOf(
+    db.select({ n: count() }).from(classPeriods).where(eq(classPeriods.schoolId, schoolId)),
+  );
+  const schoolStops = countOf(
+    db
+      .select({ n: count() })
+      .from(stops)
+      .where(
+        and(
+          eq(stops.schoolId, schoolId),
+          isNull(stops.ownerLearnerId),
+          sql`${stops.areaCd} <> ${NEW_SCHOOL_APPROVAL_AREA_CD}`,
+        ),
+      ),
+  );
+  const allCourses = db.select({ name: courses.name }).from(courses).where(eq(courses.schoolId, schoolId));
+  const coursesWithoutStops = db
+    .select({ name: courses.name })
+    .from(courses)
+    .where(
+      and(
+        eq(courses.schoolId, schoolId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(courseStops)
+            .where(eq(courseStops.courseId, courses.id)),
+        ),
+      ),
+    )
+    .orderBy(courses.homenCd);
+  const futureRuns = countOf(
+    db
+      .select({ n: count() })
+      .from(busRuns)
+      .where(and(eq(busRuns.schoolId, schoolId), gte(busRuns.date, japanDateKey(now)), gt(busRuns.seats, 0))),
+  );
+  const activeVehicles = countOf(
+    db
+      .select({ n: count() })
+      .from(vehicles)
+      .where(and(eq(vehicles.schoolId, schoolId), isNull(vehicles.retiredAt))),
+  );
+  const enrolled = countOf(db.select({ n: count() }).from(learners).where(eq(learners.schoolId, schoolId)));
+  const [p, st, all, bare, runs, vans, people] = await Promise.all([
+    periods,
+    schoolStops,
+    allCourses,
+    coursesWithoutStops,
+    futureRuns,
+    activeVehicles,
+    enrolled,
+  ]);
+  const placed =
+    school.latitude !== PLACEHOLDER_LOCATION.latitude || school.longitude !== PLACEHOLDER_LOCATION.longitude;
+  const items: GoLiveItem[] = [
+    { key: 'location', done: placed },
+    { key: 'mailSender', done: school.mailAddress !== '' },
+    { key: 'periods', done: p > 0 },
+    { key: 'stops', done: st > 0 },
+    { key: 'courses', done: all.length > 0 && bare.length === 0, missing: bare.map((c) => c.name) },
+    { key: 'runs', done: runs > 0 },
+    { key: 'vehicles', done: vans > 0 },
+    { key: 'learners', done: people > 0 },
+    { key: 'mailDelivery', done: mailDelivery !== 'unset' },
+  ];
+  return { items };
+}

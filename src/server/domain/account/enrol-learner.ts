@@ -1,27 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
 import { japanDateKey } from '@shared/rules/japan-time';
 import type { LearnerSummary } from '@shared/schemas/admin-learners';
 import type { Db } from '@server/db/client';
-import { learners, siteOptions } from '@server/db/schema';
+import { learners } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
 import type { PasswordHasher } from '@server/domain/auth/password-hash';
 import { BusinessError } from '@server/domain/business-error';
-import { storedOptionsSchema } from '@server/domain/school/site-option';
+import { firstSiteOf } from '@server/domain/school/site-option';
 import { checkEnrolment, type EnrolmentInput } from './enrolment';
-
-/** The student-number length of the school's first site (学校の設定 sets every site alike). */
-async function seitoNoLength(db: Db, schoolId: number) {
-  const [first] = await db
-    .select({ options: siteOptions.options })
-    .from(siteOptions)
-    .where(eq(siteOptions.schoolId, schoolId))
-    .orderBy(asc(siteOptions.site))
-    .limit(1);
-  if (!first) throw BusinessError.of('error', 403);
-  const { minLength, maxLength } = storedOptionsSchema.parse(first.options).account.seitoNo;
-  return { min: minLength, max: maxLength };
-}
 
 /**
  * Enrols a learner as the school's office does (issue 23): the record that sign-up on /sp/signup
@@ -36,7 +22,9 @@ export async function enrolLearner(
   input: EnrolmentInput,
   now: Date,
 ): Promise<LearnerSummary> {
-  const checked = checkEnrolment(input, await seitoNoLength(db, actor.schoolId), japanDateKey(now));
+  // 学校の設定 sets one length on every site
+  const { minLength, maxLength } = (await firstSiteOf(db, actor.schoolId)).options.account.seitoNo;
+  const checked = checkEnrolment(input, { min: minLength, max: maxLength }, japanDateKey(now));
   if ('code' in checked) throw BusinessError.of('error', checked.code);
   const record = checked.record;
   const passwordHash = await hasher.hash(randomBytes(24).toString('base64url'));

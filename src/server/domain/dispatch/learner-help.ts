@@ -24,6 +24,7 @@ import { bookingContext, type BookingContext } from '@server/domain/booking/book
 import { bookingDeadline, staffDayState } from '@server/domain/booking/rules/bookable-days';
 import { isSelectableStop } from '@server/domain/booking/stop-access';
 import { loadSchoolSettings } from '@server/domain/school/school-settings';
+import { firstSiteOf } from '@server/domain/school/site-option';
 import { BusinessError } from '@server/domain/business-error';
 
 /** At most this many learners answer a search: the desk narrows it rather than scrolls. */
@@ -83,13 +84,8 @@ export async function staffBookingContext(
   learnerId: number,
   now: Date,
 ): Promise<BookingContext> {
-  const [first] = await db
-    .select({ site: siteOptions.site })
-    .from(siteOptions)
-    .where(eq(siteOptions.schoolId, schoolId))
-    .orderBy(asc(siteOptions.site))
-    .limit(1);
-  const settings = first ? await loadSchoolSettings(db, { schoolId, site: first.site }, now) : null;
+  const first = await firstSiteOf(db, schoolId);
+  const settings = await loadSchoolSettings(db, { schoolId, site: first.site }, now);
   if (!settings) throw BusinessError.of('error', 105);
   return bookingContext({ schoolId, learnerId }, settings);
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { siteOptionSchema, type SiteOption } from '@shared/schemas/provider';
 import type { Db } from '@server/db/client';
 import { schools, siteOptions } from '@server/db/schema';
@@ -53,4 +53,22 @@ export async function findSiteOptions(db: Db, school: School, site: string): Pro
     .where(and(eq(siteOptions.schoolId, school.id), eq(siteOptions.site, site)));
   if (!row) throw BusinessError.of('error', 105);
   return storedOptionsSchema.parse(row.options);
+}
+
+/**
+ * The school's first site (by code) and its stored options: staff act under it where sites differ
+ * only in screens (the student-number length and the booking rules are the same on every site).
+ */
+export async function firstSiteOf(
+  db: Db,
+  schoolId: number,
+): Promise<{ site: string; options: StoredSiteOptions }> {
+  const [first] = await db
+    .select({ site: siteOptions.site, options: siteOptions.options })
+    .from(siteOptions)
+    .where(eq(siteOptions.schoolId, schoolId))
+    .orderBy(asc(siteOptions.site))
+    .limit(1);
+  if (!first) throw BusinessError.of('error', 105);
+  return { site: first.site, options: storedOptionsSchema.parse(first.options) };
 }

@@ -157,6 +157,13 @@ export const OWNERS = {
       learners: {},
     },
   },
+  'go-live': {
+    learners: {},
+    ownServer: {
+      why: 'issue 23 acceptance: a school created by the operator on an empty production database (no demo), set up in the console to its first booking',
+      learners: {},
+    },
+  },
   'admin-run-pattern': {
     learners: {},
     ownServer: {

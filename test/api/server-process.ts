@@ -42,7 +42,8 @@ export async function spawnServer(
   { readStdout = true }: SpawnOptions = {},
 ): Promise<ServerProcess> {
   if (!fs.existsSync(SERVER_ENTRY)) throw new Error('Run `npm run build` before the process tests.');
-  const port = await freePort();
+  // a caller that must know the address first (PUBLIC_URL) chooses the port itself
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {

@@ -14,7 +14,7 @@ export const ja = {
     stops: { what: '乗車地点が登録されていません。', fix: '時限と路線へ' },
     courses: { what: '乗車地点のある方面がありません。', fix: '時限と路線へ' },
     runs: { what: 'これからの便がありません（運行パターンが未保存）。', fix: '運行パターンへ' },
-    vehicles: { what: '車両が登録されていません。', fix: '車両へ' },
+    vehicles: { what: '車両が登録されていません。', fix: '車両と端末へ' },
     learners: { what: '教習生が登録されていません。', fix: '教習生サポートへ' },
     mailDelivery: {
       what: 'サーバーのメール送信が設定されていません（SMTP_URL）。メールは送られずに待機します。',

@@ -16,6 +16,7 @@ import {
   courseStops,
   courses,
   pointCategories,
+  reservations,
   runPatternSlots,
   schools,
   stops,
@@ -101,12 +102,20 @@ async function loadRoutes(db: Db, schoolId: number) {
       latitude: stops.latitude,
       longitude: stops.longitude,
       isNetRelease: stops.isNetRelease,
-      hasRuns: sql<boolean>`(exists (select 1 from bus_run_stops b where b.stop_id = stops.id)
-        or exists (select 1 from reservations r where r.stop_id = stops.id))`,
+      onRuns: sql<boolean>`exists (select 1 from bus_run_stops b where b.stop_id = stops.id)`,
     })
     .from(stops)
     .where(and(eq(stops.schoolId, schoolId), isNull(stops.ownerLearnerId)))
     .orderBy(asc(stops.busStopCd));
+  // one pass over the school's bookings (no index leads from a stop to its bookings)
+  const booked = new Set(
+    (
+      await db
+        .selectDistinct({ stopId: reservations.stopId })
+        .from(reservations)
+        .where(eq(reservations.schoolId, schoolId))
+    ).map((r) => r.stopId),
+  );
   const courseList = await db
     .select({
       id: courses.id,
@@ -143,12 +152,12 @@ async function loadRoutes(db: Db, schoolId: number) {
     .where(eq(stops.schoolId, schoolId))
     .groupBy(stops.categoryCd);
   return {
-    stopRows: stopRows.map(({ id, hasRuns, ...stop }) => ({
+    stopRows: stopRows.map(({ id, onRuns, ...stop }) => ({
       ...stop,
       courses: courseList
         .filter((c) => onCourses.some((o) => o.courseId === c.id && o.stopId === id))
         .map((c) => c.homenCd),
-      hasRuns: Boolean(hasRuns),
+      hasRuns: Boolean(onRuns) || booked.has(id),
     })),
     courseRows: courseList.map(({ id, hasRuns, ...course }) => ({
       ...course,

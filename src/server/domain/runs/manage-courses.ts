@@ -118,7 +118,9 @@ async function retimeFutureRuns(
       planEndMinutes: busRuns.planEndMinutes,
     })
     .from(busRuns)
-    .where(and(eq(busRuns.courseId, courseId), gt(busRuns.date, japanDateKey(now))));
+    .where(and(eq(busRuns.courseId, courseId), gt(busRuns.date, japanDateKey(now))))
+    // a booking holds its run's row (the counters) until it commits: waiting here, its reservation is seen below
+    .for('update');
   if (runs.length === 0) return 0;
   const runIds = runs.map((r) => r.id);
   const oldLength = runLengthOf(before, 0);

@@ -150,6 +150,13 @@ export const OWNERS = {
       learners: {},
     },
   },
+  'admin-network-courses': {
+    learners: {},
+    ownServer: {
+      why: "the school's stops and courses changed from the console",
+      learners: {},
+    },
+  },
   'admin-run-changes': {
     learners: {},
     ownServer: {

@@ -68,9 +68,15 @@ import {
 } from '../schemas/admin-points';
 import {
   deleteAreaRequestSchema,
+  deleteCategoryRequestSchema,
+  deleteCourseRequestSchema,
+  deleteStopRequestSchema,
   getNetworkRequestSchema,
   networkSchema,
   saveAreaRequestSchema,
+  saveCategoryRequestSchema,
+  saveCourseRequestSchema,
+  saveStopRequestSchema,
   saveClassPeriodsRequestSchema,
 } from '../schemas/admin-network';
 import {
@@ -544,5 +550,50 @@ export const adminApi = {
     body: deleteAreaRequestSchema,
     response: networkSchema,
     summary: 'Delete an area no stop is in and that is not the approval area; 828, 829; audited',
+  }),
+  saveStop: endpoint({
+    path: 'Admin/SaveStop',
+    access: 'admin',
+    body: saveStopRequestSchema,
+    response: networkSchema,
+    summary:
+      "Create or change one of the school's stops (乗車地点): code fixed once created, area, address, a place in Japan; 870–875; audited",
+  }),
+  deleteStop: endpoint({
+    path: 'Admin/DeleteStop',
+    access: 'admin',
+    body: deleteStopRequestSchema,
+    response: networkSchema,
+    summary: "Delete one of the school's stops no course, run or booking names; 875, 876; audited",
+  }),
+  saveCourse: endpoint({
+    path: 'Admin/SaveCourse',
+    access: 'admin',
+    body: saveCourseRequestSchema,
+    response: networkSchema,
+    summary:
+      'Create or change a course (方面) and its stops in order with the minutes from the first; runs from tomorrow follow, booked learners are never moved (885); 878–885; audited',
+  }),
+  deleteCourse: endpoint({
+    path: 'Admin/DeleteCourse',
+    access: 'admin',
+    body: deleteCourseRequestSchema,
+    response: networkSchema,
+    summary: 'Delete a course without runs or weekly pattern; 881, 884; audited',
+  }),
+  saveCategory: endpoint({
+    path: 'Admin/SaveCategory',
+    access: 'admin',
+    body: saveCategoryRequestSchema,
+    response: networkSchema,
+    summary:
+      'Create or change a point category (limit per learner 1–20, personal or not); 877, 886–888; audited',
+  }),
+  deleteCategory: endpoint({
+    path: 'Admin/DeleteCategory',
+    access: 'admin',
+    body: deleteCategoryRequestSchema,
+    response: networkSchema,
+    summary: 'Delete a point category no stop is in; 877, 889; audited',
   }),
 };

@@ -28,6 +28,10 @@ export function hasCoordinates(lat: number | null, lng: number | null): lat is n
   );
 }
 
+/** Whether the coordinates lie in Japan's bounding box: swapped latitude and longitude fail it. */
+export const isInJapan = (lat: number, lng: number) =>
+  Number.isFinite(lat) && Number.isFinite(lng) && lat >= 20 && lat <= 46 && lng >= 122 && lng <= 154;
+
 /** One link to an external map service. */
 export interface MapLink {
   label: string;

@@ -3,10 +3,16 @@ import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryPr
 import { Loading } from '@client/components/ui/Loading';
 import { useNetwork } from '@client/features/admin-network/api/network';
 import { AreasPanel } from '@client/features/admin-network/components/AreasPanel';
+import { CategoriesPanel } from '@client/features/admin-network/components/CategoriesPanel';
+import { CoursesPanel } from '@client/features/admin-network/components/CoursesPanel';
 import { PeriodsForm } from '@client/features/admin-network/components/PeriodsForm';
+import { StopsPanel } from '@client/features/admin-network/components/StopsPanel';
 import '@client/styles/admin-network.css';
 
-/** 時限と路線 (issue 23 §6, admins): the school's class periods and the areas its stops are grouped by. */
+/**
+ * 時限と路線 (issue 23 §6, admins): the school's class periods, the areas its stops are grouped by,
+ * its stops, its courses with their stops in order, and the categories of points.
+ */
 export default function AdminNetwork() {
   const network = useNetwork();
   if (network.isPending) return <Loading screen />;
@@ -17,6 +23,9 @@ export default function AdminNetwork() {
       <p className="hint">{t('intro')}</p>
       <PeriodsForm network={network.data} />
       <AreasPanel areas={network.data.areas} />
+      <StopsPanel network={network.data} />
+      <CoursesPanel network={network.data} />
+      <CategoriesPanel categories={network.data.categories} />
     </section>
   );
 }

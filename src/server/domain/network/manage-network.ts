@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { checkPeriods } from '@shared/rules/class-periods';
 import { minutesToTime } from '@shared/rules/display-time';
 import {
@@ -9,7 +9,18 @@ import {
   type StaffNetwork,
 } from '@shared/schemas/admin-network';
 import type { Db } from '@server/db/client';
-import { areas, busRuns, classPeriods, runPatternSlots, schools, stops } from '@server/db/schema';
+import {
+  areas,
+  busRuns,
+  classPeriods,
+  courseStops,
+  courses,
+  pointCategories,
+  reservations,
+  runPatternSlots,
+  schools,
+  stops,
+} from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
 import { BusinessError } from '@server/domain/business-error';
 import { approvalAreasOf } from '@server/domain/points/review/pending-points';
@@ -18,12 +29,16 @@ import { timetableUnitOf } from '@server/domain/school/school-settings';
 /** Area codes travel in site options and imports: short ASCII, as the demo's '01'…'99'. */
 const AREA_CD_PATTERN = new RegExp(`^[A-Za-z0-9]{1,${AREA_LIMITS.code}}$`);
 
+/** The network as the domain answers it; the route adds the map tiles of this installation. */
+export type NetworkView = Omit<StaffNetwork, 'mapTiles'>;
+
 /**
- * The school's timetable and areas as the 時限と路線 screen shows them (issue 23 §6): each period
- * with the number of dated runs serving it, each area with its stops and whether it is the
- * approval area (PRODUCT.md §4: one per school).
+ * The school's timetable and network as the 時限と路線 screen shows them (issue 23 §6): each
+ * period with the number of dated runs serving it, each area with its stops and whether it is the
+ * approval area (PRODUCT.md §4: one per school), the school's own stops, its courses with their
+ * stops in order, and the point categories.
  */
-export async function loadNetwork(db: Db, schoolId: number): Promise<StaffNetwork> {
+export async function loadNetwork(db: Db, schoolId: number): Promise<NetworkView> {
   const [school] = await db
     .select({ timetableUnit: schools.timetableUnit })
     .from(schools)
@@ -50,6 +65,7 @@ export async function loadNetwork(db: Db, schoolId: number): Promise<StaffNetwor
     .where(eq(stops.schoolId, schoolId))
     .groupBy(stops.areaCd);
   const approval = await approvalAreasOf(db, schoolId);
+  const { stopRows, courseRows, categoryRows } = await loadRoutes(db, schoolId);
   return {
     timetableUnit: timetableUnitOf(school.timetableUnit),
     periods: periods.map((p) => ({
@@ -66,15 +82,108 @@ export async function loadNetwork(db: Db, schoolId: number): Promise<StaffNetwor
       stops: stopCounts.find((s) => s.areaCd === a.areaCd)?.n ?? 0,
       isApprovalArea: approval.includes(a.areaCd),
     })),
+    stops: stopRows,
+    courses: courseRows,
+    categories: categoryRows,
+  };
+}
+
+/** The school's own stops, its courses with their stops in order, and its point categories. */
+async function loadRoutes(db: Db, schoolId: number) {
+  // written out: drizzle leaves columns unqualified inside a selection
+  const stopRows = await db
+    .select({
+      id: stops.id,
+      busStopCd: stops.busStopCd,
+      name: stops.name,
+      displayName: stops.displayName,
+      areaCd: stops.areaCd,
+      address: stops.address,
+      latitude: stops.latitude,
+      longitude: stops.longitude,
+      isNetRelease: stops.isNetRelease,
+      onRuns: sql<boolean>`exists (select 1 from bus_run_stops b where b.stop_id = stops.id)`,
+    })
+    .from(stops)
+    .where(and(eq(stops.schoolId, schoolId), isNull(stops.ownerLearnerId)))
+    .orderBy(asc(stops.busStopCd));
+  // one pass over the school's bookings (no index leads from a stop to its bookings)
+  const booked = new Set(
+    (
+      await db
+        .selectDistinct({ stopId: reservations.stopId })
+        .from(reservations)
+        .where(eq(reservations.schoolId, schoolId))
+    ).map((r) => r.stopId),
+  );
+  const courseList = await db
+    .select({
+      id: courses.id,
+      homenCd: courses.homenCd,
+      name: courses.name,
+      isNetRelease: courses.isNetRelease,
+      hasRuns: sql<boolean>`(exists (select 1 from bus_runs r where r.course_id = courses.id)
+        or exists (select 1 from course_patterns p where p.course_id = courses.id))`,
+    })
+    .from(courses)
+    .where(eq(courses.schoolId, schoolId))
+    .orderBy(asc(courses.homenCd));
+  const onCourses = await db
+    .select({
+      courseId: courseStops.courseId,
+      stopId: courseStops.stopId,
+      busStopCd: stops.busStopCd,
+      name: stops.name,
+      offsetMinutes: courseStops.offsetMinutes,
+    })
+    .from(courseStops)
+    .innerJoin(courses, eq(courses.id, courseStops.courseId))
+    .innerJoin(stops, eq(stops.id, courseStops.stopId))
+    .where(eq(courses.schoolId, schoolId))
+    .orderBy(asc(courseStops.courseId), asc(courseStops.seq));
+  const categories = await db
+    .select()
+    .from(pointCategories)
+    .where(eq(pointCategories.schoolId, schoolId))
+    .orderBy(asc(pointCategories.categoryCd));
+  const categoryUse = await db
+    .select({ categoryCd: stops.categoryCd, n: count() })
+    .from(stops)
+    .where(eq(stops.schoolId, schoolId))
+    .groupBy(stops.categoryCd);
+  return {
+    stopRows: stopRows.map(({ id, onRuns, ...stop }) => ({
+      ...stop,
+      courses: courseList
+        .filter((c) => onCourses.some((o) => o.courseId === c.id && o.stopId === id))
+        .map((c) => c.homenCd),
+      hasRuns: Boolean(onRuns) || booked.has(id),
+    })),
+    courseRows: courseList.map(({ id, hasRuns, ...course }) => ({
+      ...course,
+      stops: onCourses
+        .filter((o) => o.courseId === id)
+        .map((o) => ({ busStopCd: o.busStopCd, name: o.name, offsetMinutes: o.offsetMinutes })),
+      hasRuns: Boolean(hasRuns),
+    })),
+    categoryRows: categories.map((c) => ({
+      categoryCd: c.categoryCd,
+      name: c.name,
+      displayName: c.displayName,
+      limitPerLearner: c.limitPerLearner,
+      isPersonal: c.isPersonal,
+      isNetRelease: c.isNetRelease,
+      stops: categoryUse.find((u) => u.categoryCd === c.categoryCd)?.n ?? 0,
+    })),
   };
 }
 
 /** The timetable as the audit log keeps it: one readable line. */
-const periodsText = (periods: StaffNetwork['periods']) =>
+const periodsText = (periods: NetworkView['periods']) =>
   periods.map((p) => `${p.jgn} ${p.timeName} ${p.start}〜${p.end}`).join(', ');
 
 /** Locks the school row: one network change of a school at a time, so two saves never interleave. */
-async function lockSchool(tx: Db, schoolId: number) {
+export async function lockSchool(tx: Db, schoolId: number) {
   await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update');
 }
 
@@ -90,7 +199,7 @@ export async function saveClassPeriods(
   actor: AuditActor,
   input: SaveClassPeriodsRequest,
   now: Date,
-): Promise<StaffNetwork> {
+): Promise<NetworkView> {
   const unit = TIMETABLE_UNITS.find((u) => u === input.timetableUnit);
   if (!unit) throw BusinessError.of('error', 830);
   const checked = checkPeriods(input.periods);
@@ -150,7 +259,7 @@ export async function saveArea(
   actor: AuditActor,
   input: SaveAreaRequest,
   now: Date,
-): Promise<StaffNetwork> {
+): Promise<NetworkView> {
   const areaCd = input.areaCd.trim();
   const name = input.name.trim();
   if (!AREA_CD_PATTERN.test(areaCd)) throw BusinessError.of('error', input.create ? 825 : 828);
@@ -190,12 +299,7 @@ export async function saveArea(
  * even one the learner deleted (past bookings name it) — is in it, and for the approval area,
  * where learners' new points go; 828 for an area that does not exist. Audited.
  */
-export async function deleteArea(
-  db: Db,
-  actor: AuditActor,
-  areaCd: string,
-  now: Date,
-): Promise<StaffNetwork> {
+export async function deleteArea(db: Db, actor: AuditActor, areaCd: string, now: Date): Promise<NetworkView> {
   return db.transaction(async (tx) => {
     await lockSchool(tx, actor.schoolId);
     const [existing] = await tx

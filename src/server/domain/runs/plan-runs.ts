@@ -138,6 +138,30 @@ export function hasRunsOn(date: string, pattern: AnyPattern): boolean {
   return coursePatternsOf(pattern).some((c) => c.runs.some((r) => r.weekday === weekday));
 }
 
+/** A stop of a course with the minutes from its first stop. */
+type RouteStop = { stopId: number; offsetMinutes: number };
+
+/** The length of a run of the course: its first stop to its last, then the last leg to the school. */
+export const runLengthOf = (stops: readonly RouteStop[], minutesToSchool: number) =>
+  Math.max(0, ...stops.map((s) => s.offsetMinutes)) + minutesToSchool;
+
+/**
+ * The planned time at each stop of a run starting at `planStartMinutes` and `length` minutes long:
+ * an up run picks up from the first stop; a down run drops off in reverse order, the stop nearest
+ * the school first.
+ */
+export function stopTimesOf(
+  stops: readonly RouteStop[],
+  upDown: UpDown,
+  planStartMinutes: number,
+  length: number,
+): { stopId: number; planMinutes: number }[] {
+  return stops.map((s) => ({
+    stopId: s.stopId,
+    planMinutes: planStartMinutes + (upDown === Direction.Up ? s.offsetMinutes : length - s.offsetMinutes),
+  }));
+}
+
 function planRun(
   date: string,
   course: CourseRoute,
@@ -146,17 +170,12 @@ function planRun(
   period: PeriodTimes,
 ): Omit<PlannedRun, 'binName'> {
   const { upDown } = slot;
-  const lastOffset = Math.max(0, ...course.stops.map((s) => s.offsetMinutes));
-  const length = lastOffset + pattern.minutesToSchool;
+  const length = runLengthOf(course.stops, pattern.minutesToSchool);
   const planStartMinutes =
     upDown === Direction.Up
       ? period.startMinutes - pattern.marginMinutes - length
       : period.endMinutes + pattern.marginMinutes;
-  // a down run drops off in reverse order: the stop nearest the school first
-  const stopTimes = course.stops.map((s) => ({
-    stopId: s.stopId,
-    planMinutes: planStartMinutes + (upDown === Direction.Up ? s.offsetMinutes : length - s.offsetMinutes),
-  }));
+  const stopTimes = stopTimesOf(course.stops, upDown, planStartMinutes, length);
   return {
     date,
     binCd: binCdOf(upDown, course.homenCd, period.jgn),

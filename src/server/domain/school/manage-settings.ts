@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { clockMinutes } from '@shared/rules/clock-time';
 import { isValidMailAddress } from '@shared/rules/registration-change';
 import { minutesToTime } from '@shared/rules/display-time';
+import { isInJapan } from '@shared/rules/geo';
 import { hasControlCharacters, trimText } from '@shared/rules/text';
 import {
   RESERVATION_VIEW_CHOICES,
@@ -78,10 +79,6 @@ export async function getSchoolSettings(db: Db, schoolId: number): Promise<Schoo
 const length = (text: string) => [...text].length;
 const plainText = (text: string, max: number) => length(text) <= max && !hasControlCharacters(text);
 
-/** Whether the coordinates lie in Japan's bounding box: swapped latitude and longitude fail it. */
-const inJapan = (lat: number, lng: number) =>
-  Number.isFinite(lat) && Number.isFinite(lng) && lat >= 20 && lat <= 46 && lng >= 122 && lng <= 154;
-
 const isWhole = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
 
 /** The settings checked field by field, each refusal with its catalogue code (790–798). */
@@ -102,7 +99,7 @@ function checked(input: SaveSchoolSettingsRequest) {
     !plainText(address2, SCHOOL_LIMITS.address)
   )
     throw BusinessError.of('error', 792);
-  if (!inJapan(input.latitude, input.longitude)) throw BusinessError.of('error', 793);
+  if (!isInJapan(input.latitude, input.longitude)) throw BusinessError.of('error', 793);
   const cutoffMinutes = clockMinutes(input.cutoff);
   if (cutoffMinutes === null) throw BusinessError.of('error', 794);
   const planReleaseMinutes = clockMinutes(input.planRelease);

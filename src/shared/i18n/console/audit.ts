@@ -61,6 +61,15 @@ export const ja = {
     runAdd: '増便',
     runMove: '便の変更（教習生の移動）',
     patternSave: '運行パターンの保存',
+    stopCreate: '乗車地点の追加',
+    stopUpdate: '乗車地点の変更',
+    stopDelete: '乗車地点の削除',
+    courseCreate: '方面の追加',
+    courseUpdate: '方面の変更',
+    courseDelete: '方面の削除',
+    categoryCreate: '地点の種別の追加',
+    categoryUpdate: '地点の種別の変更',
+    categoryDelete: '地点の種別の削除',
   },
   /** what an entry is about */
   targets: {
@@ -77,6 +86,9 @@ export const ja = {
     area: 'エリア',
     run: '便',
     course: '方面の運行パターン',
+    stop: '乗車地点',
+    homen: '方面',
+    category: '地点の種別',
   },
   /** the recorded fields shown; fields not named here are internal detail */
   fields: {
@@ -158,6 +170,12 @@ export const ja = {
     minutesToSchool: '学校までの所要時間（分）',
     marginMinutes: '時限との間隔（分）',
     patternRuns: '運行（曜日/時限/往復: 座席/チャイルドシート/自転車）',
+    displayName: '表示名',
+    address: '住所',
+    courseStops: '乗車地点（コード 名前 始発からの分）',
+    runsRetimed: '地点と時刻を直した便',
+    limitPerLearner: '1人が登録できる数',
+    isPersonal: '教習生が登録する種別',
   },
   /** a learner's point in review, as recorded */
   pointStates: {

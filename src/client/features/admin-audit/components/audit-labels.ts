@@ -40,6 +40,15 @@ export const ACTION_LABELS: Record<string, string> = {
   'run.add': t('actions.runAdd'),
   'run.move': t('actions.runMove'),
   'pattern.save': t('actions.patternSave'),
+  'stop.create': t('actions.stopCreate'),
+  'stop.update': t('actions.stopUpdate'),
+  'stop.delete': t('actions.stopDelete'),
+  'course.create': t('actions.courseCreate'),
+  'course.update': t('actions.courseUpdate'),
+  'course.delete': t('actions.courseDelete'),
+  'category.create': t('actions.categoryCreate'),
+  'category.update': t('actions.categoryUpdate'),
+  'category.delete': t('actions.categoryDelete'),
 };
 
 /** What an entry is about, in the school's words. */
@@ -57,6 +66,9 @@ export const TARGET_LABELS: Record<string, string> = {
   area: t('targets.area'),
   run: t('targets.run'),
   course: t('targets.course'),
+  stop: t('targets.stop'),
+  homen: t('targets.homen'),
+  category: t('targets.category'),
 };
 
 /** A learner's point in review, as the audit log records it. */
@@ -141,6 +153,12 @@ const FIELDS = [
   'minutesToSchool',
   'marginMinutes',
   'patternRuns',
+  'displayName',
+  'address',
+  'courseStops',
+  'runsRetimed',
+  'limitPerLearner',
+  'isPersonal',
 ] as const;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;

@@ -15,6 +15,12 @@ const SCREENSHOTS = path.resolve('test-results/screenshots');
 const NARROW = { width: 1024, height: 768 };
 const SCHOOL = { serviceCode: 'midori', name: 'みどり自動車学校', admin: 'office01' };
 const ADMIN_PASSWORD = 'first-admin-password-2026';
+/** Three stops of the new course, typed as coordinates (this network has no map tiles). */
+const STOPS = [
+  { code: 'S1', name: '上尾駅東口', latitude: '35.9776', longitude: '139.5932', minutes: 0 },
+  { code: 'S2', name: '柏座二丁目', latitude: '35.9741', longitude: '139.5871', minutes: 6 },
+  { code: 'S3', name: '宮本町', latitude: '35.9700', longitude: '139.5800', minutes: 12 },
+];
 const LEARNER = {
   seitoNo: '2600001',
   name: '佐藤 花子',
@@ -141,7 +147,92 @@ describe('A school goes live from an empty production database to its first book
     expect(open.join('\n')).not.toContain('メールの差出人アドレス');
   });
 
-  it('learners: the office enrols one; the item closes', async () => {
+  it('calendar: a day closed with a reason', async () => {
+    await menuLink('営業日カレンダー').click();
+    await page.getByRole('heading', { level: 1, name: '営業日カレンダー' }).waitFor();
+    await page.getByRole('button', { name: '次の月 →' }).click();
+    const cell = page.getByRole('button', { name: /^15日/ });
+    await cell.click();
+    await page.getByLabel(/^理由/).fill('開校記念日');
+    await page.getByRole('button', { name: '休業にする' }).click();
+    await page.getByRole('status').filter({ hasText: 'を休業にしました。' }).waitFor();
+    await cell.filter({ hasText: '休業：開校記念日' }).waitFor();
+    await expectAccessible(page);
+  });
+
+  it('timetable and network: a period, an area, three stops by typed coordinates, a course through them', async () => {
+    await menuLink('時限と路線').click();
+    await page.getByRole('heading', { level: 1, name: '時限と路線' }).waitFor();
+    await page.getByRole('button', { name: '時限を追加' }).click();
+    await page.getByLabel('1番目の時限の名前').fill('1時限');
+    await page.getByLabel('1番目の時限の開始').fill('09:00');
+    await page.getByLabel('1番目の時限の終了').fill('09:50');
+    await page.getByRole('button', { name: '時限を保存' }).click();
+    await page.getByRole('status').filter({ hasText: '時限を保存しました。' }).waitFor();
+
+    await page.getByRole('button', { name: 'エリアを追加' }).click();
+    await page.getByLabel('エリアコード').fill('01');
+    await page.getByLabel('エリア名（30文字以内）').fill('上尾');
+    await page.getByRole('button', { name: '追加する' }).click();
+    await page.getByRole('cell', { name: '上尾', exact: true }).waitFor();
+
+    const stops = page.getByRole('region', { name: '乗車地点' });
+    for (const stop of STOPS) {
+      await stops.getByRole('button', { name: '乗車地点を追加' }).click();
+      const form = page.getByRole('form', { name: '乗車地点の追加' });
+      await form.getByLabel('乗車地点コード').fill(stop.code);
+      await form.getByLabel('乗車地点名（40文字以内）').fill(stop.name);
+      await form.getByLabel('エリア').selectOption('01');
+      await form.getByLabel('緯度').fill(stop.latitude);
+      await form.getByLabel('経度').fill(stop.longitude);
+      await form.getByRole('button', { name: '追加する' }).click();
+      await stops.getByText(`乗車地点「${stop.name}」を追加しました。`).waitFor();
+    }
+
+    const courses = page.getByRole('region', { name: '方面' });
+    await courses.getByRole('button', { name: '方面を追加' }).click();
+    const form = page.getByRole('form', { name: '方面の追加' });
+    await form.getByLabel('方面コード').fill('N');
+    await form.getByLabel('方面名（30文字以内）').fill('北コース');
+    for (const stop of STOPS) {
+      await form.getByLabel('追加する乗車地点').selectOption(stop.code);
+      await form.getByRole('button', { name: '地点を追加' }).click();
+      await form.getByLabel(`${stop.name}の始発からの分`).fill(String(stop.minutes));
+    }
+    await form.getByRole('button', { name: '追加する' }).click();
+    await courses.getByText('方面「北コース」を追加しました。').waitFor();
+    await expectAccessible(page);
+    await screenshots('03-network');
+    const open = await openItems();
+    expect(open).toHaveLength(3);
+    expect(open.join('\n')).toContain('これからの便がありません');
+    expect(open.join('\n')).toContain('車両が登録されていません');
+  });
+
+  it('a vehicle, then the weekly pattern: runs to the horizon; only the learners are missing', async () => {
+    await menuLink('車両と端末').click();
+    await page.getByRole('button', { name: '車両を登録' }).click();
+    await page.getByLabel(/車両コード/).fill('B1');
+    await page.getByLabel(/車両名/).fill('1号車');
+    await page.getByLabel(/定員/).fill('14');
+    await page.getByRole('button', { name: '登録する' }).click();
+    await page.getByRole('row', { name: /1号車/ }).waitFor();
+
+    await menuLink('運行パターン').click();
+    await page.getByRole('heading', { level: 1, name: '運行パターン' }).waitFor();
+    await page.getByLabel('方面').selectOption('N');
+    for (const weekday of ['月', '火', '水', '木', '金', '土']) {
+      await page.getByRole('checkbox', { name: new RegExp(`^1時限.* 往路 ${weekday}曜日に運行$`) }).check();
+    }
+    await page.getByLabel(/^1時限.* 往路 座席$/).fill('12');
+    await page.getByRole('button', { name: '保存して便を作る' }).click();
+    await page.getByRole('status').filter({ hasText: '運行パターンを保存しました。' }).waitFor();
+    await expectAccessible(page);
+    await screenshots('04-pattern');
+    expect(await openItems()).toEqual(['教習生が登録されていません。教習生サポートへ']);
+  });
+
+  it('learners: the office enrols one; the checklist is empty and leaves the home', async () => {
     await menuLink('教習生サポート').click();
     await page.getByRole('heading', { name: '教習生の登録' }).waitFor();
     await expectAccessible(page);
@@ -159,10 +250,11 @@ describe('A school goes live from an empty production database to its first book
       .waitFor();
     await expectAccessible(page);
     await screenshots('02-enrol');
-    expect((await openItems()).join('\n')).not.toContain('教習生が登録されていません');
+    expect(await openItems()).toEqual([]);
+    await screenshots('05-home-ready');
   });
 
-  it('the enrolled learner signs up on /sp/signup and signs in with the birthday password', async () => {
+  it('the enrolled learner signs up on /sp/signup, signs in with the birthday password and books the school’s first ride', async () => {
     const phone = await browser.newContext({ ...PHONE, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
     const learner = await phone.newPage();
     await learner.goto(at(`sp/signup?serviceCode=${SCHOOL.serviceCode}&site=1`));
@@ -182,6 +274,33 @@ describe('A school goes live from an empty production database to its first book
     await learner.getByRole('button', { name: 'ログイン' }).click();
     await learner.waitForURL(/\/sp\/menu/);
     await expectNoHorizontalScroll(learner);
+
+    // the first booking of the school: the first bookable day, to school, by course
+    await learner.getByRole('heading', { name: '送迎バスの予約' }).waitFor();
+    const day = learner.getByLabel('乗車日');
+    const label = (await day.locator('option').allInnerTexts()).find((text) => /^\d{2}月/.test(text))!;
+    await day.selectOption({ label });
+    await learner.getByLabel('往路（学校行き）').check();
+    await learner.getByRole('button', { name: '次へ' }).click();
+    await learner.waitForURL(/\/sp\/course/);
+    await learner.getByRole('button', { name: 'コースから探す' }).click();
+    await learner.getByRole('link', { name: '北コース' }).click();
+    await learner.getByRole('button', { name: '選択：柏座二丁目' }).click();
+    await learner.waitForURL(/\/sp\/time/);
+    await learner.getByRole('radio').first().check();
+    await learner.getByRole('button', { name: '次へ' }).click();
+    await learner.waitForURL(/\/sp\/confirm/);
+    await learner.getByRole('button', { name: '予約する' }).click();
+    await learner.waitForURL(/\/sp\/menu/);
+    await learner.getByText(`${label} 往路 の予約を確定しました`).waitFor();
+    await expectAccessible(learner);
     await phone.close();
+
+    // the day board shows the ride on the run the pattern made
+    await page.goto(at('admin/learners'));
+    await page.getByLabel('学生番号またはふりがな').fill(LEARNER.seitoNo);
+    await page.getByRole('button', { name: '検索' }).click();
+    await page.getByRole('link', { name: new RegExp(LEARNER.name) }).click();
+    await page.getByRole('cell', { name: /柏座二丁目/ }).waitFor();
   });
 });

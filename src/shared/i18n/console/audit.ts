@@ -171,7 +171,6 @@ export const ja = {
     marginMinutes: '時限との間隔（分）',
     patternRuns: '運行（曜日/時限/往復: 座席/チャイルドシート/自転車）',
     displayName: '表示名',
-    address: '住所',
     courseStops: '乗車地点（コード 名前 始発からの分）',
     runsRetimed: '地点と時刻を直した便',
     limitPerLearner: '1人が登録できる数',

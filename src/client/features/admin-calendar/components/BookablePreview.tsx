@@ -56,7 +56,8 @@ export function BookablePreview({ today }: { today: string }) {
       ) : (
         <>
           <p>{t('preview.count', { count: preview.data.length })}</p>
-          <ol aria-label={t('preview.legend')}>
+          {/* a long horizon scrolls inside the panel: keyboard users reach it by Tab */}
+          <ol aria-label={t('preview.legend')} tabIndex={0}>
             {preview.data.map((d) => {
               const deadline = new Date(d.deadline);
               return (

@@ -60,6 +60,9 @@ export const ja = {
     runAdd: '増便',
     runMove: '便の変更（教習生の移動）',
     patternSave: '運行パターンの保存',
+    siteCreate: 'サイトの追加',
+    siteUpdate: 'サイトの設定の変更',
+    siteDelete: 'サイトの削除',
   },
   /** what an entry is about */
   targets: {
@@ -76,6 +79,7 @@ export const ja = {
     area: 'エリア',
     run: '便',
     course: '方面の運行パターン',
+    site: 'サイト',
   },
   /** the recorded fields shown; fields not named here are internal detail */
   fields: {
@@ -152,6 +156,29 @@ export const ja = {
     minutesToSchool: '学校までの所要時間（分）',
     marginMinutes: '時限との間隔（分）',
     patternRuns: '運行（曜日/時限/往復: 座席/チャイルドシート/自転車）',
+    accountType: '学生番号の文字',
+    passwordMinLength: 'パスワードの最短',
+    passwordMaxLength: 'パスワードの最長',
+    passwordRequired: 'パスワードでログイン',
+    allowedNetworks: 'ログインできるネットワーク',
+    useNotification: 'メニュー: お知らせ',
+    useFixedPlanNotice: 'メニュー: 送迎予定確定',
+    useReservation: 'メニュー: 送迎バスの予約',
+    useBusStopReg: 'メニュー: 乗車地点の登録',
+    useBusOperationStatus: 'メニュー: バスの位置',
+    useChangeRegistered: 'メニュー: 登録情報の変更',
+    isCategoryBusStopSerachEnabled: '分類から探す',
+    isAreaBusStopSerachEnabled: 'エリアから探す',
+    isAddressBusStopSerachEnabled: '住所から探す',
+    isCourseBusStopSerachEnabled: '方面から探す',
+    isPassengerOptionEnabled: '同乗する子供の予約',
+    isChildSheetOptionEnabled: 'チャイルドシートの予約',
+    isJitensyaOptionEnabled: '自転車の予約',
+    isPasswordEnabled: '変更できる登録情報: パスワード',
+    isMobilePhoneEnabled: '変更できる登録情報: 携帯電話番号',
+    isMailAddressEnabled: '変更できる登録情報: メールアドレス',
+    approvalArea: '承認待ちエリア',
+    binCdType: '便コードの種類',
   },
   /** a learner's point in review, as recorded */
   pointStates: {
@@ -159,6 +186,8 @@ export const ja = {
     approved: '承認',
     rejected: '不承認',
   },
+  /** accountType as recorded */
+  accountTypes: { 1: '半角数字', 2: '半角英数字' },
   yes: 'はい',
   no: 'いいえ',
   /** one changed field: before → after */

@@ -39,6 +39,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'run.add': t('actions.runAdd'),
   'run.move': t('actions.runMove'),
   'pattern.save': t('actions.patternSave'),
+  'site.create': t('actions.siteCreate'),
+  'site.update': t('actions.siteUpdate'),
+  'site.delete': t('actions.siteDelete'),
 };
 
 /** What an entry is about, in the school's words. */
@@ -56,6 +59,7 @@ export const TARGET_LABELS: Record<string, string> = {
   area: t('targets.area'),
   run: t('targets.run'),
   course: t('targets.course'),
+  site: t('targets.site'),
 };
 
 /** A learner's point in review, as the audit log records it. */
@@ -140,6 +144,29 @@ const FIELDS = [
   'minutesToSchool',
   'marginMinutes',
   'patternRuns',
+  'accountType',
+  'passwordMinLength',
+  'passwordMaxLength',
+  'passwordRequired',
+  'allowedNetworks',
+  'useNotification',
+  'useFixedPlanNotice',
+  'useReservation',
+  'useBusStopReg',
+  'useBusOperationStatus',
+  'useChangeRegistered',
+  'isCategoryBusStopSerachEnabled',
+  'isAreaBusStopSerachEnabled',
+  'isAddressBusStopSerachEnabled',
+  'isCourseBusStopSerachEnabled',
+  'isPassengerOptionEnabled',
+  'isChildSheetOptionEnabled',
+  'isJitensyaOptionEnabled',
+  'isPasswordEnabled',
+  'isMobilePhoneEnabled',
+  'isMailAddressEnabled',
+  'approvalArea',
+  'binCdType',
 ] as const;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -152,6 +179,7 @@ function shown(field: string, value: unknown): string {
   if (field === 'status' && typeof value === 'string')
     return (messages.mail.states as Record<string, string>)[value] ?? value;
   if (field === 'state' && typeof value === 'string') return POINT_STATES[value] ?? value;
+  if (field === 'accountType' && (value === 1 || value === 2)) return t(`accountTypes.${value}`);
   if (field === 'role') return value === 'dispatcher' ? tShell('roles.dispatcher') : tShell('roles.admin');
   if (Object.hasOwn(RESERVATION_VIEW_CHOICES, field) && typeof value === 'number') {
     const allowed: readonly number[] =

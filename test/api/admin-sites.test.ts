@@ -139,6 +139,17 @@ describeEachDatabase('Staff console: sites and their options (issue 23 §5)', (k
     expect((await kioskLogin(s, 'lobby', '10.20.30.40')).body.error?.code).toBe(106);
   });
 
+  it('two admins adding the same code at once: one site is added, the other is refused with 891', async () => {
+    const s = server();
+    const [a, b] = [await staffClient(s), await staffClient(s)];
+    const body = { ...saveOf(siteOf(await sitesOf(a), '1'), true), site: 'twice' };
+    const answers = await Promise.all([a.post('Admin/SaveSite', body), b.post('Admin/SaveSite', body)]);
+    expect(answers.map((x) => x.status)).toEqual([200, 200]);
+    expect(answers.filter((x) => x.body.status)).toHaveLength(1);
+    expect(answers.find((x) => !x.body.status)?.body.error?.code).toBe(891);
+    expectOk(await a.post('Admin/DeleteSite', { site: 'twice' }));
+  });
+
   it('refuses each bad input with its code and changes nothing', async () => {
     const s = server();
     const admin = await staffClient(s);

@@ -199,9 +199,13 @@ export async function saveSite(
         .set({ options, allowedNetworks: networks })
         .where(and(eq(siteOptions.schoolId, actor.schoolId), eq(siteOptions.site, site)));
     } else {
-      await tx
+      // another admin adding the same code meanwhile: the primary key decides, as the check above would
+      const inserted = await tx
         .insert(siteOptions)
-        .values({ schoolId: actor.schoolId, site, options, allowedNetworks: networks });
+        .values({ schoolId: actor.schoolId, site, options, allowedNetworks: networks })
+        .onConflictDoNothing()
+        .returning({ site: siteOptions.site });
+      if (inserted.length === 0) throw BusinessError.of('error', 891);
     }
     await recordAudit(
       tx,

@@ -1,10 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { messageFor, messages } from '@shared/i18n/messages';
 import type { SaveSiteRequest, StaffSite, StaffSites } from '@shared/schemas/admin-sites';
 import type { LoginResponse } from '@shared/schemas/auth';
 import type { SiteOption } from '@shared/schemas/provider';
-import { auditLog, siteOptions } from '@server/db/schema';
+import { areas, auditLog, siteOptions, stops } from '@server/db/schema';
 import { addStaff, staffClient } from './admin-fixtures';
 import { describeEachDatabase } from './databases';
 import { DEMO, freshClient, useTestServer, type TestClient, type TestServer } from './harness';
@@ -148,6 +148,62 @@ describeEachDatabase('Staff console: sites and their options (issue 23 §5)', (k
     expect(answers.filter((x) => x.body.status)).toHaveLength(1);
     expect(answers.find((x) => !x.body.status)?.body.error?.code).toBe(891);
     expectOk(await a.post('Admin/DeleteSite', { site: 'twice' }));
+  });
+
+  it('a new approval area is written on every site, each audited, once no learner point is in the old or the new one', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const waiting = and(
+      eq(stops.schoolId, s.schoolId),
+      eq(stops.areaCd, '99'),
+      isNotNull(stops.ownerLearnerId),
+    );
+    const held = await s.db
+      .select({ id: stops.id })
+      .from(stops)
+      .where(and(waiting, isNull(stops.deletedAt)));
+    expect(held.length).toBeGreaterThan(0);
+    await s.db.update(stops).set({ deletedAt: s.clock.now() }).where(waiting);
+    await s.db
+      .insert(areas)
+      .values({ schoolId: s.schoolId, areaCd: '98', name: '新しい承認待ち', isNetRelease: false });
+    const site1 = siteOf(await sitesOf(admin), '1');
+    const moved = (site: StaffSite, areaCd: string): SaveSiteRequest => ({
+      ...saveOf(site),
+      options: {
+        ...site.options,
+        busStopRegistredInfo: { ...site.options.busStopRegistredInfo, selectAreaMastRegisterBusStop: areaCd },
+      },
+    });
+    try {
+      const saved = expectOk(await admin.post<StaffSites>('Admin/SaveSite', moved(site1, '98')));
+      const codes = saved.sites.map((x) => x.site);
+      expect(
+        new Set(saved.sites.map((x) => x.options.busStopRegistredInfo.selectAreaMastRegisterBusStop)),
+      ).toEqual(new Set(['98']));
+      const audits = await s.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(codes.length);
+      expect(audits.map((a) => a.targetId).sort()).toEqual([...codes].sort());
+      for (const audit of audits)
+        expect(audit).toMatchObject({
+          action: 'site.update',
+          before: expect.objectContaining({ approvalArea: '99' }),
+          after: expect.objectContaining({ approvalArea: '98' }),
+        });
+      // the other sites' own options are left as they were
+      expect((await siteOption(s, '2')).account.passwordRequired).toBe(false);
+    } finally {
+      expectOk(await admin.post('Admin/SaveSite', moved(site1, '99')));
+      await s.db
+        .update(stops)
+        .set({ deletedAt: null })
+        .where(
+          inArray(
+            stops.id,
+            held.map((h) => h.id),
+          ),
+        );
+      await s.db.delete(areas).where(and(eq(areas.schoolId, s.schoolId), eq(areas.areaCd, '98')));
+    }
   });
 
   it('refuses each bad input with its code and changes nothing', async () => {

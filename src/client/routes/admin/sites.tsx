@@ -64,12 +64,15 @@ function SitesEditor({ data }: { data: StaffSites }) {
         <PhoneMenuPreview
           options={options}
           booking={
-            <SpConditionForm
-              days={days.data ?? []}
-              options={options.reservation}
-              initial={null}
-              onSubmit={() => undefined}
-            />
+            // until the days come, nothing rather than the form's "no bookable days"
+            days.data && (
+              <SpConditionForm
+                days={days.data}
+                options={options.reservation}
+                initial={null}
+                onSubmit={() => undefined}
+              />
+            )
           }
         />
       </div>

@@ -143,6 +143,13 @@ export const OWNERS = {
       learners: {},
     },
   },
+  'admin-sites': {
+    learners: {},
+    ownServer: {
+      why: "a site's menu switches changed from the console",
+      learners: {},
+    },
+  },
   'admin-network': {
     learners: {},
     ownServer: {

@@ -68,6 +68,8 @@ export const paths = {
     password: '/admin/password',
     /** issue 23 §3, §4: the school's settings and its calendar of business days */
     settings: '/admin/settings',
+    /** issue 23 §5: the sites learners sign in through and their options */
+    sites: '/admin/sites',
     calendar: '/admin/calendar',
     /** issue 23 §6: class periods and areas */
     network: '/admin/network',

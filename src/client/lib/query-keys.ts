@@ -73,6 +73,7 @@ export const queryKeys = {
     livePositions: ['admin', 'live-positions'] as const,
     schoolSettings: ['admin', 'school-settings'] as const,
     goLive: ['admin', 'go-live'] as const,
+    sites: ['admin', 'sites'] as const,
     network: ['admin', 'network'] as const,
     runPattern: {
       all: ['admin', 'run-pattern'] as const,

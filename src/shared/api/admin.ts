@@ -92,6 +92,12 @@ import {
   setCalendarDaysResultSchema,
 } from '../schemas/admin-school';
 import {
+  deleteSiteRequestSchema,
+  getSitesRequestSchema,
+  saveSiteRequestSchema,
+  staffSitesSchema,
+} from '../schemas/admin-sites';
+import {
   getRunPatternRequestSchema,
   runPatternSchema,
   savedRunPatternSchema,
@@ -482,6 +488,29 @@ export const adminApi = {
     response: schoolSettingsSchema,
     summary:
       'Save the school settings (every site takes the length and display options); applies at once; 790–798; audited',
+  }),
+  getSites: endpoint({
+    path: 'Admin/GetSites',
+    access: 'admin',
+    body: getSitesRequestSchema,
+    response: staffSitesSchema,
+    summary:
+      "The school's sites with their options (sign-in, menu, searches, extras, point registration) and kiosk networks; the school's areas",
+  }),
+  saveSite: endpoint({
+    path: 'Admin/SaveSite',
+    access: 'admin',
+    body: saveSiteRequestSchema,
+    response: staffSitesSchema,
+    summary:
+      'Add a site or change its options and kiosk networks; the approval area applies to every site; applies at once; 890–899; audited',
+  }),
+  deleteSite: endpoint({
+    path: 'Admin/DeleteSite',
+    access: 'admin',
+    body: deleteSiteRequestSchema,
+    response: staffSitesSchema,
+    summary: 'Delete a site; never the last one; 892, 900; audited',
   }),
   getCalendarMonth: endpoint({
     path: 'Admin/GetCalendarMonth',

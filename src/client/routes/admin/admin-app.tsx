@@ -30,6 +30,7 @@ const AdminVehicles = lazyScreen(() => import('./vehicles'));
 const AdminStaff = lazyScreen(() => import('./staff'));
 const AdminPassword = lazyScreen(() => import('./password'));
 const AdminSettings = lazyScreen(() => import('./settings'));
+const AdminSites = lazyScreen(() => import('./sites'));
 const AdminCalendar = lazyScreen(() => import('./calendar'));
 const AdminNetwork = lazyScreen(() => import('./network'));
 const AdminPattern = lazyScreen(() => import('./pattern'));
@@ -68,6 +69,7 @@ export default function AdminApp() {
             <Route path={under(paths.admin.staff)} element={<AdminStaff />} />
             <Route path={under(paths.admin.password)} element={<AdminPassword />} />
             <Route path={under(paths.admin.settings)} element={<AdminSettings />} />
+            <Route path={under(paths.admin.sites)} element={<AdminSites />} />
             <Route path={under(paths.admin.calendar)} element={<AdminCalendar />} />
             <Route path={under(paths.admin.network)} element={<AdminNetwork />} />
             <Route path={under(paths.admin.pattern)} element={<AdminPattern />} />

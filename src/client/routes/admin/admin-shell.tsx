@@ -33,6 +33,7 @@ function entriesFor(role: StaffRoleName, pendingPoints: number | undefined): Adm
       { to: paths.admin.audit, label: t('nav.audit') },
       { to: paths.admin.staff, label: t('nav.staff') },
       { to: paths.admin.settings, label: t('nav.settings') },
+      { to: paths.admin.sites, label: t('nav.sites') },
       { to: paths.admin.calendar, label: t('nav.calendar') },
       { to: paths.admin.network, label: t('nav.network') },
       { to: paths.admin.pattern, label: t('nav.pattern') },

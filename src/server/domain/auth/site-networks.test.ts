@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAddressInNetworks } from './site-networks';
+import { isAddressInNetworks, isNetworkEntry } from './site-networks';
 
 describe('the networks of a password-less site (PRODUCT.md §3)', () => {
   it('matches IPv4 addresses against IPv4 networks, bounds included', () => {
@@ -49,5 +49,12 @@ describe('the networks of a password-less site (PRODUCT.md §3)', () => {
     expect(isAddressInNetworks('[2001:db8::42]:443', ['2001:db8::/32'])).toBe(true);
     expect(isAddressInNetworks(undefined, ['0.0.0.0/0'])).toBe(false);
     expect(isAddressInNetworks('unknown', ['0.0.0.0/0'])).toBe(false);
+  });
+
+  it('tells a network a console may save from a line that is none', () => {
+    for (const entry of ['10.0.0.0/8', '192.0.2.7', '2001:db8::/32', '::/0', '0.0.0.0/0'])
+      expect(isNetworkEntry(entry)).toBe(true);
+    for (const entry of ['10.0.0.0/33', '2001:db8::/129', 'lobby wifi', '10.0.0', '10.0.0.0/', '/8', ''])
+      expect(isNetworkEntry(entry)).toBe(false);
   });
 });

@@ -9,6 +9,9 @@ type Family = 'ipv4' | 'ipv6';
 
 const familyOf = (address: string): Family => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
 
+/** Whether an entry of a site's allowed networks is a network (a CIDR or a bare address). */
+export const isNetworkEntry = (entry: string): boolean => parseNetwork(entry) !== null;
+
 /** '10.0.0.0/8' → its parts; a bare address is a network of one; null for anything else. */
 function parseNetwork(entry: string): { address: string; prefix: number; family: Family } | null {
   const match = /^([^/]+)(?:\/(\d{1,3}))?$/.exec(entry.trim());

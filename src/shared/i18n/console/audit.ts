@@ -70,6 +70,9 @@ export const ja = {
     categoryCreate: '地点の種別の追加',
     categoryUpdate: '地点の種別の変更',
     categoryDelete: '地点の種別の削除',
+    siteCreate: 'サイトの追加',
+    siteUpdate: 'サイトの設定の変更',
+    siteDelete: 'サイトの削除',
   },
   /** what an entry is about */
   targets: {
@@ -89,6 +92,7 @@ export const ja = {
     stop: '乗車地点',
     homen: '方面',
     category: '地点の種別',
+    site: 'サイト',
   },
   /** the recorded fields shown; fields not named here are internal detail */
   fields: {
@@ -175,6 +179,29 @@ export const ja = {
     runsRetimed: '地点と時刻を直した便',
     limitPerLearner: '1人が登録できる数',
     isPersonal: '教習生が登録する種別',
+    accountType: '学生番号の文字',
+    passwordMinLength: 'パスワードの最短',
+    passwordMaxLength: 'パスワードの最長',
+    passwordRequired: 'パスワードでログイン',
+    allowedNetworks: 'ログインできるネットワーク',
+    useNotification: 'メニュー: お知らせ',
+    useFixedPlanNotice: 'メニュー: 送迎予定確定',
+    useReservation: 'メニュー: 予約状況と送迎バスの予約',
+    useBusStopReg: 'メニュー: 乗車地点の登録',
+    useBusOperationStatus: 'メニュー: バスの現在地',
+    useChangeRegistered: 'メニュー: 登録情報の変更',
+    isCategoryBusStopSerachEnabled: 'カテゴリから探す',
+    isAreaBusStopSerachEnabled: 'エリアから探す',
+    isAddressBusStopSerachEnabled: '住所から探す',
+    isCourseBusStopSerachEnabled: 'コースから探す',
+    isPassengerOptionEnabled: '同乗する子供の予約',
+    isChildSheetOptionEnabled: 'チャイルドシートの予約',
+    isJitensyaOptionEnabled: '自転車の予約',
+    isPasswordEnabled: '変更できる登録情報: パスワード',
+    isMobilePhoneEnabled: '変更できる登録情報: 携帯電話番号',
+    isMailAddressEnabled: '変更できる登録情報: メールアドレス',
+    approvalArea: '承認待ちエリア',
+    binCdType: '便コードの種類',
   },
   /** a learner's point in review, as recorded */
   pointStates: {
@@ -182,6 +209,8 @@ export const ja = {
     approved: '承認',
     rejected: '不承認',
   },
+  /** accountType as recorded */
+  accountTypes: { 1: '半角数字', 2: '半角英数字' },
   yes: 'はい',
   no: 'いいえ',
   /** one changed field: before → after */

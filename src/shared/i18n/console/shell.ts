@@ -23,6 +23,7 @@ export const ja = {
     staff: 'スタッフ',
     password: 'パスワード変更',
     settings: '学校の設定',
+    sites: 'サイトの設定',
     calendar: '営業日カレンダー',
     network: '時限と路線',
     pattern: '運行パターン',

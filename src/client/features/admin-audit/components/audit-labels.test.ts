@@ -41,4 +41,23 @@ describe('audit change lines', () => {
       '便名の表示: はい → いいえ',
     ]);
   });
+
+  it("reads a site's options: the student-number kind, the menu switches, the networks", () => {
+    expect(
+      changeLines(
+        { site: '2', accountType: 1, useBusOperationStatus: true, allowedNetworks: '', approvalArea: '99' },
+        {
+          site: '2',
+          accountType: 2,
+          useBusOperationStatus: false,
+          allowedNetworks: '10.0.0.0/8',
+          approvalArea: '99',
+        },
+      ),
+    ).toEqual([
+      '学生番号の文字: 半角数字 → 半角英数字',
+      'ログインできるネットワーク: — → 10.0.0.0/8',
+      'メニュー: バスの現在地: はい → いいえ',
+    ]);
+  });
 });

@@ -49,6 +49,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'category.create': t('actions.categoryCreate'),
   'category.update': t('actions.categoryUpdate'),
   'category.delete': t('actions.categoryDelete'),
+  'site.create': t('actions.siteCreate'),
+  'site.update': t('actions.siteUpdate'),
+  'site.delete': t('actions.siteDelete'),
 };
 
 /** What an entry is about, in the school's words. */
@@ -69,6 +72,7 @@ export const TARGET_LABELS: Record<string, string> = {
   stop: t('targets.stop'),
   homen: t('targets.homen'),
   category: t('targets.category'),
+  site: t('targets.site'),
 };
 
 /** A learner's point in review, as the audit log records it. */
@@ -159,6 +163,29 @@ const FIELDS = [
   'runsRetimed',
   'limitPerLearner',
   'isPersonal',
+  'accountType',
+  'passwordMinLength',
+  'passwordMaxLength',
+  'passwordRequired',
+  'allowedNetworks',
+  'useNotification',
+  'useFixedPlanNotice',
+  'useReservation',
+  'useBusStopReg',
+  'useBusOperationStatus',
+  'useChangeRegistered',
+  'isCategoryBusStopSerachEnabled',
+  'isAreaBusStopSerachEnabled',
+  'isAddressBusStopSerachEnabled',
+  'isCourseBusStopSerachEnabled',
+  'isPassengerOptionEnabled',
+  'isChildSheetOptionEnabled',
+  'isJitensyaOptionEnabled',
+  'isPasswordEnabled',
+  'isMobilePhoneEnabled',
+  'isMailAddressEnabled',
+  'approvalArea',
+  'binCdType',
 ] as const;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -171,6 +198,7 @@ function shown(field: string, value: unknown): string {
   if (field === 'status' && typeof value === 'string')
     return (messages.mail.states as Record<string, string>)[value] ?? value;
   if (field === 'state' && typeof value === 'string') return POINT_STATES[value] ?? value;
+  if (field === 'accountType' && (value === 1 || value === 2)) return t(`accountTypes.${value}`);
   if (field === 'role') return value === 'dispatcher' ? tShell('roles.dispatcher') : tShell('roles.admin');
   if (Object.hasOwn(RESERVATION_VIEW_CHOICES, field) && typeof value === 'number') {
     const allowed: readonly number[] =

@@ -10,6 +10,7 @@ import runChangeRoutes from './runs';
 import staffAccountRoutes from './staff-accounts';
 import networkRoutes from './network';
 import schoolRoutes from './school';
+import siteRoutes from './sites';
 import staffAuthRoutes from './staff-auth';
 import vehicleRoutes from './vehicles';
 
@@ -29,6 +30,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(vehicleRoutes);
   await app.register(staffAccountRoutes);
   await app.register(schoolRoutes);
+  await app.register(siteRoutes);
   await app.register(networkRoutes);
   await app.register(runChangeRoutes);
 }

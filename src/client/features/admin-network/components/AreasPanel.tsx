@@ -1,6 +1,6 @@
 import { t } from '@shared/i18n/console/network';
 import type { StaffArea } from '@shared/schemas/admin-network';
-import { ActionOutcome } from '@client/components/layouts/admin/ActionOutcome';
+import { NetworkListPanel } from './NetworkListPanel';
 import { useAreaAdmin } from '../hooks/use-area-admin';
 import { AreaForm } from './AreaForm';
 
@@ -8,77 +8,68 @@ import { AreaForm } from './AreaForm';
 export function AreasPanel({ areas }: { areas: StaffArea[] }) {
   const admin = useAreaAdmin();
   return (
-    <section className="admin-panel" aria-labelledby="areas-title">
-      <h2 id="areas-title">{t('areas.title')}</h2>
-      <p className="hint">{t('areas.hint')}</p>
-      <ActionOutcome done={admin.action.done} problem={admin.action.problem} focus={!admin.editing} />
-      {admin.editing ? (
+    <NetworkListPanel
+      part="areas"
+      admin={admin}
+      empty={areas.length === 0}
+      form={(item) => (
         <AreaForm
-          key={admin.editing === 'new' ? 'new' : admin.editing.areaCd}
-          area={admin.editing === 'new' ? null : admin.editing}
+          key={item === null ? 'new' : item.areaCd}
+          area={item}
           onSaved={admin.saved}
           onCancel={admin.cancel}
         />
-      ) : (
-        <div className="admin-toolbar">
-          <button type="button" className="button button-primary" onClick={() => admin.edit('new')}>
-            {t('areas.add')}
-          </button>
-        </div>
       )}
-      {areas.length === 0 ? (
-        <p className="empty">{t('areas.none')}</p>
-      ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('areas.code')}</th>
-              <th scope="col">{t('areas.nameHeader')}</th>
-              <th scope="col">{t('areas.isNetRelease')}</th>
-              <th scope="col">{t('areas.stops')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('areas.edit')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {areas.map((a) => (
-              <tr key={a.areaCd}>
-                <td>{a.areaCd}</td>
-                <td>
-                  {a.name}
-                  {a.isApprovalArea && (
-                    <span className="admin-badge admin-badge-muted">{t('areas.approval')}</span>
-                  )}
-                </td>
-                <td>{a.isNetRelease ? t('areas.shown') : t('areas.hidden')}</td>
-                <td>{t('areas.stopsCount', { count: a.stops })}</td>
-                <td className="network-actions">
+    >
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('areas.code')}</th>
+            <th scope="col">{t('areas.nameHeader')}</th>
+            <th scope="col">{t('areas.isNetRelease')}</th>
+            <th scope="col">{t('areas.stops')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('areas.edit')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {areas.map((a) => (
+            <tr key={a.areaCd}>
+              <td>{a.areaCd}</td>
+              <td>
+                {a.name}
+                {a.isApprovalArea && (
+                  <span className="admin-badge admin-badge-muted">{t('areas.approval')}</span>
+                )}
+              </td>
+              <td>{a.isNetRelease ? t('areas.shown') : t('areas.hidden')}</td>
+              <td>{t('areas.stopsCount', { count: a.stops })}</td>
+              <td className="network-actions">
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={t('areas.editLabel', { name: a.name })}
+                  onClick={() => admin.edit(a)}
+                >
+                  {t('areas.edit')}
+                </button>
+                {a.stops === 0 && !a.isApprovalArea && (
                   <button
                     type="button"
                     className="button"
-                    aria-label={t('areas.editLabel', { name: a.name })}
-                    onClick={() => admin.edit(a)}
+                    aria-label={t('areas.removeLabel', { name: a.name })}
+                    aria-disabled={admin.action.busy}
+                    onClick={() => admin.remove(a)}
                   >
-                    {t('areas.edit')}
+                    {t('areas.remove')}
                   </button>
-                  {a.stops === 0 && !a.isApprovalArea && (
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={t('areas.removeLabel', { name: a.name })}
-                      aria-disabled={admin.action.busy}
-                      onClick={() => admin.remove(a)}
-                    >
-                      {t('areas.remove')}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </NetworkListPanel>
   );
 }

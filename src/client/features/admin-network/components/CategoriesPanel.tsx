@@ -1,7 +1,7 @@
 import { t } from '@shared/i18n/console/network';
 import type { StaffCategory } from '@shared/schemas/admin-network';
-import { ActionOutcome } from '@client/components/layouts/admin/ActionOutcome';
 import { deleteCategory } from '../api/network';
+import { NetworkListPanel } from './NetworkListPanel';
 import { useNetworkAdmin } from '../hooks/use-network-admin';
 import { CategoryForm } from './CategoryForm';
 
@@ -15,79 +15,70 @@ export function CategoriesPanel({ categories }: { categories: StaffCategory[] })
       t('categories.removed', { name: category.name }),
     );
   return (
-    <section className="admin-panel" aria-labelledby="categories-title">
-      <h2 id="categories-title">{t('categories.title')}</h2>
-      <p className="hint">{t('categories.hint')}</p>
-      <ActionOutcome done={admin.action.done} problem={admin.action.problem} focus={!admin.editing} />
-      {admin.editing ? (
+    <NetworkListPanel
+      part="categories"
+      admin={admin}
+      empty={categories.length === 0}
+      form={(item) => (
         <CategoryForm
-          key={admin.editing === 'new' ? 'new' : admin.editing.categoryCd}
-          category={admin.editing === 'new' ? null : admin.editing}
+          key={item === null ? 'new' : item.categoryCd}
+          category={item}
           onSaved={admin.saved}
           onCancel={admin.cancel}
         />
-      ) : (
-        <div className="admin-toolbar">
-          <button type="button" className="button button-primary" onClick={() => admin.edit('new')}>
-            {t('categories.add')}
-          </button>
-        </div>
       )}
-      {categories.length === 0 ? (
-        <p className="empty">{t('categories.none')}</p>
-      ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('categories.code')}</th>
-              <th scope="col">{t('categories.nameHeader')}</th>
-              <th scope="col">{t('categories.kind')}</th>
-              <th scope="col">{t('categories.limitHeader')}</th>
-              <th scope="col">{t('categories.isNetReleaseHeader')}</th>
-              <th scope="col">{t('categories.stops')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('categories.edit')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {categories.map((c) => (
-              <tr key={c.categoryCd}>
-                <td>{c.categoryCd}</td>
-                <td>
-                  {c.name}
-                  {c.displayName !== c.name && <div className="hint">{c.displayName}</div>}
-                </td>
-                <td>{c.isPersonal ? t('categories.personal') : t('categories.school')}</td>
-                <td>{c.limitPerLearner}</td>
-                <td>{c.isNetRelease ? t('categories.shown') : t('categories.hidden')}</td>
-                <td>{t('categories.stopsCount', { count: c.stops })}</td>
-                <td className="network-actions">
+    >
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('categories.code')}</th>
+            <th scope="col">{t('categories.nameHeader')}</th>
+            <th scope="col">{t('categories.kind')}</th>
+            <th scope="col">{t('categories.limitHeader')}</th>
+            <th scope="col">{t('categories.isNetReleaseHeader')}</th>
+            <th scope="col">{t('categories.stops')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('categories.edit')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {categories.map((c) => (
+            <tr key={c.categoryCd}>
+              <td>{c.categoryCd}</td>
+              <td>
+                {c.name}
+                {c.displayName !== c.name && <div className="hint">{c.displayName}</div>}
+              </td>
+              <td>{c.isPersonal ? t('categories.personal') : t('categories.school')}</td>
+              <td>{c.limitPerLearner}</td>
+              <td>{c.isNetRelease ? t('categories.shown') : t('categories.hidden')}</td>
+              <td>{t('categories.stopsCount', { count: c.stops })}</td>
+              <td className="network-actions">
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={t('categories.editLabel', { name: c.name })}
+                  onClick={() => admin.edit(c)}
+                >
+                  {t('categories.edit')}
+                </button>
+                {c.stops === 0 && (
                   <button
                     type="button"
                     className="button"
-                    aria-label={t('categories.editLabel', { name: c.name })}
-                    onClick={() => admin.edit(c)}
+                    aria-label={t('categories.removeLabel', { name: c.name })}
+                    aria-disabled={admin.action.busy}
+                    onClick={() => remove(c)}
                   >
-                    {t('categories.edit')}
+                    {t('categories.remove')}
                   </button>
-                  {c.stops === 0 && (
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={t('categories.removeLabel', { name: c.name })}
-                      aria-disabled={admin.action.busy}
-                      onClick={() => remove(c)}
-                    >
-                      {t('categories.remove')}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </NetworkListPanel>
   );
 }

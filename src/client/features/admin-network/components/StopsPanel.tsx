@@ -1,7 +1,7 @@
 import { t } from '@shared/i18n/console/network';
 import type { StaffNetwork, StaffStop } from '@shared/schemas/admin-network';
-import { ActionOutcome } from '@client/components/layouts/admin/ActionOutcome';
 import { deleteStop } from '../api/network';
+import { NetworkListPanel } from './NetworkListPanel';
 import { useNetworkAdmin } from '../hooks/use-network-admin';
 import { StopForm } from './StopForm';
 
@@ -29,84 +29,73 @@ export function StopsPanel({ network }: { network: StaffNetwork }) {
       t('stops.removed', { name: stop.name }),
     );
   return (
-    <section className="admin-panel" aria-labelledby="stops-title">
-      <h2 id="stops-title">{t('stops.title')}</h2>
-      <p className="hint">{t('stops.hint')}</p>
-      <ActionOutcome done={admin.action.done} problem={admin.action.problem} focus={!admin.editing} />
-      {admin.editing ? (
+    <NetworkListPanel
+      part="stops"
+      admin={admin}
+      empty={network.stops.length === 0}
+      form={(item) => (
         <StopForm
-          key={admin.editing === 'new' ? 'new' : admin.editing.busStopCd}
-          stop={admin.editing === 'new' ? null : admin.editing}
+          key={item === null ? 'new' : item.busStopCd}
+          stop={item}
           areas={network.areas.filter((a) => !a.isApprovalArea)}
           tiles={network.mapTiles}
           around={middleOf(network.stops)}
           onSaved={admin.saved}
           onCancel={admin.cancel}
         />
-      ) : (
-        <div className="admin-toolbar">
-          <button type="button" className="button button-primary" onClick={() => admin.edit('new')}>
-            {t('stops.add')}
-          </button>
-        </div>
       )}
-      {network.stops.length === 0 ? (
-        <p className="empty">{t('stops.none')}</p>
-      ) : (
-        <div className="network-scroll">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('stops.code')}</th>
-                <th scope="col">{t('stops.nameHeader')}</th>
-                <th scope="col">{t('stops.area')}</th>
-                <th scope="col">{t('stops.addressHeader')}</th>
-                <th scope="col">{t('stops.courses')}</th>
-                <th scope="col">{t('stops.isNetReleaseHeader')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('stops.edit')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {network.stops.map((s) => (
-                <tr key={s.busStopCd}>
-                  <td>{s.busStopCd}</td>
-                  <td>
-                    {s.name}
-                    {s.displayName !== s.name && <div className="hint">{s.displayName}</div>}
-                  </td>
-                  <td>{areaName(s.areaCd)}</td>
-                  <td>{s.address}</td>
-                  <td>{s.courses.length > 0 ? s.courses.join(', ') : t('stops.coursesNone')}</td>
-                  <td>{s.isNetRelease ? t('stops.shown') : t('stops.hidden')}</td>
-                  <td className="network-actions">
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={t('stops.editLabel', { name: s.name })}
-                      onClick={() => admin.edit(s)}
-                    >
-                      {t('stops.edit')}
-                    </button>
-                    {s.courses.length === 0 && !s.hasRuns && (
-                      <button
-                        type="button"
-                        className="button"
-                        aria-label={t('stops.removeLabel', { name: s.name })}
-                        aria-disabled={admin.action.busy}
-                        onClick={() => remove(s)}
-                      >
-                        {t('stops.remove')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    >
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('stops.code')}</th>
+            <th scope="col">{t('stops.nameHeader')}</th>
+            <th scope="col">{t('stops.area')}</th>
+            <th scope="col">{t('stops.addressHeader')}</th>
+            <th scope="col">{t('stops.courses')}</th>
+            <th scope="col">{t('stops.isNetReleaseHeader')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('stops.edit')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {network.stops.map((s) => (
+            <tr key={s.busStopCd}>
+              <td>{s.busStopCd}</td>
+              <td>
+                {s.name}
+                {s.displayName !== s.name && <div className="hint">{s.displayName}</div>}
+              </td>
+              <td>{areaName(s.areaCd)}</td>
+              <td>{s.address}</td>
+              <td>{s.courses.length > 0 ? s.courses.join(', ') : t('stops.coursesNone')}</td>
+              <td>{s.isNetRelease ? t('stops.shown') : t('stops.hidden')}</td>
+              <td className="network-actions">
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={t('stops.editLabel', { name: s.name })}
+                  onClick={() => admin.edit(s)}
+                >
+                  {t('stops.edit')}
+                </button>
+                {s.courses.length === 0 && !s.hasRuns && (
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={t('stops.removeLabel', { name: s.name })}
+                    aria-disabled={admin.action.busy}
+                    onClick={() => remove(s)}
+                  >
+                    {t('stops.remove')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </NetworkListPanel>
   );
 }

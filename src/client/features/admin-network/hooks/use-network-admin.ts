@@ -23,3 +23,5 @@ export function useNetworkAdmin<T>() {
   };
   return { action, editing, edit: setEditing, cancel: () => setEditing(null), saved, remove };
 }
+
+export type NetworkAdmin<T> = ReturnType<typeof useNetworkAdmin<T>>;

@@ -1,17 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/i18n/messages';
-import { DESKTOP, expectAccessible, launchBrowser } from './browser';
+import { expectAccessible } from './browser';
 import { claim } from './owners';
-import { startServerProcess, type ServerProcess } from './server-process';
-import { DEMO_ADMIN } from './staff';
+import { useOwnConsole } from './own-console';
 
 claim('admin-network-courses');
-
-const SCREENSHOTS = path.resolve('test-results/screenshots');
 
 /**
  * 時限と路線 (issue 23 §6): the school's stops and courses, on a demo of its own — every learner
@@ -19,43 +13,15 @@ const SCREENSHOTS = path.resolve('test-results/screenshots');
  * has no map tiles: the stop is placed by typed coordinates.
  */
 describe('An admin adds a stop and a course with its stops in order', () => {
-  let dataDir: string;
-  let server: ServerProcess;
-  let browser: Browser;
+  const own = useOwnConsole({ dataPrefix: 'bus-e2e-courses-', acceptDialogs: true });
+  const screenshots = (name: string) => own.screenshots(name);
   let page: Page;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bus-e2e-courses-'));
-    server = await startServerProcess({ DATA_DIR: dataDir });
-    browser = await launchBrowser();
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    const context = await browser.newContext({ ...DESKTOP, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-    page = await context.newPage();
-    page.on('dialog', (dialog) => void dialog.accept());
-    await page.goto(`${server.baseUrl}admin/login`);
-    await page.getByLabel('ログインID').fill(DEMO_ADMIN.loginId);
-    await page.getByLabel('パスワード').fill(DEMO_ADMIN.password);
-    await page.getByRole('button', { name: 'ログイン' }).click();
-    await page
-      .getByRole('navigation', { name: 'コンソールメニュー' })
-      .getByRole('link', { name: '時限と路線' })
-      .click();
+    page = own.page;
+    await own.menuLink('時限と路線').click();
     await page.getByRole('heading', { name: '時限と路線', level: 1 }).waitFor();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  async function screenshots(name: string) {
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-1280.png`), fullPage: true });
-    await page.setViewportSize({ width: 1024, height: 768 });
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-1024.png`), fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.setViewportSize(DESKTOP.viewport);
-  }
 
   it('a stop of an area is added by typed coordinates; coordinates outside Japan are refused with their text', async () => {
     const stops = page.getByRole('region', { name: '乗車地点' });

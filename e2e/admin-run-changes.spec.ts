@@ -1,61 +1,29 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/i18n/messages';
 import type { BoardRun, DayBoard } from '@shared/schemas/admin-board';
-import { DESKTOP, expectAccessible, launchBrowser } from './browser';
+import { expectAccessible } from './browser';
 import { claim } from './owners';
-import { startServerProcess, type ServerProcess } from './server-process';
-import { consoleCall, DEMO_ADMIN } from './staff';
+import { useOwnConsole } from './own-console';
+import { consoleCall } from './staff';
 
 claim('admin-run-changes');
-
-const SCREENSHOTS = path.resolve('test-results/screenshots');
-const NARROW = { viewport: { width: 1024, height: 768 } };
 
 /**
  * Day-of changes on the run page (issue 23 §8) on a demo of its own: cancelling a run and moving
  * its learners changes bookings that specs on the shared server count.
  */
 describe('A dispatcher changes a run on the day: capacity, an extra run, learners moved, the run cancelled', () => {
-  let dataDir: string;
-  let server: ServerProcess;
-  let browser: Browser;
+  const own = useOwnConsole({ dataPrefix: 'bus-e2e-run-changes-' });
+  const screenshots = (name: string) => own.screenshots(name);
   let page: Page;
   let run: BoardRun;
-
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bus-e2e-run-changes-'));
-    server = await startServerProcess({ DATA_DIR: dataDir });
-    browser = await launchBrowser();
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    const context = await browser.newContext({ ...DESKTOP, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-    page = await context.newPage();
-    await page.goto(`${server.baseUrl}admin/login`);
-    await page.getByLabel('ログインID').fill(DEMO_ADMIN.loginId);
-    await page.getByLabel('パスワード').fill(DEMO_ADMIN.password);
-    await page.getByRole('button', { name: 'ログイン' }).click();
-    await page.getByRole('navigation', { name: 'コンソールメニュー' }).waitFor();
+    page = own.page;
     const board = await consoleCall<DayBoard>(page, 'Admin/GetDayBoard');
     run = [...board.runs].sort((a, b) => b.riders - a.riders)[0]!;
     expect(run.riders).toBeGreaterThan(1);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  async function screenshots(name: string) {
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-1280.png`), fullPage: true });
-    await page.setViewportSize(NARROW.viewport);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-1024.png`), fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.setViewportSize(DESKTOP.viewport);
-  }
 
   it('the run page offers the changes; a capacity below the bookings is refused with its text', async () => {
     await page.getByRole('link', { name: new RegExp(`^${run.binName}\\s*の名簿$`) }).click();

@@ -1,18 +1,13 @@
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startSmtpListener, type SmtpListener } from '../test/api/smtp-listener';
-import { DESKTOP, PHONE, expectAccessible, expectNoHorizontalScroll, launchBrowser } from './browser';
+import { PHONE, expectAccessible, expectNoHorizontalScroll } from './browser';
 import { claim } from './owners';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { useOwnConsole } from './own-console';
 
 claim('go-live');
 
-const SCREENSHOTS = path.resolve('test-results/screenshots');
-const NARROW = { width: 1024, height: 768 };
 const SCHOOL = { serviceCode: 'midori', name: 'みどり自動車学校', admin: 'office01' };
 const ADMIN_PASSWORD = 'first-admin-password-2026';
 /** Three stops of the new course, typed as coordinates (this network has no map tiles). */
@@ -52,15 +47,42 @@ function operator(args: string[], stdin: string, env: Record<string, string>) {
  * on loopback): nothing here touches the shared demo server.
  */
 describe('A school goes live from an empty production database to its first booking', () => {
-  let dataDir: string;
   let smtp: SmtpListener;
-  let server: ServerProcess;
-  let browser: Browser;
-  let staff: BrowserContext;
+  const own = useOwnConsole({
+    dataPrefix: 'bus-e2e-go-live-',
+    account: null,
+    // the operator's part: an empty production database, the school created before the server starts
+    beforeStart: async (dataDir) => {
+      smtp = await startSmtpListener();
+      const port = await freePort();
+      const env = {
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        SESSION_SECRET: 'go-live-e2e-session-secret-of-32-chars-or-more',
+        PUBLIC_URL: `http://127.0.0.1:${port}/bus/ankyo/`,
+        SMTP_URL: smtp.url,
+        SCRYPT_LOG_N: '10',
+        LOG_LEVEL: 'warn',
+      };
+      const created = await operator(
+        ['create', SCHOOL.serviceCode, '--name', SCHOOL.name, '--admin', SCHOOL.admin, '--digits', '7'],
+        `${ADMIN_PASSWORD}\n`,
+        env,
+      );
+      expect(created.output).toContain(`Created school "${SCHOOL.serviceCode}"`);
+      expect(created.code).toBe(0);
+      return env;
+    },
+  });
+  afterAll(() => smtp?.close());
   let page: Page;
-  const at = (screen: string) => `${server.baseUrl}${screen}`;
-  const menuLink = (name: string) =>
-    page.getByRole('navigation', { name: 'コンソールメニュー' }).getByRole('link', { name, exact: true });
+  beforeAll(() => {
+    page = own.page;
+  });
+  const at = (screen: string) => own.at(screen);
+  const menuLink = (name: string) => own.menuLink(name);
+  const screenshots = (name: string) => own.screenshots(`go-live-${name}`);
   const checklist = () => page.getByRole('region', { name: '開始までの準備' });
   const openItems = async () => {
     await page.goto(at('admin'));
@@ -70,49 +92,6 @@ describe('A school goes live from an empty production database to its first book
     if ((await checklist().count()) === 0) return [];
     return checklist().getByRole('listitem').allInnerTexts();
   };
-
-  async function screenshots(name: string) {
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SCREENSHOTS, `go-live-${name}-1280.png`), fullPage: true });
-    await page.setViewportSize(NARROW);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `go-live-${name}-1024.png`), fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.setViewportSize(DESKTOP.viewport);
-  }
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bus-e2e-go-live-'));
-    smtp = await startSmtpListener();
-    const port = await freePort();
-    const env = {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      SESSION_SECRET: 'go-live-e2e-session-secret-of-32-chars-or-more',
-      PUBLIC_URL: `http://127.0.0.1:${port}/bus/ankyo/`,
-      SMTP_URL: smtp.url,
-      SCRYPT_LOG_N: '10',
-      LOG_LEVEL: 'warn',
-    };
-    const created = await operator(
-      ['create', SCHOOL.serviceCode, '--name', SCHOOL.name, '--admin', SCHOOL.admin, '--digits', '7'],
-      `${ADMIN_PASSWORD}\n`,
-      env,
-    );
-    expect(created.output).toContain(`Created school "${SCHOOL.serviceCode}"`);
-    expect(created.code).toBe(0);
-    server = await startServerProcess(env);
-    browser = await launchBrowser();
-    staff = await browser.newContext({ ...DESKTOP, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-    page = await staff.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp?.close();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
 
   it('the operator’s school has no demo; its admin signs in and the home lists everything still missing', async () => {
     await page.goto(at(`admin/login?serviceCode=${SCHOOL.serviceCode}`));
@@ -255,7 +234,7 @@ describe('A school goes live from an empty production database to its first book
   });
 
   it('the enrolled learner signs up on /sp/signup, signs in with the birthday password and books the school’s first ride', async () => {
-    const phone = await browser.newContext({ ...PHONE, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+    const phone = await own.browser.newContext({ ...PHONE, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
     const learner = await phone.newPage();
     await learner.goto(at(`sp/signup?serviceCode=${SCHOOL.serviceCode}&site=1`));
     await learner.getByLabel('学生番号').fill(LEARNER.seitoNo);

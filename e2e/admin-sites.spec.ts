@@ -51,7 +51,7 @@ describe('An admin edits a site and previews its phone menu', () => {
     await page.getByText('ネットワークが1つもないため、このサイトには誰もログインできません。').waitFor();
     // a password-less site never offers the change of registration
     await expect(preview().getByRole('heading', { name: '登録情報' }).count()).resolves.toBe(0);
-    await networks.fill('2001:db8::/32\nlobby wifi');
+    await networks.fill('2001:db8:1::/48\nlobby wifi');
     await page.getByRole('button', { name: '保存する' }).click();
     await page
       .getByRole('alert')

@@ -200,6 +200,16 @@ describeEachDatabase('Staff console: timetable and areas (issue 23 §6)', (kind)
       refusal(827),
     );
     expectRefusal(
+      await admin.post('Admin/SaveArea', {
+        create: true,
+        areaCd: '06',
+        name: '川\u202e越',
+        isNetRelease: true,
+      }),
+      827,
+      refusal(827),
+    );
+    expectRefusal(
       await admin.post('Admin/SaveArea', { create: false, areaCd: '77', name: '無い', isNetRelease: true }),
       828,
       refusal(828),

@@ -106,10 +106,10 @@ describeEachDatabase('Staff console: sites and their options (issue 23 §5)', (k
       await admin.post<StaffSites>('Admin/SaveSite', {
         ...saveOf(kiosk, true),
         site: 'lobby',
-        allowedNetworks: [' 10.0.0.0/8 ', '', '10.0.0.0/8', '2001:db8::/32'],
+        allowedNetworks: [' 10.0.0.0/8 ', '', '10.0.0.0/8', '2001:db8:1::/48'],
       }),
     );
-    expect(siteOf(saved, 'lobby').allowedNetworks).toEqual(['10.0.0.0/8', '2001:db8::/32']);
+    expect(siteOf(saved, 'lobby').allowedNetworks).toEqual(['10.0.0.0/8', '2001:db8:1::/48']);
     const [row] = await s.db
       .select()
       .from(siteOptions)
@@ -125,7 +125,7 @@ describeEachDatabase('Staff console: sites and their options (issue 23 §5)', (k
       before: null,
       after: expect.objectContaining({
         passwordRequired: false,
-        allowedNetworks: '10.0.0.0/8, 2001:db8::/32',
+        allowedNetworks: '10.0.0.0/8, 2001:db8:1::/48',
       }),
     });
 
@@ -235,6 +235,8 @@ describeEachDatabase('Staff console: sites and their options (issue 23 §5)', (k
       ],
       [{ ...site1, allowedNetworks: ['10.0.0.0/33'] }, 895, { network: '10.0.0.0/33' }],
       [{ ...site1, allowedNetworks: ['192.0.2.0/24', 'lobby wifi'] }, 895, { network: 'lobby wifi' }],
+      [{ ...site1, allowedNetworks: ['192.0.2.0/24', '0.0.0.0/0'] }, 901, { network: '0.0.0.0/0' }],
+      [{ ...site1, allowedNetworks: ['::/0'] }, 901, { network: '::/0' }],
       [{ ...site1, allowedNetworks: Array.from({ length: 51 }, (_, i) => `10.0.${i}.0/24`) }, 896],
       [
         {

@@ -80,6 +80,9 @@ describeEachDatabase(
         .insert(courseStops)
         .values({ courseId: course!.id, stopId: stop!.id, seq: 1, offsetMinutes: 0 });
       expect(openKeys(await list())).toEqual(['runs', 'vehicles', 'learners']);
+      // a course learners cannot search does not count
+      await s.db.update(courses).set({ isNetRelease: false }).where(eq(courses.id, course!.id));
+      expect(openKeys(await list())).toEqual(['courses', 'runs', 'vehicles', 'learners']);
     });
   },
 );

@@ -23,8 +23,8 @@ export async function enrolLearner(
   now: Date,
 ): Promise<LearnerSummary> {
   // 学校の設定 sets one length on every site
-  const { minLength, maxLength } = (await firstSiteOf(db, actor.schoolId)).options.account.seitoNo;
-  const checked = checkEnrolment(input, { min: minLength, max: maxLength }, japanDateKey(now));
+  const { account } = (await firstSiteOf(db, actor.schoolId)).options;
+  const checked = checkEnrolment(input, account, japanDateKey(now));
   if ('code' in checked) throw BusinessError.of('error', checked.code);
   const record = checked.record;
   const passwordHash = await hasher.hash(randomBytes(24).toString('base64url'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkEnrolment, type EnrolmentInput } from './enrolment';
 
-const seven = { min: 7, max: 7 };
+const seven = { accountType: 1, seitoNo: { minLength: 7, maxLength: 7 } };
 const TODAY = '2026-11-28';
 const valid: EnrolmentInput = {
   seitoNo: '2600001',
@@ -26,11 +26,16 @@ describe('enrolling a learner: the school record sign-up compares (issue 23)', (
     ).toEqual({ record: { ...valid, furigana: 'サトウ ハナコ' } });
   });
 
-  it('920: a student number of the wrong length or not digits', () => {
+  it('920: a student number of the wrong length, or not digits where the site asks digits only', () => {
     expect(codeOf({ seitoNo: '260001' })).toBe(920);
     expect(codeOf({ seitoNo: '26000011' })).toBe(920);
     expect(codeOf({ seitoNo: '26000a1' })).toBe(920);
     expect(codeOf({ seitoNo: '' })).toBe(920);
+    const letters = { ...seven, accountType: 2 };
+    expect(checkEnrolment({ ...valid, seitoNo: 'AB12345' }, letters, TODAY)).toMatchObject({
+      record: { seitoNo: 'AB12345' },
+    });
+    expect(checkEnrolment({ ...valid, seitoNo: 'AB-2345' }, letters, TODAY)).toEqual({ code: 920 });
   });
 
   it('922: an empty, too long, multi-line or bidi-controlled name', () => {
@@ -42,12 +47,15 @@ describe('enrolling a learner: the school record sign-up compares (issue 23)', (
     expect(codeOf({ name: '佐\u200b藤' })).toBe(922);
   });
 
-  it('923: furigana in kanji or latin, or too long', () => {
+  it('923: furigana sign-up could not match — kanji or latin, no space, three parts, a part over 10', () => {
     expect(codeOf({ furigana: '佐藤 はなこ' })).toBe(923);
     expect(codeOf({ furigana: 'sato hanako' })).toBe(923);
     expect(codeOf({ furigana: '' })).toBe(923);
-    expect(codeOf({ furigana: 'あ'.repeat(51) })).toBe(923);
-    expect(codeOf({ furigana: 'サトウ　ハナコー' })).toBeNull();
+    expect(codeOf({ furigana: 'さとうはなこ' })).toBe(923);
+    expect(codeOf({ furigana: 'さとう はな こ' })).toBe(923);
+    expect(codeOf({ furigana: `さとう ${'あ'.repeat(11)}` })).toBe(923);
+    expect(codeOf({ furigana: `${'あ'.repeat(10)} ${'い'.repeat(10)}` })).toBeNull();
+    expect(codeOf({ furigana: 'サトウ　　ハナコー' })).toBeNull();
   });
 
   it('924: a birth date that is no date, or a learner younger than 15 or older than 100', () => {

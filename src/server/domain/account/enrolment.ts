@@ -1,4 +1,6 @@
-import { hasControlCharacters, trimText } from '@shared/rules/text';
+import { isDateKey } from '@shared/rules/japan-time';
+import { BIRTH_YEAR_AGES, isValidFurigana } from '@shared/rules/sign-up';
+import { hasGarblingCharacters, trimText } from '@shared/rules/text';
 
 /** What staff type to enrol a learner: the school's record that sign-up on /sp/signup compares. */
 export interface EnrolmentInput {
@@ -9,24 +11,13 @@ export interface EnrolmentInput {
   address?: string;
 }
 
-export const ENROLMENT_LIMITS = { name: 50, furigana: 50, address: 100, minAge: 15, maxAge: 100 } as const;
-
-/** Bidi controls and invisible characters: a name that reads other than it is stored. */
-const FORMAT_CHARACTERS = /[\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
-/** Kana (either script), the long-vowel mark and spaces: what the office writes as ふりがな. */
-const KANA_ONLY = /^[\u3041-\u3096\u309d\u309e\u30a1-\u30fa\u30fc-\u30fe\s]+$/;
-const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const plainLine = (text: string) => !hasControlCharacters(text) && !FORMAT_CHARACTERS.test(text);
-
-/** A real calendar date written YYYY-MM-DD. */
-function isDateKey(text: string): boolean {
-  const match = DATE_KEY.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+/** The site's student-number rules: digits only (accountType 1) or letters and digits, of this length. */
+export interface StudentNumberRules {
+  accountType: number;
+  seitoNo: { minLength: number; maxLength: number };
 }
+
+export const ENROLMENT_LIMITS = { name: 50, address: 100 } as const;
 
 /** The same day `years` years before `today` (29 February falls back to the 28th). */
 function yearsBefore(today: string, years: number): string {
@@ -34,24 +25,44 @@ function yearsBefore(today: string, years: number): string {
   return isDateKey(shifted) ? shifted : shifted.replace(/-29$/, '-28');
 }
 
-/** The first field that is wrong, as its code (920, 922–925), or the school's record cleaned as it will be stored. */
+/**
+ * Furigana sign-up can match: family and given name apart by one space, each what the sign-up
+ * form's two fields take (kana, 10 at most). One written without the space could never be typed
+ * into those two fields, so the learner could never sign up.
+ */
+function furiganaParts(furigana: string): string | null {
+  const parts = furigana.split(' ');
+  return parts.length === 2 && parts.every(isValidFurigana) ? parts.join(' ') : null;
+}
+
+/**
+ * The first field that is wrong, as its code (920, 922–925), or the school's record cleaned as
+ * it will be stored. Each rule is the one sign-up and sign-in apply later, so nothing enrolled
+ * here is refused there.
+ */
 export function checkEnrolment(
   input: EnrolmentInput,
-  seitoNoLength: { min: number; max: number },
+  rules: StudentNumberRules,
   today: string,
 ): { code: number } | { record: Required<EnrolmentInput> } {
   const seitoNo = input.seitoNo.normalize('NFKC').trim();
   const name = trimText(input.name.normalize('NFKC'));
-  const furigana = trimText(input.furigana.normalize('NFKC')).replace(/\s+/g, ' ');
+  const furigana = furiganaParts(trimText(input.furigana.normalize('NFKC')).replace(/\s+/g, ' '));
   const birthDate = input.birthDate.trim();
   const address = trimText((input.address ?? '').normalize('NFKC'));
-  if (!/^[0-9]+$/.test(seitoNo) || seitoNo.length < seitoNoLength.min || seitoNo.length > seitoNoLength.max)
+  const characters = rules.accountType === 1 ? /^[0-9]+$/ : /^[A-Za-z0-9]+$/;
+  if (
+    !characters.test(seitoNo) ||
+    seitoNo.length < rules.seitoNo.minLength ||
+    seitoNo.length > rules.seitoNo.maxLength
+  )
     return { code: 920 };
-  if (name === '' || [...name].length > ENROLMENT_LIMITS.name || !plainLine(name)) return { code: 922 };
-  if (!KANA_ONLY.test(furigana) || [...furigana].length > ENROLMENT_LIMITS.furigana) return { code: 923 };
-  const oldest = yearsBefore(today, ENROLMENT_LIMITS.maxAge);
-  const youngest = yearsBefore(today, ENROLMENT_LIMITS.minAge);
+  if (name === '' || [...name].length > ENROLMENT_LIMITS.name || hasGarblingCharacters(name))
+    return { code: 922 };
+  if (furigana === null) return { code: 923 };
+  const oldest = yearsBefore(today, BIRTH_YEAR_AGES.oldest);
+  const youngest = yearsBefore(today, BIRTH_YEAR_AGES.youngest);
   if (!isDateKey(birthDate) || birthDate < oldest || birthDate > youngest) return { code: 924 };
-  if ([...address].length > ENROLMENT_LIMITS.address || !plainLine(address)) return { code: 925 };
+  if ([...address].length > ENROLMENT_LIMITS.address || hasGarblingCharacters(address)) return { code: 925 };
   return { record: { seitoNo, name, furigana, birthDate, address } };
 }

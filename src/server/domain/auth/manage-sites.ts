@@ -12,7 +12,7 @@ import { areas, siteOptions, stops } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
 import { BusinessError } from '@server/domain/business-error';
 import { getSchoolSettings } from '@server/domain/school/manage-settings';
-import { isNetworkEntry } from './site-networks';
+import { isNetworkEntry, isTooWideNetwork } from './site-networks';
 
 /** The site options as stored (no transform: staff edit what is stored, not what a kiosk applies). */
 const storedSchema = siteOptionSchema.omit({ site: true, school: true, mapTiles: true });
@@ -93,6 +93,8 @@ function checked(input: SaveSiteInput) {
   const networks = [...new Set(input.allowedNetworks.map((n) => n.trim()).filter((n) => n !== ''))];
   const bad = networks.find((n) => !isNetworkEntry(n));
   if (bad !== undefined) throw BusinessError.of('error', 895, { network: bad });
+  const wide = networks.find(isTooWideNetwork);
+  if (wide !== undefined) throw BusinessError.of('error', 901, { network: wide });
   if (networks.length > SITE_LIMITS.networks) throw BusinessError.of('error', 896);
   if (!isWhole(busStopRegistredInfo.binCdType, SITE_LIMITS.minBinCdType, SITE_LIMITS.maxBinCdType))
     throw BusinessError.of('error', 899);

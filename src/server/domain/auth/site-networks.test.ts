@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAddressInNetworks, isNetworkEntry } from './site-networks';
+import { isAddressInNetworks, isNetworkEntry, isTooWideNetwork } from './site-networks';
 
 describe('the networks of a password-less site (PRODUCT.md §3)', () => {
   it('matches IPv4 addresses against IPv4 networks, bounds included', () => {
@@ -56,5 +56,32 @@ describe('the networks of a password-less site (PRODUCT.md §3)', () => {
       expect(isNetworkEntry(entry)).toBe(true);
     for (const entry of ['10.0.0.0/33', '2001:db8::/129', 'lobby wifi', '10.0.0', '10.0.0.0/', '/8', ''])
       expect(isNetworkEntry(entry)).toBe(false);
+  });
+});
+
+describe('isTooWideNetwork: a password-less site may not open to the internet', () => {
+  it('refuses public networks wider than /16 (IPv4) or /48 (IPv6), the whole internet first', () => {
+    for (const wide of ['0.0.0.0/0', '::/0', '8.0.0.0/8', '203.0.0.0/15', '2001:db8::/32', '2001:db8::/47'])
+      expect(isTooWideNetwork(wide), wide).toBe(true);
+  });
+
+  it('takes a school-sized public network, a single address and private ranges whole', () => {
+    for (const fine of [
+      '203.0.113.0/24',
+      '198.51.0.0/16',
+      '203.0.113.7',
+      '2001:db8:1::/48',
+      '10.0.0.0/8',
+      '172.16.0.0/12',
+      '192.168.0.0/16',
+      'fd12:3456::/32',
+      'not a network',
+    ])
+      expect(isTooWideNetwork(fine), fine).toBe(false);
+  });
+
+  it('refuses a range wider than the private range it starts in', () => {
+    expect(isTooWideNetwork('10.0.0.0/7')).toBe(true);
+    expect(isTooWideNetwork('172.16.0.0/11')).toBe(true);
   });
 });

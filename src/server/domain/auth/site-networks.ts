@@ -12,6 +12,32 @@ const familyOf = (address: string): Family => (isIP(address) === 6 ? 'ipv6' : 'i
 /** Whether an entry of a site's allowed networks is a network (a CIDR or a bare address). */
 export const isNetworkEntry = (entry: string): boolean => parseNetwork(entry) !== null;
 
+/** Private ranges a school's own network may span whole (RFC 1918, IPv6 unique local). */
+const PRIVATE_RANGES: { address: string; prefix: number; family: Family }[] = [
+  { address: '10.0.0.0', prefix: 8, family: 'ipv4' },
+  { address: '172.16.0.0', prefix: 12, family: 'ipv4' },
+  { address: '192.168.0.0', prefix: 16, family: 'ipv4' },
+  { address: 'fc00::', prefix: 7, family: 'ipv6' },
+];
+/** The widest public network a school can own: wider ones hold other people's addresses too. */
+const WIDEST_PUBLIC = { ipv4: 16, ipv6: 48 } as const;
+
+/**
+ * Whether a network is wider than a school could own — `0.0.0.0/0` lets anyone on the internet
+ * use a password-less site with a student number alone. Public networks stop at /16 (IPv4) and
+ * /48 (IPv6); a private range may be given whole.
+ */
+export function isTooWideNetwork(entry: string): boolean {
+  const network = parseNetwork(entry);
+  if (!network || network.prefix >= WIDEST_PUBLIC[network.family]) return false;
+  return !PRIVATE_RANGES.some((range) => {
+    if (range.family !== network.family || network.prefix < range.prefix) return false;
+    const list = new BlockList();
+    list.addSubnet(range.address, range.prefix, range.family);
+    return list.check(network.address, network.family);
+  });
+}
+
 /** '10.0.0.0/8' → its parts; a bare address is a network of one; null for anything else. */
 function parseNetwork(entry: string): { address: string; prefix: number; family: Family } | null {
   const match = /^([^/]+)(?:\/(\d{1,3}))?$/.exec(entry.trim());

@@ -8,6 +8,7 @@ import {
   type SaveClassPeriodsRequest,
   type StaffNetwork,
 } from '@shared/schemas/admin-network';
+import { hasGarblingCharacters } from '@shared/rules/text';
 import type { Db } from '@server/db/client';
 import {
   areas,
@@ -263,7 +264,8 @@ export async function saveArea(
   const areaCd = input.areaCd.trim();
   const name = input.name.trim();
   if (!AREA_CD_PATTERN.test(areaCd)) throw BusinessError.of('error', input.create ? 825 : 828);
-  if (name.length === 0 || name.length > AREA_LIMITS.name) throw BusinessError.of('error', 827);
+  if (name.length === 0 || name.length > AREA_LIMITS.name || hasGarblingCharacters(name))
+    throw BusinessError.of('error', 827);
   return db.transaction(async (tx) => {
     await lockSchool(tx, actor.schoolId);
     const [existing] = await tx

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { isInJapan } from '@shared/rules/geo';
-import { hasControlCharacters, trimText } from '@shared/rules/text';
+import { hasGarblingCharacters, trimText } from '@shared/rules/text';
 import {
   CATEGORY_LIMITS,
   STOP_LIMITS,
@@ -16,12 +16,13 @@ import { loadNetwork, lockSchool, type NetworkView } from './manage-network';
 
 /** Stop codes: short ASCII as the demo's '0001'; 'K' and digits are learners' points (register-point.ts). */
 const STOP_CD_PATTERN = new RegExp(`^[A-Za-z0-9]{1,${STOP_LIMITS.code}}$`);
-const LEARNER_POINT_CD = /^K[0-9]+$/;
+// either case: codes are compared as typed, and k12 beside K12 would read as one point
+const LEARNER_POINT_CD = /^[Kk][0-9]+$/;
 const CATEGORY_CD_PATTERN = new RegExp(`^[A-Za-z0-9]{1,${CATEGORY_LIMITS.code}}$`);
 
 const length = (text: string) => [...text].length;
 const plainText = (text: string, min: number, max: number) =>
-  length(text) >= min && length(text) <= max && !hasControlCharacters(text);
+  length(text) >= min && length(text) <= max && !hasGarblingCharacters(text);
 
 /** A typed coordinate: a plain decimal number, or NaN (an empty field is no place, not 0). */
 const coordinate = (text: string) => (/^-?[0-9]+(\.[0-9]+)?$/.test(text.trim()) ? Number(text) : NaN);

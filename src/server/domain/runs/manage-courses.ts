@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { Direction } from '@shared/constants';
-import { hasControlCharacters, trimText } from '@shared/rules/text';
+import { hasGarblingCharacters, trimText } from '@shared/rules/text';
 import { japanDateKey } from '@shared/rules/japan-time';
 import { COURSE_LIMITS, type SaveCourseRequest } from '@shared/schemas/admin-network';
 import type { Db } from '@server/db/client';
@@ -58,6 +58,8 @@ async function checkedRoute(
   courseId: number | null,
   input: SaveCourseRequest['stops'],
 ): Promise<RouteStop[]> {
+  // a course without stops offers learners nothing to book (issue 23: refused as bad input)
+  if (input.length === 0) throw BusinessError.of('error', 927);
   if (input.length > COURSE_LIMITS.stops) throw BusinessError.of('error', 882);
   const codes = input.map((s) => s.busStopCd);
   if (new Set(codes).size !== codes.length) throw BusinessError.of('error', 882);
@@ -182,7 +184,7 @@ export async function saveCourse(
   const homenCd = input.homenCd.trim();
   const name = trimText(input.name);
   if (!HOMEN_CD_PATTERN.test(homenCd)) throw BusinessError.of('error', input.create ? 878 : 881);
-  if ([...name].length === 0 || [...name].length > COURSE_LIMITS.name || hasControlCharacters(name))
+  if ([...name].length === 0 || [...name].length > COURSE_LIMITS.name || hasGarblingCharacters(name))
     throw BusinessError.of('error', 880);
   await db.transaction(async (tx) => {
     // one network change of a school at a time, as the other network commands

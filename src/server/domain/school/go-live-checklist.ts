@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, isNull, notExists, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gt, gte, isNull, notExists, sql } from 'drizzle-orm';
 import { japanDateKey } from '@shared/rules/japan-time';
 import type { GoLiveChecklist, GoLiveItem } from '@shared/schemas/admin-school';
 import type { Db } from '@server/db/client';
@@ -18,7 +18,8 @@ const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 
 
 /**
  * What a school still lacks before learners can book (issue 23 §9), in the order staff set it
- * up: each item open or done, with what is missing. Reads counts only; the console shows the open
+ * up: each item open or done, with what is missing. Only what learners can reach counts: stops
+ * and courses shown in their search, runs bookable on the net. Reads counts only; the console shows the open
  * ones with a link to the screen that fixes each. `mailDelivery` is the operator's part: in
  * production without SMTP_URL every mail waits in the outbox.
  */
@@ -41,11 +42,29 @@ export async function goLiveChecklist(
         and(
           eq(stops.schoolId, schoolId),
           isNull(stops.ownerLearnerId),
+          eq(stops.isNetRelease, true),
           sql`${stops.areaCd} <> ${NEW_SCHOOL_APPROVAL_AREA_CD}`,
         ),
       ),
   );
-  const allCourses = db.select({ name: courses.name }).from(courses).where(eq(courses.schoolId, schoolId));
+  // what learners can search: a net-released course with at least one stop
+  const searchableCourses = countOf(
+    db
+      .select({ n: count() })
+      .from(courses)
+      .where(
+        and(
+          eq(courses.schoolId, schoolId),
+          eq(courses.isNetRelease, true),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(courseStops)
+              .where(eq(courseStops.courseId, courses.id)),
+          ),
+        ),
+      ),
+  );
   const coursesWithoutStops = db
     .select({ name: courses.name })
     .from(courses)
@@ -65,7 +84,14 @@ export async function goLiveChecklist(
     db
       .select({ n: count() })
       .from(busRuns)
-      .where(and(eq(busRuns.schoolId, schoolId), gte(busRuns.date, japanDateKey(now)), gt(busRuns.seats, 0))),
+      .where(
+        and(
+          eq(busRuns.schoolId, schoolId),
+          gte(busRuns.date, japanDateKey(now)),
+          gt(busRuns.seats, 0),
+          eq(busRuns.isNetReservation, true),
+        ),
+      ),
   );
   const activeVehicles = countOf(
     db
@@ -74,10 +100,10 @@ export async function goLiveChecklist(
       .where(and(eq(vehicles.schoolId, schoolId), isNull(vehicles.retiredAt))),
   );
   const enrolled = countOf(db.select({ n: count() }).from(learners).where(eq(learners.schoolId, schoolId)));
-  const [p, st, all, bare, runs, vans, people] = await Promise.all([
+  const [p, st, searchable, bare, runs, vans, people] = await Promise.all([
     periods,
     schoolStops,
-    allCourses,
+    searchableCourses,
     coursesWithoutStops,
     futureRuns,
     activeVehicles,
@@ -90,7 +116,7 @@ export async function goLiveChecklist(
     { key: 'mailSender', done: school.mailAddress !== '' },
     { key: 'periods', done: p > 0 },
     { key: 'stops', done: st > 0 },
-    { key: 'courses', done: all.length > 0 && bare.length === 0, missing: bare.map((c) => c.name) },
+    { key: 'courses', done: searchable > 0 && bare.length === 0, missing: bare.map((c) => c.name) },
     { key: 'runs', done: runs > 0 },
     { key: 'vehicles', done: vans > 0 },
     { key: 'learners', done: people > 0 },

@@ -89,7 +89,9 @@ function checked(input: SaveSchoolSettingsRequest) {
   if (!/^[0-9][0-9-]*$/.test(phoneNumber) || phoneNumber.length > SCHOOL_LIMITS.phone)
     throw BusinessError.of('error', 791);
   const mailAddress = trimText(input.mailAddress);
-  if (mailAddress !== '' && !isValidMailAddress(mailAddress)) throw BusinessError.of('error', 926);
+  // a sender other servers accept: its domain has a dot (not `localhost`, not a bare host name)
+  if (mailAddress !== '' && !(isValidMailAddress(mailAddress) && /@[^@.]+(\.[^@.]+)+$/.test(mailAddress)))
+    throw BusinessError.of('error', 926);
   const zipCode = trimText(input.zipCode);
   const address1 = trimText(input.address1);
   const address2 = trimText(input.address2);

@@ -35,12 +35,11 @@ export function GoLiveChecklist() {
           const at = FIX_AT[item.key];
           return (
             <li key={item.key}>
-              <span className="go-live-what">{t(`items.${item.key}.what`)}</span>
-              {item.missing && item.missing.length > 0 && (
-                <span className="go-live-missing">
-                  {t('missing', { names: item.missing.join(t('separator')) })}
-                </span>
-              )}
+              <span className="go-live-what">
+                {item.key === 'courses' && item.missing && item.missing.length > 0
+                  ? t('items.courses.withoutStops', { names: item.missing.join(t('separator')) })
+                  : t(`items.${item.key}.what`)}
+              </span>
               {at ? (
                 <Link to={at} className="go-live-fix">
                   {t(`items.${item.key}.fix`)}

@@ -17,6 +17,7 @@ const FIELD_OF_CODE: Record<number, SiteField> = {
   893: 'accountType',
   894: 'passwordMin',
   895: 'networks',
+  901: 'networks',
   896: 'networks',
   897: 'approvalArea',
   898: 'approvalArea',

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { clockMinutes } from '@shared/rules/clock-time';
 import { minutesToTime } from '@shared/rules/display-time';
 import { hasControlCharacters, trimText } from '@shared/rules/text';
@@ -11,7 +11,7 @@ import {
   type StaffSchoolSettings,
 } from '@shared/schemas/admin-school';
 import type { Db } from '@server/db/client';
-import { schools, siteOptions } from '@server/db/schema';
+import { learners, schools, siteOptions } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
 import { BusinessError } from '@server/domain/business-error';
 import { storedOptionsSchema } from './site-option';
@@ -134,6 +134,20 @@ function checked(input: SaveSchoolSettingsRequest) {
   };
 }
 
+/**
+ * 861 while the school has learners whose student number has another length: sign-in and
+ * sign-up accept only numbers of exactly the site's length, so a new length would lock them all
+ * out. Every learner counts, signed up or not — there is no end of enrolment in the data.
+ */
+async function refuseLockOut(db: Db, schoolId: number, digits: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(learners)
+    .where(and(eq(learners.schoolId, schoolId), ne(sql`char_length(${learners.seitoNo})`, digits)));
+  const others = row?.n ?? 0;
+  if (others > 0) throw BusinessError.of('error', 861, { digits: String(digits), count: String(others) });
+}
+
 /** One level of fields for the audit log, so each display option shows as a changed line of its own. */
 const auditSnapshot = (view: SchoolSettingsView) => {
   const { sites: _sites, reservationView, name, ...fields } = view;
@@ -143,7 +157,7 @@ const auditSnapshot = (view: SchoolSettingsView) => {
 
 /**
  * Saves the school settings (issue 23 §3): the school row, and on every site the student-number
- * length (min = max, SPEC.md §5 reads it as exact) and the display options. Refusals 790–798
+ * length (min = max, SPEC.md §5 reads it as exact) and the display options. Refusals 790–798 and 861
  * change nothing. Learner requests read the settings with their session in each request (no
  * cache: see school-settings.ts), so GetReservationDays answers the new cut-off and horizon at
  * once. Audited before → after.
@@ -160,6 +174,8 @@ export async function saveSchoolSettings(
     if (!school) throw BusinessError.of('error', 403);
     const sites = await sitesOf(tx, actor.schoolId).for('update');
     const before = viewOf(school, sites);
+    if (next.seitoNoLength !== before.seitoNoLength)
+      await refuseLockOut(tx, actor.schoolId, next.seitoNoLength);
     const [saved] = await tx
       .update(schools)
       .set(next.school)

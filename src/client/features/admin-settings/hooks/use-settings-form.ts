@@ -34,6 +34,7 @@ export const FIELD_OF_CODE: Record<number, keyof SettingsDraft> = {
   796: 'horizonDays',
   797: 'seitoNoLength',
   798: 'reservationView',
+  861: 'seitoNoLength',
 };
 
 export const fieldId = (field: keyof SettingsDraft) => `settings-${field}`;

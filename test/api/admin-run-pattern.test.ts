@@ -4,13 +4,17 @@ import { messages } from '@shared/i18n/messages';
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import type { StaffNetwork } from '@shared/schemas/admin-network';
 import type { PatternSlot, RunPattern, SavedRunPattern } from '@shared/schemas/admin-pattern';
-import { auditLog, busRuns, courses, reservations } from '@server/db/schema';
+import type { StaffSchoolSettings } from '@shared/schemas/admin-school';
+import { auditLog, busRuns, courses, jobs, reservations } from '@server/db/schema';
 import { topUpPatternRuns } from '@server/domain/runs/manage-pattern';
+import { keepPatternRunsJob } from '@server/jobs/keep-pattern-runs';
+import { createJobRunner } from '@server/queue';
 import { staffClient } from './admin-fixtures';
 import { describeEachDatabase } from './databases';
 import type { TestServer } from './harness';
 import { useTestServer } from './harness';
 import { expectOk, expectRefusal } from './reservation-fixtures';
+import { recordingLogger } from './worker-fixtures';
 
 const refusal = (code: keyof typeof messages.error) => messages.error[code];
 
@@ -241,5 +245,43 @@ describeEachDatabase('Staff console: weekly run pattern (issue 23 §7)', (kind) 
     expect(
       expectOk(await admin.post<RunPattern>('Admin/GetRunPattern', { homenCd: '03' })).slots,
     ).toHaveLength(109);
+  });
+
+  it('raising the horizon enqueues the pattern top-up with the save: the new days get their runs at the next poll', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const settings = expectOk(await admin.post<StaffSchoolSettings>('Admin/GetSchoolSettings', {}));
+    const { sites: _sites, mapTiles: _tiles, ...editable } = settings;
+    const today = japanDateKey(s.clock.now());
+    const beyond = async () =>
+      (await courseRuns(s, '01')).filter((r) => r.date > addDays(today, settings.horizonDays + 1));
+    const pendingTopUps = () =>
+      s.db
+        .select({ id: jobs.id, createdAt: jobs.createdAt })
+        .from(jobs)
+        .where(and(eq(jobs.kind, keepPatternRunsJob.kind), eq(jobs.status, 'pending')));
+    expect(await beyond()).toEqual([]);
+    expect(await pendingTopUps()).toEqual([]);
+
+    expectOk(
+      await admin.post('Admin/SaveSchoolSettings', { ...editable, horizonDays: settings.horizonDays + 10 }),
+    );
+    expect(await pendingTopUps()).toEqual([{ id: expect.any(Number), createdAt: s.clock.now() }]);
+    // the runner without the daily schedule: what it runs is the job the save enqueued
+    const { schedule: _daily, ...onDemand } = keepPatternRunsJob;
+    const runner = createJobRunner({
+      db: s.db,
+      definitions: [onDemand],
+      log: recordingLogger(),
+      now: () => s.clock.now(),
+    });
+    expect(await runner.runOnce()).toBe(1);
+    const added = await beyond();
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.every((r) => r.date <= addDays(today, settings.horizonDays + 11))).toBe(true);
+
+    // a shorter horizon has nothing to add
+    expectOk(await admin.post('Admin/SaveSchoolSettings', editable));
+    expect(await pendingTopUps()).toEqual([]);
   });
 });

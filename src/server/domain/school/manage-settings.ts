@@ -14,6 +14,8 @@ import type { Db } from '@server/db/client';
 import { learners, schools, siteOptions } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
 import { BusinessError } from '@server/domain/business-error';
+import { enqueueJob } from '@server/queue/queue';
+import { KEEP_PATTERN_RUNS_JOB } from './horizon-job';
 import { storedOptionsSchema } from './site-option';
 
 /** The settings without the deployment's map tiles, which the route adds. */
@@ -160,7 +162,8 @@ const auditSnapshot = (view: SchoolSettingsView) => {
  * length (min = max, SPEC.md §5 reads it as exact) and the display options. Refusals 790–798 and 861
  * change nothing. Learner requests read the settings with their session in each request (no
  * cache: see school-settings.ts), so GetReservationDays answers the new cut-off and horizon at
- * once. Audited before → after.
+ * once; a longer horizon enqueues the pattern top-up in the same transaction, so its days get
+ * their runs within the runner's next poll. Audited before → after.
  */
 export async function saveSchoolSettings(
   db: Db,
@@ -200,6 +203,8 @@ export async function saveSchoolSettings(
       savedSites.push({ site: row.site, options });
     }
     const after = viewOf(saved!, savedSites);
+    // the new days get their runs from the weekly patterns now, not at the next daily top-up
+    if (after.horizonDays > before.horizonDays) await enqueueJob(tx, now, { kind: KEEP_PATTERN_RUNS_JOB });
     await recordAudit(
       tx,
       actor,

@@ -112,6 +112,27 @@ describeEachDatabase('Staff accounts in the console (issue 23 §2)', (kind) => {
     );
   });
 
+  it('a login id is one account whatever its case: added once, signed in with any case, unique in the database', async () => {
+    const s = server();
+    const { admin, serviceCode, schoolId } = await newSchool(s);
+    const issued = await add(admin, 'Office01', 'dispatcher');
+    expectRefusal(
+      await admin.post('Admin/AddStaff', { loginId: 'office01', name: 'x', role: 'admin' }),
+      800,
+      refusal(800),
+    );
+    for (const loginId of ['Office01', 'office01', 'OFFICE01']) {
+      const desk = await staffClient(s, { loginId, password: issued.password, serviceCode });
+      expect(expectOk(await desk.post<StaffUser>('Admin/GetStaffUser', {})).loginId).toBe('Office01');
+    }
+    await expect(
+      s.db
+        .insert(staff)
+        .values({ schoolId, loginId: 'OFFICE01', name: 'x', role: 'admin', passwordHash: 'x' }),
+    ).rejects.toThrow();
+    expect((await accountsOf(admin)).filter((a) => a.loginId.toLowerCase() === 'office01')).toHaveLength(1);
+  });
+
   it('dispatchers may not manage accounts (403) but change their own password', async () => {
     const s = server();
     const { admin, serviceCode } = await newSchool(s);

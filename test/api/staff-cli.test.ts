@@ -96,6 +96,10 @@ describe('npm run staff -- add <login> <role> (issue 10 §1)', () => {
     expect(unknown.output).toContain('School "demo" has no staff account "nobody".');
     server = await startServer(dataDir, { SCRYPT_LOG_N: '10' }, 60_000);
     expect((await staffLogin(server, 'desk01', 'front-desk-password')).status).toBe(true);
+    // failures count against the account whatever the case the login id is typed in
+    for (let i = 0; i < 5; i++)
+      expect((await staffLogin(server, i % 2 ? 'DESK01' : 'Desk01', 'wrong-password-x')).status).toBe(false);
+    expect((await staffLogin(server, 'desk01', 'front-desk-password')).error?.code).toBe(103);
   });
 
   it('refuses a password under 12 characters, an unknown role and a second account of the same login', async () => {
@@ -125,6 +129,13 @@ describe('npm run staff -- add <login> <role> (issue 10 §1)', () => {
     );
     expect(again.code).toBe(1);
     expect(again.output).toContain('already has a staff account "desk01"');
+    const otherCase = await runStaffCli(
+      ['add', 'DESK01', 'admin', '--service', 'demo'],
+      'long-enough-password\n',
+      { DATA_DIR: dataDir },
+    );
+    expect(otherCase.code).toBe(1);
+    expect(otherCase.output).toContain('already has a staff account "DESK01"');
   });
 
   it.skipIf(!postgresReachable)(

@@ -5,6 +5,7 @@ import type { Db } from '@server/db/client';
 import { schools, staff } from '@server/db/schema';
 import type { PasswordHasher } from '@server/domain/auth/password-hash';
 import type { StaffRole } from '@server/domain/auth/session-store';
+import { sameLoginId } from './staff-sign-in';
 
 export interface NewStaff {
   serviceCode: string;
@@ -16,7 +17,8 @@ export interface NewStaff {
 
 /**
  * Adds a staff account to a school (the `npm run staff -- add` command). Refuses a weak password,
- * an unknown school and a login id the school already has, each with a sentence for the operator.
+ * an unknown school and a login id the school already has (in any case), each with a sentence for
+ * the operator.
  */
 export async function createStaff(db: Db, hasher: PasswordHasher, input: NewStaff): Promise<number> {
   if (!STAFF_LOGIN_ID_PATTERN.test(input.loginId))
@@ -31,7 +33,7 @@ export async function createStaff(db: Db, hasher: PasswordHasher, input: NewStaf
   const [existing] = await db
     .select({ id: staff.id })
     .from(staff)
-    .where(and(eq(staff.schoolId, school.id), eq(staff.loginId, input.loginId)));
+    .where(and(eq(staff.schoolId, school.id), sameLoginId(input.loginId)));
   if (existing)
     throw new Error(`School "${input.serviceCode}" already has a staff account "${input.loginId}".`);
   const passwordHash = await hasher.hash(input.password);

@@ -12,7 +12,7 @@ import { proofOfWorkGate } from '@server/domain/auth/proof-of-work';
 import { endOtherStaffSessions } from '@server/domain/auth/session-store';
 import { BusinessError } from '@server/domain/business-error';
 import { assertInSchool } from '@server/domain/school/school-scope';
-import { staffLockKey, type StaffRow } from './staff-sign-in';
+import { sameLoginId, staffLockKey, type StaffRow } from './staff-sign-in';
 
 type Role = StaffAccount['role'];
 
@@ -321,7 +321,7 @@ export async function staffIdByLogin(
     .select({ schoolId: staff.schoolId, staffId: staff.id })
     .from(staff)
     .innerJoin(schools, eq(schools.id, staff.schoolId))
-    .where(and(eq(schools.serviceCode, serviceCode), eq(staff.loginId, loginId)));
+    .where(and(eq(schools.serviceCode, serviceCode), sameLoginId(loginId)));
   if (!member) throw new Error(`School "${serviceCode}" has no staff account "${loginId}".`);
   return member;
 }

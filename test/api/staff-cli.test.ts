@@ -111,6 +111,18 @@ describe('npm run staff -- add <login> <role> (issue 10 §1)', () => {
     });
     expect(weak.code).toBe(1);
     expect(weak.output).toContain('12–128 characters');
+    const blank = await runStaffCli(['add', 'desk03', 'admin', '--service', 'demo'], `${' '.repeat(14)}\n`, {
+      DATA_DIR: dataDir,
+    });
+    expect(blank.code).toBe(1);
+    expect(blank.output).toContain('not only spaces');
+    const disguised = await runStaffCli(
+      ['add', 'desk03', 'admin', '--service', 'demo', '--name', '受付\u202e係'],
+      'long-enough-password\n',
+      { DATA_DIR: dataDir },
+    );
+    expect(disguised.code).toBe(1);
+    expect(disguised.output).toContain('without control or invisible characters');
     const role = await runStaffCli(
       ['add', 'desk03', 'driver', '--service', 'demo'],
       'long-enough-password\n',

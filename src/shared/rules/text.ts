@@ -21,3 +21,16 @@ export const isBlankText = (text: string) => trimText(text) === '';
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
+
+/**
+ * Invisible format characters: zero-width ones, direction marks, embeddings, overrides and
+ * isolates, line and paragraph separators.
+ */
+const FORMAT_CHARACTERS = /[\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
+
+/**
+ * Whether a name staff tell apart by eye (a vehicle's, a staff member's) holds a control or
+ * invisible format character, which would garble or disguise it in the console's tables.
+ */
+export const hasGarblingCharacters = (text: string) =>
+  hasControlCharacters(text) || FORMAT_CHARACTERS.test(text);

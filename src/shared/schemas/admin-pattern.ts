@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { RUN_CAPACITY_LIMITS } from './admin-runs';
 
 /**
- * Weekly run pattern limits (issue 23 §7). A course's bus is a minibus or a coach: more than 100
- * seats is a typing slip, not a bus. Child seats and bicycles are carried a few at a time. The
- * last leg to the school and the margin before/after a period are minutes within a morning.
+ * Weekly run pattern limits (issue 23 §7): a run's capacity as on the day (RUN_CAPACITY_LIMITS).
+ * The last leg to the school and the margin before/after a period are minutes within a morning.
  */
 export const PATTERN_LIMITS = {
-  minSeats: 1,
-  maxSeats: 100,
-  maxChildSeats: 10,
-  maxBicycles: 10,
+  ...RUN_CAPACITY_LIMITS,
   maxMinutesToSchool: 180,
   maxMarginMinutes: 120,
   /** 7 weekdays × a timetable of at most 20 periods × 2 directions */

@@ -276,6 +276,44 @@ describeEachDatabase('Staff console: school settings and calendar (issue 23 §3,
     expect(await dayOf(holiday)).toMatchObject({ business: false, opened: false });
   });
 
+  it('opening a closed span lifts the closure only: its closed weekdays and holidays stay closed', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const today = japanDateKey(s.clock.now());
+    // three weeks around a national holiday, past the demo's year-end closure
+    let holiday = addDays(today, 60);
+    while (!isNationalHoliday(holiday)) holiday = addDays(holiday, 1);
+    const [startDate, endDate] = [addDays(holiday, -10), addDays(holiday, 10)];
+    const span = async () => {
+      const months = [...new Set([startDate.slice(0, 7), endDate.slice(0, 7)])];
+      const days = (
+        await Promise.all(
+          months.map(
+            async (month) =>
+              expectOk(await admin.post<CalendarMonth>('Admin/GetCalendarMonth', { month })).days,
+          ),
+        )
+      ).flat();
+      return days.filter((d) => d.date >= startDate && d.date <= endDate);
+    };
+    const before = await span();
+    const ruleClosed = before.filter((d) => d.holiday !== null || d.closedWeekday).map((d) => d.date);
+    expect(ruleClosed).toContain(holiday);
+    expect(before.filter((d) => d.business === (d.holiday !== null || d.closedWeekday))).toEqual([]);
+
+    expectOk(await admin.post('Admin/SetCalendarDays', { startDate, endDate, open: false, reason: '改装' }));
+    expect((await span()).every((d) => !d.business)).toBe(true);
+    const reopened = expectOk(
+      await admin.post<SetCalendarDaysResult>('Admin/SetCalendarDays', { startDate, endDate, open: true }),
+    );
+    const after = await span();
+    expect(after.map((d) => [d.date, d.business, d.opened, d.closure])).toEqual(
+      before.map((d) => [d.date, d.business, false, null]),
+    );
+    expect(reopened.changedDays).toBe(before.filter((d) => d.business).length);
+    expect((await lastAudit(s)).after).toMatchObject({ openings: '', closures: '' });
+  });
+
   it('a month answers each of its days, in a leap year and at the end of year 9999 too', async () => {
     const admin = await staffClient(server());
     const daysOf = async (month: string) =>

@@ -60,6 +60,11 @@ export const ja = {
     runAdd: '増便',
     runMove: '便の変更（教習生の移動）',
     patternSave: '運行パターンの保存',
+    vehicleCreate: '車両の登録',
+    vehicleUpdate: '車両の変更',
+    deviceAdd: '端末の追加',
+    deviceRevoke: '端末の無効化',
+    runAssignVehicle: '便への車両の割り当て',
   },
   /** what an entry is about */
   targets: {
@@ -76,6 +81,7 @@ export const ja = {
     area: 'エリア',
     run: '便',
     course: '方面の運行パターン',
+    vehicle: '車両',
   },
   /** the recorded fields shown; fields not named here are internal detail */
   fields: {
@@ -152,6 +158,12 @@ export const ja = {
     minutesToSchool: '学校までの所要時間（分）',
     marginMinutes: '時限との間隔（分）',
     patternRuns: '運行（曜日/時限/往復: 座席/チャイルドシート/自転車）',
+    vehicleCd: '車両コード',
+    plate: 'ナンバー',
+    retiredAt: '使用停止',
+    deviceCode: '端末',
+    revokedAt: '端末の無効化',
+    chosen: '車両を選択済み',
   },
   /** a learner's point in review, as recorded */
   pointStates: {

@@ -39,6 +39,11 @@ export const ACTION_LABELS: Record<string, string> = {
   'run.add': t('actions.runAdd'),
   'run.move': t('actions.runMove'),
   'pattern.save': t('actions.patternSave'),
+  'vehicle.create': t('actions.vehicleCreate'),
+  'vehicle.update': t('actions.vehicleUpdate'),
+  'vehicle-device.add': t('actions.deviceAdd'),
+  'vehicle-device.revoke': t('actions.deviceRevoke'),
+  'run.assign-vehicle': t('actions.runAssignVehicle'),
 };
 
 /** What an entry is about, in the school's words. */
@@ -56,6 +61,7 @@ export const TARGET_LABELS: Record<string, string> = {
   area: t('targets.area'),
   run: t('targets.run'),
   course: t('targets.course'),
+  vehicle: t('targets.vehicle'),
 };
 
 /** A learner's point in review, as the audit log records it. */
@@ -140,6 +146,12 @@ const FIELDS = [
   'minutesToSchool',
   'marginMinutes',
   'patternRuns',
+  'vehicleCd',
+  'plate',
+  'retiredAt',
+  'deviceCode',
+  'revokedAt',
+  'chosen',
 ] as const;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;

@@ -120,6 +120,38 @@ describeEachDatabase('Staff console: weekly run pattern (issue 23 §7)', (kind) 
     expect(again).toMatchObject({ added: 0, updated: 0, removed: 0 });
   });
 
+  it('a preview answers the runs a save would add and remove, and changes nothing', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const runsBefore = await courseRuns(s, '03');
+    const stored = expectOk(await admin.post<RunPattern>('Admin/GetRunPattern', { homenCd: '03' }));
+    const auditBefore = await lastAudit(s);
+    const smaller = {
+      homenCd: '03',
+      minutesToSchool: 8,
+      marginMinutes: 10,
+      slots: [slot(1, 1, 1, 1), slot(1, 1, 2, 1)],
+    };
+    const preview = expectOk(
+      await admin.post<SavedRunPattern>('Admin/SaveRunPattern', { ...smaller, preview: true }),
+    );
+    expect(preview.preview).toBe(true);
+    expect(preview.removedRuns).toHaveLength(preview.removed);
+    expect(preview.removed).toBeGreaterThan(0);
+    const unbooked = new Set(runsBefore.filter((r) => r.booked === 0).map((r) => `${r.date}|${r.binCd}`));
+    expect(preview.removedRuns.every((r) => unbooked.has(`${r.date}|${r.binCd}`))).toBe(true);
+    // nothing changed: the runs, the stored pattern, the audit log
+    expect(await courseRuns(s, '03')).toEqual(runsBefore);
+    expect(expectOk(await admin.post<RunPattern>('Admin/GetRunPattern', { homenCd: '03' }))).toEqual(stored);
+    expect((await lastAudit(s)).id).toBe(auditBefore.id);
+    // the save then removes exactly what the preview listed
+    const saved = expectOk(await admin.post<SavedRunPattern>('Admin/SaveRunPattern', smaller));
+    expect(saved.preview).toBe(false);
+    expect(saved.removedRuns).toEqual(preview.removedRuns);
+    expect(saved.addedRuns).toEqual(preview.addedRuns);
+    expectOk(await admin.post('Admin/SaveRunPattern', { ...smaller, slots: stored.slots }));
+  });
+
   it('a smaller pattern removes unbooked runs and lists the booked ones, never dropping a booking', async () => {
     const s = server();
     const admin = await staffClient(s);

@@ -60,6 +60,29 @@ describe('Staff console sign-in (issue 10 §1) at 1280 × 800', () => {
       '運行パターン',
       'パスワード変更',
     ]);
+    // the same sections in labelled groups, each a list of its own (issue 23)
+    const groups: [string, number][] = [
+      ['今日の運行', 6],
+      ['教習生', 3],
+      ['管理', 2],
+      ['学校の準備', 5],
+      ['アカウント', 1],
+    ];
+    for (const [name, links] of groups)
+      expect(await menu.getByRole('list', { name, exact: true }).getByRole('link').count()).toBe(links);
+    // usable at 1024 px: no horizontal scroll, every section reachable by Tab in the menu's order
+    await page.setViewportSize({ width: 1024, height: 768 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await menu.getByRole('link').first().focus();
+    const tabbed = [await page.evaluate(() => document.activeElement?.textContent)];
+    for (let i = 1; i < labels.length; i++) {
+      await page.keyboard.press('Tab');
+      tabbed.push(await page.evaluate(() => document.activeElement?.textContent));
+    }
+    expect(tabbed.map((text) => text?.replace(/\d+件$/, ''))).toEqual(labels);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'ログアウト' }).click();
     await page.waitForURL(/\/admin\/login$/);
     await page.goto(url('admin'));

@@ -80,7 +80,15 @@ describe('An admin saves a course’s weekly run pattern; booked runs it drops a
   it('saving a small pattern generates and removes runs and lists the booked runs it left', async () => {
     await page.getByLabel(/^1時限.* 往路 座席$/).fill('12');
     await save();
+    // the runs the save would delete are listed first, and nothing is saved until staff confirm
+    const removal = page.getByRole('region', { name: /^保存すると削除される便/ });
+    await removal.waitFor();
+    expect(await removal.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { name: '予約があるため変更していない便' }).count()).toBe(0);
+    await expectAccessible(page);
+    await removal.getByRole('button', { name: '削除して保存する' }).click();
     await page.getByRole('status').filter({ hasText: '運行パターンを保存しました。' }).waitFor();
+    await removal.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: '予約があるため変更していない便' }).waitFor();
     expect(await page.getByRole('checkbox', { name: /^1時限.* 往路 月曜日に運行$/ }).isChecked()).toBe(true);
     expect(await page.getByRole('cell', { name: 'パターンにない' }).count()).toBeGreaterThan(0);

@@ -120,4 +120,26 @@ describe('An admin sets the school’s settings and calendar; the learners’ bo
     await page.getByText('予約の締切時刻: 16:00 → 12:30').waitFor();
     expect(await page.getByRole('rowheader', { name: '休業にする' }).count()).toBe(1);
   });
+
+  it('the audit log fits 1024 px with a long word staff typed (a URL as the reason of a closed span)', async () => {
+    const reason = 'https://example.jp/notices/2027/renovation-of-the-course-and-the-bus-depot.html';
+    const answer = await page.evaluate(
+      async ({ reason, endpoint }) => {
+        const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+        const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+        const response = await fetch(endpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
+          body: JSON.stringify({ startDate: day(300), endDate: day(330), open: false, reason }),
+        });
+        return (await response.json()) as { status: boolean; error: unknown };
+      },
+      { reason, endpoint: at('api/Admin/SetCalendarDays') },
+    );
+    expect(answer.error).toBeNull();
+    await page.reload();
+    await page.getByRole('cell', { name: reason, exact: true }).waitFor();
+    await screenshots('admin-audit');
+    await expectAccessible(page);
+  });
 });

@@ -108,8 +108,9 @@ describeEachDatabase('Staff console: day-of changes to a run (issue 23 §8)', (k
     );
     for (const bad of [
       { seats: 0, childSeats: 0, bicycles: 0 },
-      { seats: 100, childSeats: 0, bicycles: 0 },
+      { seats: 101, childSeats: 0, bicycles: 0 },
       { seats: 10, childSeats: -1, bicycles: 0 },
+      { seats: 10, childSeats: 0, bicycles: 11 },
     ])
       expectRefusal(
         await admin.post('Admin/SetRunCapacity', { runId: run.runId, ...bad }),

@@ -4,13 +4,17 @@ import { messages } from '@shared/i18n/messages';
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import type { StaffNetwork } from '@shared/schemas/admin-network';
 import type { PatternSlot, RunPattern, SavedRunPattern } from '@shared/schemas/admin-pattern';
-import { auditLog, busRuns, courses, reservations } from '@server/db/schema';
+import type { StaffSchoolSettings } from '@shared/schemas/admin-school';
+import { auditLog, busRuns, courses, jobs, reservations } from '@server/db/schema';
 import { topUpPatternRuns } from '@server/domain/runs/manage-pattern';
+import { keepPatternRunsJob } from '@server/jobs/keep-pattern-runs';
+import { createJobRunner } from '@server/queue';
 import { staffClient } from './admin-fixtures';
 import { describeEachDatabase } from './databases';
 import type { TestServer } from './harness';
 import { useTestServer } from './harness';
 import { expectOk, expectRefusal } from './reservation-fixtures';
+import { recordingLogger } from './worker-fixtures';
 
 const refusal = (code: keyof typeof messages.error) => messages.error[code];
 
@@ -114,6 +118,38 @@ describeEachDatabase('Staff console: weekly run pattern (issue 23 §7)', (kind) 
       }),
     );
     expect(again).toMatchObject({ added: 0, updated: 0, removed: 0 });
+  });
+
+  it('a preview answers the runs a save would add and remove, and changes nothing', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const runsBefore = await courseRuns(s, '03');
+    const stored = expectOk(await admin.post<RunPattern>('Admin/GetRunPattern', { homenCd: '03' }));
+    const auditBefore = await lastAudit(s);
+    const smaller = {
+      homenCd: '03',
+      minutesToSchool: 8,
+      marginMinutes: 10,
+      slots: [slot(1, 1, 1, 1), slot(1, 1, 2, 1)],
+    };
+    const preview = expectOk(
+      await admin.post<SavedRunPattern>('Admin/SaveRunPattern', { ...smaller, preview: true }),
+    );
+    expect(preview.preview).toBe(true);
+    expect(preview.removedRuns).toHaveLength(preview.removed);
+    expect(preview.removed).toBeGreaterThan(0);
+    const unbooked = new Set(runsBefore.filter((r) => r.booked === 0).map((r) => `${r.date}|${r.binCd}`));
+    expect(preview.removedRuns.every((r) => unbooked.has(`${r.date}|${r.binCd}`))).toBe(true);
+    // nothing changed: the runs, the stored pattern, the audit log
+    expect(await courseRuns(s, '03')).toEqual(runsBefore);
+    expect(expectOk(await admin.post<RunPattern>('Admin/GetRunPattern', { homenCd: '03' }))).toEqual(stored);
+    expect((await lastAudit(s)).id).toBe(auditBefore.id);
+    // the save then removes exactly what the preview listed
+    const saved = expectOk(await admin.post<SavedRunPattern>('Admin/SaveRunPattern', smaller));
+    expect(saved.preview).toBe(false);
+    expect(saved.removedRuns).toEqual(preview.removedRuns);
+    expect(saved.addedRuns).toEqual(preview.addedRuns);
+    expectOk(await admin.post('Admin/SaveRunPattern', { ...smaller, slots: stored.slots }));
   });
 
   it('a smaller pattern removes unbooked runs and lists the booked ones, never dropping a booking', async () => {
@@ -241,5 +277,43 @@ describeEachDatabase('Staff console: weekly run pattern (issue 23 §7)', (kind) 
     expect(
       expectOk(await admin.post<RunPattern>('Admin/GetRunPattern', { homenCd: '03' })).slots,
     ).toHaveLength(109);
+  });
+
+  it('raising the horizon enqueues the pattern top-up with the save: the new days get their runs at the next poll', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const settings = expectOk(await admin.post<StaffSchoolSettings>('Admin/GetSchoolSettings', {}));
+    const { sites: _sites, mapTiles: _tiles, ...editable } = settings;
+    const today = japanDateKey(s.clock.now());
+    const beyond = async () =>
+      (await courseRuns(s, '01')).filter((r) => r.date > addDays(today, settings.horizonDays + 1));
+    const pendingTopUps = () =>
+      s.db
+        .select({ id: jobs.id, createdAt: jobs.createdAt })
+        .from(jobs)
+        .where(and(eq(jobs.kind, keepPatternRunsJob.kind), eq(jobs.status, 'pending')));
+    expect(await beyond()).toEqual([]);
+    expect(await pendingTopUps()).toEqual([]);
+
+    expectOk(
+      await admin.post('Admin/SaveSchoolSettings', { ...editable, horizonDays: settings.horizonDays + 10 }),
+    );
+    expect(await pendingTopUps()).toEqual([{ id: expect.any(Number), createdAt: s.clock.now() }]);
+    // the runner without the daily schedule: what it runs is the job the save enqueued
+    const { schedule: _daily, ...onDemand } = keepPatternRunsJob;
+    const runner = createJobRunner({
+      db: s.db,
+      definitions: [onDemand],
+      log: recordingLogger(),
+      now: () => s.clock.now(),
+    });
+    expect(await runner.runOnce()).toBe(1);
+    const added = await beyond();
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.every((r) => r.date <= addDays(today, settings.horizonDays + 11))).toBe(true);
+
+    // a shorter horizon has nothing to add
+    expectOk(await admin.post('Admin/SaveSchoolSettings', editable));
+    expect(await pendingTopUps()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { messages } from '@shared/i18n/messages';
+import { messageFor, messages } from '@shared/i18n/messages';
 import { addDays, formatTime, japanDateKey } from '@shared/rules/japan-time';
 import type {
   CalendarMonth,
@@ -9,7 +9,7 @@ import type {
   StaffSchoolSettings,
 } from '@shared/schemas/admin-school';
 import type { ReservationDay } from '@shared/schemas/reservation';
-import { auditLog, schools, siteOptions } from '@server/db/schema';
+import { auditLog, learners, schools, siteOptions } from '@server/db/schema';
 import { isNationalHoliday } from '@server/domain/school/calendar';
 import { staffClient } from './admin-fixtures';
 import { describeEachDatabase } from './databases';
@@ -61,11 +61,10 @@ describeEachDatabase('Staff console: school settings and calendar (issue 23 §3,
         cutoff: '12:30',
         planRelease: '12:30',
         horizonDays: 5,
-        seitoNoLength: 8,
         reservationView: { ...original.reservationView, upDepartureTime: 4, isBusVisible: false },
       }),
     );
-    expect(saved).toMatchObject({ cutoff: '12:30', planRelease: '12:30', horizonDays: 5, seitoNoLength: 8 });
+    expect(saved).toMatchObject({ cutoff: '12:30', planRelease: '12:30', horizonDays: 5, seitoNoLength: 7 });
 
     const days = await bookableDates(learner);
     expect(days.length).toBeGreaterThan(0);
@@ -80,7 +79,7 @@ describeEachDatabase('Staff console: school settings and calendar (issue 23 §3,
         reservationView: { upDepartureTime: number; isBusVisible: boolean };
         menu: { useChangeRegistered: boolean };
       };
-      expect(options.account.seitoNo).toEqual({ minLength: 8, maxLength: 8 });
+      expect(options.account.seitoNo).toEqual({ minLength: 7, maxLength: 7 });
       expect(options.reservationView).toMatchObject({ upDepartureTime: 4, isBusVisible: false });
       // what the site stores is kept, not what the parse makes of a password-less site
       expect(options.menu.useChangeRegistered).toBe(true);
@@ -93,19 +92,67 @@ describeEachDatabase('Staff console: school settings and calendar (issue 23 §3,
       before: expect.objectContaining({
         cutoff: '16:00',
         horizonDays: 30,
-        seitoNoLength: 7,
         upDepartureTime: 1,
       }),
       after: expect.objectContaining({
         cutoff: '12:30',
         horizonDays: 5,
-        seitoNoLength: 8,
         upDepartureTime: 4,
       }),
     });
 
     expectOk(await admin.post('Admin/SaveSchoolSettings', editable(original)));
     expect(deadlineTimes(await bookableDates(learner))).toEqual(new Set(['16:00']));
+  });
+
+  it('refuses a new student-number length while learners of another length exist (861); allows it once none are left', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const original = editable(await settingsOf(admin));
+    const auditBefore = await lastAudit(s);
+    const schoolLearners = await s.db
+      .select({ seitoNo: learners.seitoNo })
+      .from(learners)
+      .where(eq(learners.schoolId, s.schoolId));
+    expect(schoolLearners.length).toBeGreaterThan(0);
+    expect(schoolLearners.every((l) => l.seitoNo.length === 7)).toBe(true);
+
+    expectRefusal(
+      await admin.post('Admin/SaveSchoolSettings', { ...original, seitoNoLength: 8 }),
+      861,
+      messageFor('error', 861, { digits: '8', count: String(schoolLearners.length) }),
+    );
+    expect(editable(await settingsOf(admin))).toEqual(original);
+    expect((await lastAudit(s)).id).toBe(auditBefore.id);
+    const learner = DEMO.load(73);
+    await signedInClient(s, learner.seitoNo, learner.password);
+
+    // every number made 8 digits long: the change is now safe, and the learner signs in with it
+    const lengthen = sql`${learners.seitoNo} || '0'`;
+    await s.db.update(learners).set({ seitoNo: lengthen }).where(eq(learners.schoolId, s.schoolId));
+    try {
+      const saved = expectOk(
+        await admin.post<StaffSchoolSettings>('Admin/SaveSchoolSettings', { ...original, seitoNoLength: 8 }),
+      );
+      expect(saved.seitoNoLength).toBe(8);
+      const sites = await s.db.select().from(siteOptions).where(eq(siteOptions.schoolId, s.schoolId));
+      for (const site of sites) {
+        const options = site.options as { account: { seitoNo: unknown } };
+        expect(options.account.seitoNo).toEqual({ minLength: 8, maxLength: 8 });
+      }
+      expect(await lastAudit(s)).toMatchObject({
+        action: 'school.settings',
+        before: expect.objectContaining({ seitoNoLength: 7 }),
+        after: expect.objectContaining({ seitoNoLength: 8 }),
+      });
+      await signedInClient(s, `${learner.seitoNo}0`, learner.password);
+    } finally {
+      await s.db
+        .update(learners)
+        .set({ seitoNo: sql`left(${learners.seitoNo}, 7)` })
+        .where(eq(learners.schoolId, s.schoolId));
+      expectOk(await admin.post('Admin/SaveSchoolSettings', original));
+    }
   });
 
   it('refuses each bad field with its code and changes nothing', async () => {
@@ -248,6 +295,44 @@ describeEachDatabase('Staff console: school settings and calendar (issue 23 §3,
       await admin.post('Admin/SetCalendarDays', { startDate: holiday, endDate: holiday, open: false }),
     );
     expect(await dayOf(holiday)).toMatchObject({ business: false, opened: false });
+  });
+
+  it('opening a closed span lifts the closure only: its closed weekdays and holidays stay closed', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const today = japanDateKey(s.clock.now());
+    // three weeks around a national holiday, past the demo's year-end closure
+    let holiday = addDays(today, 60);
+    while (!isNationalHoliday(holiday)) holiday = addDays(holiday, 1);
+    const [startDate, endDate] = [addDays(holiday, -10), addDays(holiday, 10)];
+    const span = async () => {
+      const months = [...new Set([startDate.slice(0, 7), endDate.slice(0, 7)])];
+      const days = (
+        await Promise.all(
+          months.map(
+            async (month) =>
+              expectOk(await admin.post<CalendarMonth>('Admin/GetCalendarMonth', { month })).days,
+          ),
+        )
+      ).flat();
+      return days.filter((d) => d.date >= startDate && d.date <= endDate);
+    };
+    const before = await span();
+    const ruleClosed = before.filter((d) => d.holiday !== null || d.closedWeekday).map((d) => d.date);
+    expect(ruleClosed).toContain(holiday);
+    expect(before.filter((d) => d.business === (d.holiday !== null || d.closedWeekday))).toEqual([]);
+
+    expectOk(await admin.post('Admin/SetCalendarDays', { startDate, endDate, open: false, reason: '改装' }));
+    expect((await span()).every((d) => !d.business)).toBe(true);
+    const reopened = expectOk(
+      await admin.post<SetCalendarDaysResult>('Admin/SetCalendarDays', { startDate, endDate, open: true }),
+    );
+    const after = await span();
+    expect(after.map((d) => [d.date, d.business, d.opened, d.closure])).toEqual(
+      before.map((d) => [d.date, d.business, false, null]),
+    );
+    expect(reopened.changedDays).toBe(before.filter((d) => d.business).length);
+    expect((await lastAudit(s)).after).toMatchObject({ openings: '', closures: '' });
   });
 
   it('a month answers each of its days, in a leap year and at the end of year 9999 too', async () => {

@@ -110,6 +110,35 @@ describeEachDatabase('Staff accounts in the console (issue 23 §2)', (kind) => {
       802,
       refusal(802),
     );
+    // the vehicle names' rule: no direction override, zero-width or control character disguises a name
+    for (const name of ['山田\u202e郎太', '\u200b\u200b', 'a\u2066b\u2069', '佐藤\u200d花子', '田中\t一郎'])
+      expectRefusal(
+        await admin.post('Admin/AddStaff', { loginId: 'ok', name, role: 'admin' }),
+        802,
+        refusal(802),
+      );
+    expect((await accountsOf(admin)).map((a) => a.loginId)).not.toContain('ok');
+  });
+
+  it('a login id is one account whatever its case: added once, signed in with any case, unique in the database', async () => {
+    const s = server();
+    const { admin, serviceCode, schoolId } = await newSchool(s);
+    const issued = await add(admin, 'Office01', 'dispatcher');
+    expectRefusal(
+      await admin.post('Admin/AddStaff', { loginId: 'office01', name: 'x', role: 'admin' }),
+      800,
+      refusal(800),
+    );
+    for (const loginId of ['Office01', 'office01', 'OFFICE01']) {
+      const desk = await staffClient(s, { loginId, password: issued.password, serviceCode });
+      expect(expectOk(await desk.post<StaffUser>('Admin/GetStaffUser', {})).loginId).toBe('Office01');
+    }
+    await expect(
+      s.db
+        .insert(staff)
+        .values({ schoolId, loginId: 'OFFICE01', name: 'x', role: 'admin', passwordHash: 'x' }),
+    ).rejects.toThrow();
+    expect((await accountsOf(admin)).filter((a) => a.loginId.toLowerCase() === 'office01')).toHaveLength(1);
   });
 
   it('dispatchers may not manage accounts (403) but change their own password', async () => {
@@ -150,6 +179,12 @@ describeEachDatabase('Staff accounts in the console (issue 23 §2)', (kind) => {
       702,
       refusal(702),
     );
+    for (const newPassword of [' '.repeat(12), '\u3000'.repeat(12)])
+      expectRefusal(
+        await admin.post('Admin/ChangeOwnPassword', { currentPassword: boss.password, newPassword }),
+        702,
+        refusal(702),
+      );
     expectOk(
       await admin.post('Admin/ChangeOwnPassword', {
         currentPassword: boss.password,

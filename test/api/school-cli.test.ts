@@ -66,7 +66,12 @@ describe('npm run school -- create / list, and staff disable / enable / role (is
       [
         ['create', 'kita', '--name', 'x', '--admin', 'boss', '--digits', '3'],
         PASSWORD,
-        'Student numbers must have 4–12 digits',
+        'Student numbers must have 4–10 digits',
+      ],
+      [
+        ['create', 'kita', '--name', 'x', '--admin', 'boss', '--digits', '11'],
+        PASSWORD,
+        'Student numbers must have 4–10 digits',
       ],
       [
         ['create', 'kita', '--name', 'x', '--admin', 'boss', '--digits', 'seven'],

@@ -96,6 +96,10 @@ describe('npm run staff -- add <login> <role> (issue 10 §1)', () => {
     expect(unknown.output).toContain('School "demo" has no staff account "nobody".');
     server = await startServer(dataDir, { SCRYPT_LOG_N: '10' }, 60_000);
     expect((await staffLogin(server, 'desk01', 'front-desk-password')).status).toBe(true);
+    // failures count against the account whatever the case the login id is typed in
+    for (let i = 0; i < 5; i++)
+      expect((await staffLogin(server, i % 2 ? 'DESK01' : 'Desk01', 'wrong-password-x')).status).toBe(false);
+    expect((await staffLogin(server, 'desk01', 'front-desk-password')).error?.code).toBe(103);
   });
 
   it('refuses a password under 12 characters, an unknown role and a second account of the same login', async () => {
@@ -107,6 +111,18 @@ describe('npm run staff -- add <login> <role> (issue 10 §1)', () => {
     });
     expect(weak.code).toBe(1);
     expect(weak.output).toContain('12–128 characters');
+    const blank = await runStaffCli(['add', 'desk03', 'admin', '--service', 'demo'], `${' '.repeat(14)}\n`, {
+      DATA_DIR: dataDir,
+    });
+    expect(blank.code).toBe(1);
+    expect(blank.output).toContain('not only spaces');
+    const disguised = await runStaffCli(
+      ['add', 'desk03', 'admin', '--service', 'demo', '--name', '受付\u202e係'],
+      'long-enough-password\n',
+      { DATA_DIR: dataDir },
+    );
+    expect(disguised.code).toBe(1);
+    expect(disguised.output).toContain('without control or invisible characters');
     const role = await runStaffCli(
       ['add', 'desk03', 'driver', '--service', 'demo'],
       'long-enough-password\n',
@@ -125,6 +141,13 @@ describe('npm run staff -- add <login> <role> (issue 10 §1)', () => {
     );
     expect(again.code).toBe(1);
     expect(again.output).toContain('already has a staff account "desk01"');
+    const otherCase = await runStaffCli(
+      ['add', 'DESK01', 'admin', '--service', 'demo'],
+      'long-enough-password\n',
+      { DATA_DIR: dataDir },
+    );
+    expect(otherCase.code).toBe(1);
+    expect(otherCase.output).toContain('already has a staff account "DESK01"');
   });
 
   it.skipIf(!postgresReachable)(

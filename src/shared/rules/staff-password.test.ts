@@ -17,4 +17,9 @@ describe('staff password rule', () => {
   it('refuses the login id itself, whatever its case', () => {
     expect(isAcceptableStaffPassword('dispatcher01', 'Dispatcher01')).toBe(false);
   });
+  it('refuses a password of spaces or invisible characters only', () => {
+    expect(isAcceptableStaffPassword(' '.repeat(12), 'admin')).toBe(false);
+    expect(isAcceptableStaffPassword('\u3000'.repeat(6) + '\u200b'.repeat(6), 'admin')).toBe(false);
+    expect(isAcceptableStaffPassword(' correct horse ', 'admin')).toBe(true);
+  });
 });

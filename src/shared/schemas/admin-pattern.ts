@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { RUN_CAPACITY_LIMITS } from './admin-runs';
 
 /**
- * Weekly run pattern limits (issue 23 §7). A course's bus is a minibus or a coach: more than 100
- * seats is a typing slip, not a bus. Child seats and bicycles are carried a few at a time. The
- * last leg to the school and the margin before/after a period are minutes within a morning.
+ * Weekly run pattern limits (issue 23 §7): a run's capacity as on the day (RUN_CAPACITY_LIMITS).
+ * The last leg to the school and the margin before/after a period are minutes within a morning.
  */
 export const PATTERN_LIMITS = {
-  minSeats: 1,
-  maxSeats: 100,
-  maxChildSeats: 10,
-  maxBicycles: 10,
+  ...RUN_CAPACITY_LIMITS,
   maxMinutesToSchool: 180,
   maxMarginMinutes: 120,
   /** 7 weekdays × a timetable of at most 20 periods × 2 directions */
@@ -65,11 +62,22 @@ export const runPatternSchema = z.object({
 });
 export type RunPattern = z.infer<typeof runPatternSchema>;
 
+/** A dated run a pattern save adds or removes, as staff recognise it. */
+export const patternRunRefSchema = z.object({
+  date: z.string(),
+  binCd: z.string(),
+  jgn: z.number().int(),
+  upDown: z.number().int(),
+});
+export type PatternRunRef = z.infer<typeof patternRunRefSchema>;
+
 export const saveRunPatternRequestSchema = z.object({
   homenCd: z.string().max(32),
   minutesToSchool: z.number().int(),
   marginMinutes: z.number().int(),
   slots: z.array(patternSlotSchema).max(PATTERN_LIMITS.maxSlots),
+  /** true: answer what the save would do (the runs it adds and removes) and change nothing */
+  preview: z.boolean().optional(),
 });
 export type SaveRunPatternRequest = z.infer<typeof saveRunPatternRequestSchema>;
 
@@ -80,5 +88,11 @@ export const savedRunPatternSchema = runPatternSchema.extend({
   updated: z.number().int(),
   /** runs without any booking that the pattern no longer has, deleted */
   removed: z.number().int(),
+  /** the dated runs deleted (a preview: that would be), so staff confirm before they go */
+  removedRuns: z.array(patternRunRefSchema),
+  /** the dated runs generated (a preview: that would be) */
+  addedRuns: z.array(patternRunRefSchema),
+  /** true when nothing was saved: the answer of a preview */
+  preview: z.boolean(),
 });
 export type SavedRunPattern = z.infer<typeof savedRunPatternSchema>;

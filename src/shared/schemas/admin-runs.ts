@@ -2,10 +2,17 @@ import { z } from 'zod';
 import { idSchema } from './primitives';
 
 /**
- * Day-of changes to a dated run (issue 23 §8). Capacity limits: a bus of a driving school seats
- * at most a few dozen; the bounds keep a typo (990 seats) from being saved.
+ * A run's capacity, whether staff set it in the weekly pattern (issue 23 §7) or on the day (§8):
+ * one range for both, the one the database's CHECKs on run_pattern_slots hold. A course's bus is a
+ * minibus or a coach, so more than 100 seats is a typing slip (990); child seats and bicycles are
+ * carried a few at a time. Messages 842, 843 and 853 name these numbers.
  */
-export const RUN_CAPACITY_LIMITS = { minSeats: 1, maxSeats: 99, maxChildSeats: 20, maxBicycles: 20 } as const;
+export const RUN_CAPACITY_LIMITS = {
+  minSeats: 1,
+  maxSeats: 100,
+  maxChildSeats: 10,
+  maxBicycles: 10,
+} as const;
 
 const serviceCode = z.string().max(32).optional();
 const count = z.number().int();

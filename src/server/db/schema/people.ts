@@ -61,7 +61,8 @@ export const staff = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('staff_school_login_id').on(t.schoolId, t.loginId),
+    // one account per login id whatever its case: Office01 and office01 are the same person (issue 23)
+    uniqueIndex('staff_school_login_id').on(t.schoolId, sql`lower(${t.loginId})`),
     check('staff_role', sql`${t.role} in ('admin', 'dispatcher')`),
     check('staff_login_id_format', sql`${t.loginId} ~ '^[A-Za-z0-9._-]{1,64}$'`),
   ],

@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { messages } from '@shared/i18n/messages';
-import { hasControlCharacters, trimText } from '@shared/rules/text';
+import { hasGarblingCharacters, trimText } from '@shared/rules/text';
 import {
   VEHICLE_CD_PATTERN,
   VEHICLE_LIMITS,
@@ -101,12 +101,6 @@ const snapshot = (row: VehicleRow) => ({
 const length = (text: string) => [...text].length;
 
 /**
- * Invisible format characters: zero-width ones, direction marks, embeddings, overrides and
- * isolates, line and paragraph separators. A vehicle's name is plain text staff tell apart by eye.
- */
-const FORMAT_CHARACTERS = /[\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
-
-/**
  * Creates a vehicle (no id) or edits one, refusing with 780 (code), 781 (code taken), 782 (name),
  * 783 (plate), 784 (seats) and 789 (a code cannot change: runs name it). `retired` retires a
  * vehicle (its devices are refused, it cannot be assigned) or restores it. Audited.
@@ -119,11 +113,10 @@ export async function saveVehicle(
 ): Promise<StaffVehicle> {
   const name = trimText(input.name);
   const plate = trimText(input.plate ?? '');
-  // a control or invisible format character would garble or disguise names in the console's tables
-  const garbled = (text: string) => hasControlCharacters(text) || FORMAT_CHARACTERS.test(text);
-  if (name === '' || length(name) > VEHICLE_LIMITS.name || garbled(name))
+  if (name === '' || length(name) > VEHICLE_LIMITS.name || hasGarblingCharacters(name))
     throw BusinessError.of('error', 782);
-  if (length(plate) > VEHICLE_LIMITS.plate || garbled(plate)) throw BusinessError.of('error', 783);
+  if (length(plate) > VEHICLE_LIMITS.plate || hasGarblingCharacters(plate))
+    throw BusinessError.of('error', 783);
   if (input.seats < VEHICLE_LIMITS.minSeats || input.seats > VEHICLE_LIMITS.maxSeats) {
     throw BusinessError.of('error', 784);
   }

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import { Direction } from '@shared/constants';
 import { minutesToTime } from '@shared/rules/display-time';
 import { addDays, datesBetween, japanDateKey } from '@shared/rules/japan-time';
@@ -363,6 +363,25 @@ export async function saveRunPattern(
   input: SaveRunPatternRequest,
   now: Date,
 ): Promise<SavedRunPattern> {
+  // a preview runs the very save and rolls it back, so it answers exactly what the save would do
+  let previewed: SavedRunPattern | undefined;
+  try {
+    return await applyRunPattern(db, actor, input, now, (answer) => {
+      previewed = answer;
+    });
+  } catch (error) {
+    if (previewed && error instanceof TransactionRollbackError) return previewed;
+    throw error;
+  }
+}
+
+async function applyRunPattern(
+  db: Db,
+  actor: AuditActor,
+  input: SaveRunPatternRequest,
+  now: Date,
+  onPreview: (answer: SavedRunPattern) => void,
+): Promise<SavedRunPattern> {
   return db.transaction(async (tx) => {
     const course = await courseOf(tx, actor.schoolId, input.homenCd, true);
     assertInSchool(course, actor.schoolId);
@@ -412,6 +431,14 @@ export async function saveRunPattern(
 
     const [pattern] = await loadStoredPatterns(tx, actor.schoolId, course.id);
     const plan = await reconcile(tx, actor.schoolId, course, pattern, now);
+    const removedRuns =
+      plan.removable.length > 0
+        ? await tx
+            .select({ date: busRuns.date, binCd: busRuns.binCd, jgn: busRuns.jgn, upDown: busRuns.upDown })
+            .from(busRuns)
+            .where(inArray(busRuns.id, plan.removable))
+            .orderBy(asc(busRuns.date), asc(busRuns.binCd))
+        : [];
     if (plan.removable.length > 0) {
       await tx.delete(busRunStops).where(inArray(busRunStops.runId, plan.removable));
       await tx.delete(busRuns).where(inArray(busRuns.id, plan.removable));
@@ -437,12 +464,25 @@ export async function saveRunPattern(
       },
       now,
     );
-    return {
+    const answer: SavedRunPattern = {
       ...after,
       added: added.length,
       updated: plan.updates.length + plan.closable.length,
       removed: plan.removable.length,
+      removedRuns,
+      addedRuns: added.map(({ run }) => ({
+        date: run.date,
+        binCd: run.binCd,
+        jgn: run.jgn,
+        upDown: run.upDown,
+      })),
+      preview: input.preview === true,
     };
+    if (answer.preview) {
+      onPreview(answer);
+      tx.rollback();
+    }
+    return answer;
   });
 }
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { SCHOOL_LIMITS } from '@shared/schemas/admin-school';
 import { siteOptionSchema } from '@shared/schemas/provider';
 import { STAFF_LOGIN_ID_PATTERN } from '@shared/rules/staff-accounts';
 import type { Db } from '@server/db/client';
@@ -9,7 +10,6 @@ export const SERVICE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** Student numbers have this many digits unless the operator says otherwise (PRODUCT.md §6). */
 export const DEFAULT_STUDENT_NUMBER_DIGITS = 7;
-const STUDENT_NUMBER_DIGITS = { min: 4, max: 12 } as const;
 
 /** The area learners' own points wait in until staff approve them (one per school, PRODUCT.md §4). */
 export const NEW_SCHOOL_APPROVAL_AREA_CD = '99';
@@ -82,10 +82,10 @@ export function checkNewSchool(input: Omit<NewSchool, 'admin'> & { adminLoginId:
   if (!SERVICE_CODE_PATTERN.test(input.serviceCode))
     throw new Error('The serviceCode must be 1–32 letters, digits, "_" or "-".');
   if (name.length === 0 || name.length > 100) throw new Error('The school name must have 1–100 characters.');
-  if (!Number.isInteger(digits) || digits < STUDENT_NUMBER_DIGITS.min || digits > STUDENT_NUMBER_DIGITS.max)
-    throw new Error(
-      `Student numbers must have ${STUDENT_NUMBER_DIGITS.min}–${STUDENT_NUMBER_DIGITS.max} digits (--digits).`,
-    );
+  // the range 学校の設定 allows (797), so a school made here can save its settings unchanged
+  const { minDigits, maxDigits } = SCHOOL_LIMITS;
+  if (!Number.isInteger(digits) || digits < minDigits || digits > maxDigits)
+    throw new Error(`Student numbers must have ${minDigits}–${maxDigits} digits (--digits).`);
   if (!STAFF_LOGIN_ID_PATTERN.test(input.adminLoginId))
     throw new Error('The login id must be 1–64 letters, digits, ".", "_" or "-".');
 }

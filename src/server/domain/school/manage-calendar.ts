@@ -111,8 +111,9 @@ export interface CalendarChange {
 /**
  * Opens or closes the days `startDate`–`endDate` (issue 23 §4; PRODUCT.md §3 calendar). Closing
  * adds one closed period and drops the openings inside it. Opening cuts the days out of every
- * closed period ({@link closuresAfterOpening}) and records an opening for each day still closed by
- * weekday or national holiday. 799 for a range out of order or outside today … a year ahead.
+ * closed period ({@link closuresAfterOpening}); a single day still closed by weekday or national
+ * holiday also gets an opening, while a span of days leaves those closed (re-opening a closed
+ * month must not open its Sundays). 799 for a range out of order or outside today … a year ahead.
  * Bookings on days closed stay (the runs are still there): the answer counts them so staff can
  * act on them. Learner requests read the calendar in each request, so the bookable days change
  * at once. Audited before → after.
@@ -143,7 +144,11 @@ export async function setCalendarDays(
       if (removed.length > 0) await tx.delete(schoolClosures).where(inArray(schoolClosures.id, removed));
       if (added.length > 0)
         await tx.insert(schoolClosures).values(added.map((c) => ({ schoolId: actor.schoolId, ...c })));
-      const stillClosed = beforeDays.filter((d) => !d.opened && (d.holiday !== null || d.closedWeekday));
+      // a span only lifts staff closures: its Sundays and holidays stay closed unless opened one by one
+      const stillClosed =
+        startDate === endDate
+          ? beforeDays.filter((d) => !d.opened && (d.holiday !== null || d.closedWeekday))
+          : [];
       if (stillClosed.length > 0)
         await tx
           .insert(schoolOpenings)

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { clockMinutes } from '@shared/rules/clock-time';
 import { isValidMailAddress } from '@shared/rules/registration-change';
 import { minutesToTime } from '@shared/rules/display-time';
@@ -13,9 +13,11 @@ import {
   type StaffSchoolSettings,
 } from '@shared/schemas/admin-school';
 import type { Db } from '@server/db/client';
-import { schools, siteOptions } from '@server/db/schema';
+import { learners, schools, siteOptions } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
 import { BusinessError } from '@server/domain/business-error';
+import { enqueueJob } from '@server/queue/queue';
+import { KEEP_PATTERN_RUNS_JOB } from './horizon-job';
 import { storedOptionsSchema } from './site-option';
 
 /** The settings without the deployment's map tiles, which the route adds. */
@@ -138,6 +140,20 @@ function checked(input: SaveSchoolSettingsRequest) {
   };
 }
 
+/**
+ * 861 while the school has learners whose student number has another length: sign-in and
+ * sign-up accept only numbers of exactly the site's length, so a new length would lock them all
+ * out. Every learner counts, signed up or not — there is no end of enrolment in the data.
+ */
+async function refuseLockOut(db: Db, schoolId: number, digits: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(learners)
+    .where(and(eq(learners.schoolId, schoolId), ne(sql`char_length(${learners.seitoNo})`, digits)));
+  const others = row?.n ?? 0;
+  if (others > 0) throw BusinessError.of('error', 861, { digits: String(digits), count: String(others) });
+}
+
 /** One level of fields for the audit log, so each display option shows as a changed line of its own. */
 const auditSnapshot = (view: SchoolSettingsView) => {
   const { sites: _sites, reservationView, name, ...fields } = view;
@@ -147,10 +163,11 @@ const auditSnapshot = (view: SchoolSettingsView) => {
 
 /**
  * Saves the school settings (issue 23 §3): the school row, and on every site the student-number
- * length (min = max, SPEC.md §5 reads it as exact) and the display options. Refusals 790–798
+ * length (min = max, SPEC.md §5 reads it as exact) and the display options. Refusals 790–798 and 861
  * change nothing. Learner requests read the settings with their session in each request (no
  * cache: see school-settings.ts), so GetReservationDays answers the new cut-off and horizon at
- * once. Audited before → after.
+ * once; a longer horizon enqueues the pattern top-up in the same transaction, so its days get
+ * their runs within the runner's next poll. Audited before → after.
  */
 export async function saveSchoolSettings(
   db: Db,
@@ -164,6 +181,8 @@ export async function saveSchoolSettings(
     if (!school) throw BusinessError.of('error', 403);
     const sites = await sitesOf(tx, actor.schoolId).for('update');
     const before = viewOf(school, sites);
+    if (next.seitoNoLength !== before.seitoNoLength)
+      await refuseLockOut(tx, actor.schoolId, next.seitoNoLength);
     const [saved] = await tx
       .update(schools)
       .set(next.school)
@@ -188,6 +207,8 @@ export async function saveSchoolSettings(
       savedSites.push({ site: row.site, options });
     }
     const after = viewOf(saved!, savedSites);
+    // the new days get their runs from the weekly patterns now, not at the next daily top-up
+    if (after.horizonDays > before.horizonDays) await enqueueJob(tx, now, { kind: KEEP_PATTERN_RUNS_JOB });
     await recordAudit(
       tx,
       actor,

@@ -73,6 +73,11 @@ export const ja = {
     siteCreate: 'サイトの追加',
     siteUpdate: 'サイトの設定の変更',
     siteDelete: 'サイトの削除',
+    vehicleCreate: '車両の登録',
+    vehicleUpdate: '車両の変更',
+    deviceAdd: '端末の追加',
+    deviceRevoke: '端末の無効化',
+    runAssignVehicle: '便への車両の割り当て',
   },
   /** what an entry is about */
   targets: {
@@ -93,6 +98,7 @@ export const ja = {
     homen: '方面',
     category: '地点の種別',
     site: 'サイト',
+    vehicle: '車両',
   },
   /** the recorded fields shown; fields not named here are internal detail */
   fields: {
@@ -202,6 +208,12 @@ export const ja = {
     isMailAddressEnabled: '変更できる登録情報: メールアドレス',
     approvalArea: '承認待ちエリア',
     binCdType: '便コードの種類',
+    vehicleCd: '車両コード',
+    plate: 'ナンバー',
+    retiredAt: '使用停止',
+    deviceCode: '端末',
+    revokedAt: '端末の無効化',
+    chosen: '車両を選択済み',
   },
   /** a learner's point in review, as recorded */
   pointStates: {

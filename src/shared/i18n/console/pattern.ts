@@ -43,6 +43,15 @@ export const ja = {
   saved: '運行パターンを保存しました。追加 {added} 便、変更 {updated} 便、削除 {removed} 便。',
   savedWithConflicts:
     '運行パターンを保存しました。追加 {added} 便、変更 {updated} 便、削除 {removed} 便。予約のある {count} 便はそのままです。下の一覧で確認してください。',
+  removal: {
+    asked: '保存すると予約のない {count} 便が削除されます。下の一覧を確認してください。',
+    title: '保存すると削除される便（{count} 便）',
+    intro: '新しい運行パターンにない、予約のない便です。削除してよければ保存してください。',
+    list: '削除される便の一覧',
+    run: '{date} {bin} {period} {direction}',
+    confirm: '削除して保存する',
+    cancel: 'やめる',
+  },
   conflicts: {
     title: '予約があるため変更していない便',
     intro:

@@ -28,6 +28,14 @@ export const ja = {
     network: '時限と路線',
     pattern: '運行パターン',
   },
+  /** the menu's groups of sections, in its order */
+  navGroups: {
+    today: '今日の運行',
+    learners: '教習生',
+    oversight: '管理',
+    setup: '学校の準備',
+    account: 'アカウント',
+  },
   /** read after the number of things waiting in a section */
   waitingUnit: '件',
   roles: {

@@ -13,17 +13,24 @@ export interface AdminNavEntry {
   count?: number;
 }
 
+/** A labelled group of sections (今日の運行, 教習生, …): the menu reads as a few short lists. */
+export interface AdminNavGroup {
+  id: string;
+  label: string;
+  entries: AdminNavEntry[];
+}
+
 interface Props {
   schoolName: string;
   staffName: string;
   roleLabel: string;
-  entries: AdminNavEntry[];
+  groups: AdminNavGroup[];
   onSignOut: () => void;
   children: ReactNode;
 }
 
-/** The staff console's frame: school and console name, the sections, who is signed in, sign-out. */
-export function AdminLayout({ schoolName, staffName, roleLabel, entries, onSignOut, children }: Props) {
+/** The staff console's frame: school and console name, the sections in their groups, who is signed in, sign-out. */
+export function AdminLayout({ schoolName, staffName, roleLabel, groups, onSignOut, children }: Props) {
   return (
     <div className="admin-shell">
       <SkipLink />
@@ -33,21 +40,30 @@ export function AdminLayout({ schoolName, staffName, roleLabel, entries, onSignO
           <span className="admin-console-name">{t('consoleName')}</span>
         </p>
         <nav aria-label={t('menu')}>
-          <ul className="admin-nav">
-            {entries.map((entry) => (
-              <li key={entry.to}>
-                <NavLink to={entry.to} end={entry.end}>
-                  {entry.label}
-                  {entry.count ? (
-                    <span className="admin-nav-count">
-                      {entry.count}
-                      <span className="visually-hidden">{t('waitingUnit')}</span>
-                    </span>
-                  ) : null}
-                </NavLink>
-              </li>
+          <div className="admin-nav">
+            {groups.map((group) => (
+              <div key={group.id} className="admin-nav-group">
+                <span className="admin-nav-group-label" id={`admin-nav-${group.id}`}>
+                  {group.label}
+                </span>
+                <ul aria-labelledby={`admin-nav-${group.id}`}>
+                  {group.entries.map((entry) => (
+                    <li key={entry.to}>
+                      <NavLink to={entry.to} end={entry.end}>
+                        {entry.label}
+                        {entry.count ? (
+                          <span className="admin-nav-count">
+                            {entry.count}
+                            <span className="visually-hidden">{t('waitingUnit')}</span>
+                          </span>
+                        ) : null}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
-          </ul>
+          </div>
         </nav>
         <div className="admin-user">
           <span>{t('staffMember', { name: staffName, role: roleLabel })}</span>

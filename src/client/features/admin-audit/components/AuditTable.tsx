@@ -26,12 +26,12 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             </td>
             <td>{e.staffName ?? e.staffLoginId}</td>
             <th scope="row">{ACTION_LABELS[e.action] ?? e.action}</th>
-            <td className="nowrap">
+            <td className="audit-target">
               {TARGET_LABELS[e.targetType] ?? e.targetType} #{e.targetId}
             </td>
             <td>{e.learner ? `${e.learner.seitoNo} ${e.learner.name}` : '—'}</td>
-            <td>{e.reason ?? '—'}</td>
-            <td>
+            <td className="audit-reason">{e.reason ?? '—'}</td>
+            <td className="audit-change">
               <ul className="audit-changes">
                 {changeLines(e.before, e.after).map((line) => (
                   <li key={line}>{line}</li>

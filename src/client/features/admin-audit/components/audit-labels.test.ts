@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { changeLines } from './audit-labels';
+import { ACTION_LABELS, changeLines, TARGET_LABELS } from './audit-labels';
 
 describe('audit change lines', () => {
   it('lists only the fields that changed, in Japanese, before → after', () => {
@@ -59,5 +62,53 @@ describe('audit change lines', () => {
       'ログインできるネットワーク: — → 10.0.0.0/8',
       'メニュー: バスの現在地: はい → いいえ',
     ]);
+  });
+});
+
+/** Every `action:` string of the server files that record audit entries (recordAudit). */
+function auditedActions(): Set<string> {
+  const root = fileURLToPath(new URL('../../../../server', import.meta.url));
+  const actions = new Set<string>();
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    const source = readFileSync(path.join(root, file), 'utf8');
+    if (!source.includes('recordAudit(')) continue;
+    // the expression after `action:` up to the end of the property: a literal, or a choice of literals
+    for (const [, expression] of source.matchAll(/\baction:\s*([^,\n}]+)/g))
+      for (const [, literal] of expression!.matchAll(/'([^']+)'/g))
+        // PascalCase: an idempotent write's endpoint (booking/idempotent-write.ts), not an audit action
+        if (!/^[A-Z]/.test(literal!)) actions.add(literal!);
+  }
+  return actions;
+}
+
+describe('audit action labels', () => {
+  it('every action the server records has a label of its own in the catalogue', () => {
+    const actions = auditedActions();
+    // the scan finds the entries it should: a choice of two, and one of each area
+    for (const known of [
+      'calendar.open',
+      'calendar.close',
+      'staff.disable',
+      'run.assign-vehicle',
+      'vehicle.create',
+    ])
+      expect(actions).toContain(known);
+    expect([...actions].filter((action) => !ACTION_LABELS[action])).toEqual([]);
+    const labels = [...actions].map((action) => ACTION_LABELS[action]!);
+    expect(labels.filter((label) => /^[\x20-\x7e]*$/.test(label))).toEqual([]);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('every target the server records has a label', () => {
+    const root = fileURLToPath(new URL('../../../../server', import.meta.url));
+    const targets = new Set<string>();
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+      const source = readFileSync(path.join(root, file), 'utf8');
+      for (const [, target] of source.matchAll(/\btargetType:\s*'([^']+)'/g)) targets.add(target!);
+    }
+    expect(targets).toContain('vehicle');
+    expect([...targets].filter((target) => !TARGET_LABELS[target])).toEqual([]);
   });
 });

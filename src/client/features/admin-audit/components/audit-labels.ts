@@ -52,6 +52,11 @@ export const ACTION_LABELS: Record<string, string> = {
   'site.create': t('actions.siteCreate'),
   'site.update': t('actions.siteUpdate'),
   'site.delete': t('actions.siteDelete'),
+  'vehicle.create': t('actions.vehicleCreate'),
+  'vehicle.update': t('actions.vehicleUpdate'),
+  'vehicle-device.add': t('actions.deviceAdd'),
+  'vehicle-device.revoke': t('actions.deviceRevoke'),
+  'run.assign-vehicle': t('actions.runAssignVehicle'),
 };
 
 /** What an entry is about, in the school's words. */
@@ -73,6 +78,7 @@ export const TARGET_LABELS: Record<string, string> = {
   homen: t('targets.homen'),
   category: t('targets.category'),
   site: t('targets.site'),
+  vehicle: t('targets.vehicle'),
 };
 
 /** A learner's point in review, as the audit log records it. */
@@ -186,6 +192,12 @@ const FIELDS = [
   'isMailAddressEnabled',
   'approvalArea',
   'binCdType',
+  'vehicleCd',
+  'plate',
+  'retiredAt',
+  'deviceCode',
+  'revokedAt',
+  'chosen',
 ] as const;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;

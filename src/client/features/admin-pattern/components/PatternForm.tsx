@@ -14,8 +14,20 @@ type NumberField = 'seats' | 'childSeats' | 'bicycles';
  * fits are listed under it.
  */
 export function PatternForm({ pattern }: { pattern: RunPattern }) {
-  const { draft, mixed, conflicts, invalid, save, submit, toggle, setRow, setTiming } =
-    usePatternForm(pattern);
+  const {
+    draft,
+    mixed,
+    conflicts,
+    invalid,
+    save,
+    submit,
+    toggle,
+    setRow,
+    setTiming,
+    removal,
+    confirmRemoval,
+    cancelRemoval,
+  } = usePatternForm(pattern);
   const periodOf = new Map(pattern.periods.map((p) => [p.jgn, p]));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -180,6 +192,38 @@ export function PatternForm({ pattern }: { pattern: RunPattern }) {
           {save.busy ? t('saving') : t('save')}
         </button>
       </div>
+      {removal && (
+        <section className="admin-panel" aria-labelledby="pattern-removal-title">
+          <h2 id="pattern-removal-title">{t('removal.title', { count: removal.length })}</h2>
+          <p>{t('removal.intro')}</p>
+          {/* focusable: a long list scrolls, and the keyboard must reach it */}
+          <ul className="pattern-removal-list" aria-label={t('removal.list')} tabIndex={0}>
+            {removal.map((run) => (
+              <li key={`${run.date}|${run.binCd}`}>
+                {t('removal.run', {
+                  date: run.date,
+                  bin: run.binCd,
+                  period: periodOf.get(run.jgn)?.name ?? String(run.jgn),
+                  direction: DIRECTION_NAME[run.upDown === 2 ? 2 : 1],
+                })}
+              </li>
+            ))}
+          </ul>
+          <div className="admin-toolbar">
+            <button
+              type="button"
+              className="button button-primary"
+              aria-disabled={save.busy}
+              onClick={confirmRemoval}
+            >
+              {t('removal.confirm')}
+            </button>
+            <button type="button" className="button" onClick={cancelRemoval}>
+              {t('removal.cancel')}
+            </button>
+          </div>
+        </section>
+      )}
       <ConflictList conflicts={conflicts} periods={pattern.periods} />
     </form>
   );

@@ -1,6 +1,12 @@
 import { useRef, useState } from 'react';
 import { t } from '@shared/i18n/console/pattern';
-import type { PatternConflict, PatternSlot, RunPattern } from '@shared/schemas/admin-pattern';
+import type {
+  PatternConflict,
+  PatternRunRef,
+  PatternSlot,
+  RunPattern,
+  SaveRunPatternRequest,
+} from '@shared/schemas/admin-pattern';
 import { BusinessFailure } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 import { writeFailureText } from '@client/lib/refusal-text';
@@ -89,7 +95,8 @@ export const rowFieldId = (row: Pick<PatternRow, 'jgn' | 'upDown'>, field: strin
 
 /**
  * The pattern form's state and its one staff action: the server checks everything (840–846) and
- * answers what it generated, changed and removed, and the booked runs it left for staff.
+ * answers what it generated, changed and removed, and the booked runs it left for staff. A save
+ * that would delete runs is previewed first and waits for staff to confirm the list.
  */
 export function usePatternForm(pattern: RunPattern) {
   const initial = draftOf(pattern);
@@ -122,6 +129,18 @@ export function usePatternForm(pattern: RunPattern) {
         ? row.weekdays.filter((w) => w !== weekday)
         : [...row.weekdays, weekday],
     });
+  // the runs a save would delete, shown for staff to confirm before anything is saved
+  const [removal, setRemoval] = useState<{ body: SaveRunPatternRequest; runs: PatternRunRef[] } | null>(null);
+  const apply = async (body: SaveRunPatternRequest) => {
+    const saved = await saveRunPattern(body);
+    setRemoval(null);
+    setDraft(draftOf(saved).draft);
+    setConflicts(saved.conflicts);
+    const counts = { added: saved.added, updated: saved.updated, removed: saved.removed };
+    return saved.conflicts.length > 0
+      ? t('savedWithConflicts', { ...counts, count: saved.conflicts.length })
+      : t('saved', counts);
+  };
   const submit = () =>
     save.run(async () => {
       setInvalid(null);
@@ -137,20 +156,35 @@ export function usePatternForm(pattern: RunPattern) {
           vehicleCd: r.vehicleCd,
         })),
       );
-      const saved = await saveRunPattern({
+      const body: SaveRunPatternRequest = {
         homenCd: pattern.homenCd ?? '',
         minutesToSchool: whole(draft.minutesToSchool),
         marginMinutes: whole(draft.marginMinutes),
         slots,
-      });
-      setDraft(draftOf(saved).draft);
-      setConflicts(saved.conflicts);
-      const counts = { added: saved.added, updated: saved.updated, removed: saved.removed };
-      return saved.conflicts.length > 0
-        ? t('savedWithConflicts', { ...counts, count: saved.conflicts.length })
-        : t('saved', counts);
+      };
+      const preview = await saveRunPattern({ ...body, preview: true });
+      if (preview.removed === 0) return apply(body);
+      setRemoval({ body, runs: preview.removedRuns });
+      return t('removal.asked', { count: preview.removed });
     });
+  const confirmRemoval = () => {
+    if (removal) void save.run(() => apply(removal.body));
+  };
+  const cancelRemoval = () => setRemoval(null);
   const setTiming = (field: 'minutesToSchool' | 'marginMinutes', value: string) =>
     setDraft((d) => ({ ...d, [field]: value }));
-  return { draft, mixed: initial.mixed, conflicts, invalid, save, submit, toggle, setRow, setTiming };
+  return {
+    draft,
+    mixed: initial.mixed,
+    conflicts,
+    invalid,
+    save,
+    submit,
+    toggle,
+    setRow,
+    setTiming,
+    removal: removal?.runs ?? null,
+    confirmRemoval,
+    cancelRemoval,
+  };
 }

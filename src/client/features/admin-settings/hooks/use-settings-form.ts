@@ -36,6 +36,7 @@ export const FIELD_OF_CODE: Record<number, keyof SettingsDraft> = {
   797: 'seitoNoLength',
   798: 'reservationView',
   926: 'mailAddress',
+  861: 'seitoNoLength',
 };
 
 export const fieldId = (field: keyof SettingsDraft) => `settings-${field}`;

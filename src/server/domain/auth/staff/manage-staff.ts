@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { StaffAccount } from '@shared/schemas/admin-staff';
-import { leavesActiveAdmin, STAFF_LOGIN_ID_PATTERN, STAFF_NAME_MAX } from '@shared/rules/staff-accounts';
+import { isStaffName, leavesActiveAdmin, STAFF_LOGIN_ID_PATTERN } from '@shared/rules/staff-accounts';
 import { isAcceptableStaffPassword } from '@shared/rules/staff-password';
+import { trimText } from '@shared/rules/text';
 import type { Db } from '@server/db/client';
 import { loginFailures, schools, sessions, staff } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
@@ -12,7 +13,7 @@ import { proofOfWorkGate } from '@server/domain/auth/proof-of-work';
 import { endOtherStaffSessions } from '@server/domain/auth/session-store';
 import { BusinessError } from '@server/domain/business-error';
 import { assertInSchool } from '@server/domain/school/school-scope';
-import { staffLockKey, type StaffRow } from './staff-sign-in';
+import { sameLoginId, staffLockKey, type StaffRow } from './staff-sign-in';
 
 type Role = StaffAccount['role'];
 
@@ -89,9 +90,9 @@ export async function addStaffAccount(
   now: Date,
 ): Promise<{ account: StaffAccount; password: string }> {
   const loginId = input.loginId.trim();
-  const name = input.name.trim();
+  const name = trimText(input.name);
   if (!STAFF_LOGIN_ID_PATTERN.test(loginId)) throw BusinessError.of('error', 801);
-  if (name.length === 0 || [...name].length > STAFF_NAME_MAX) throw BusinessError.of('error', 802);
+  if (!isStaffName(name)) throw BusinessError.of('error', 802);
   const password = generatedPassword();
   const passwordHash = await hasher.hash(password);
   return db.transaction(async (tx) => {
@@ -321,7 +322,7 @@ export async function staffIdByLogin(
     .select({ schoolId: staff.schoolId, staffId: staff.id })
     .from(staff)
     .innerJoin(schools, eq(schools.id, staff.schoolId))
-    .where(and(eq(schools.serviceCode, serviceCode), eq(staff.loginId, loginId)));
+    .where(and(eq(schools.serviceCode, serviceCode), sameLoginId(loginId)));
   if (!member) throw new Error(`School "${serviceCode}" has no staff account "${loginId}".`);
   return member;
 }

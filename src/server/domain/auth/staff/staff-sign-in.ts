@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { loginFailures, schools, staff } from '@server/db/schema';
 import type { PasswordHasher } from '@server/domain/auth/password-hash';
@@ -13,7 +13,14 @@ export type StaffRow = typeof staff.$inferSelect;
  * Staff failures share the learners' lockout table under a key no student number can take
  * (student numbers are digits), so the same lockout and per-address rules apply (issue 10).
  */
-export const staffLockKey = (loginId: string) => `staff:${loginId}`;
+export const staffLockKey = (loginId: string) => `staff:${loginId.toLowerCase()}`;
+
+/**
+ * The account with this login id whatever its case (Office01 signs in as office01), as the unique
+ * index `staff_school_login_id` on lower(login_id) has it: ids are ASCII, so lower() agrees with
+ * toLowerCase() in every collation.
+ */
+export const sameLoginId = (loginId: string): SQL => sql`lower(${staff.loginId}) = ${loginId.toLowerCase()}`;
 
 /**
  * Sign-in to the console by login id and password: an unknown id and a wrong password get the
@@ -37,7 +44,7 @@ export async function signInStaff(
   const [member] = await db
     .select()
     .from(staff)
-    .where(and(eq(staff.schoolId, schoolId), eq(staff.loginId, loginId)));
+    .where(and(eq(staff.schoolId, schoolId), sameLoginId(loginId)));
   let ok = false;
   if (member) ok = await hasher.verify(password, member.passwordHash);
   else await hasher.verifyDummy(password);
@@ -69,7 +76,7 @@ export async function unlockStaff(
     .select({ schoolId: staff.schoolId })
     .from(staff)
     .innerJoin(schools, eq(schools.id, staff.schoolId))
-    .where(and(eq(schools.serviceCode, input.serviceCode), eq(staff.loginId, input.loginId)));
+    .where(and(eq(schools.serviceCode, input.serviceCode), sameLoginId(input.loginId)));
   if (!member) throw new Error(`School "${input.serviceCode}" has no staff account "${input.loginId}".`);
   const [removed] = await db
     .delete(loginFailures)

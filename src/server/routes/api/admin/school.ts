@@ -79,6 +79,7 @@ export default async function schoolRoutes(app: FastifyInstance) {
         minutesToSchool: body.minutesToSchool,
         marginMinutes: body.marginMinutes,
         slots: body.slots,
+        preview: body.preview === true,
       },
       app.now(),
     ),

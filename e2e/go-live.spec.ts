@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { Page } from 'playwright-core';
+import { messages } from '@shared/i18n/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startSmtpListener, type SmtpListener } from '../test/api/smtp-listener';
 import { PHONE, expectAccessible, expectNoHorizontalScroll } from './browser';
@@ -220,7 +221,7 @@ describe('A school goes live from an empty production database to its first book
     await page.getByLabel('ふりがな', { exact: true }).fill('Sato Hanako');
     await page.getByLabel('生年月日').fill(LEARNER.birthDate);
     await page.getByRole('button', { name: '登録する' }).click();
-    await page.getByRole('alert').filter({ hasText: 'ふりがなをひらがなかカタカナ' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: messages.error[923] }).waitFor();
     await page.getByLabel('ふりがな', { exact: true }).fill(LEARNER.furigana);
     await page.getByRole('button', { name: '登録する' }).click();
     await page

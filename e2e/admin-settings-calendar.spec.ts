@@ -1,60 +1,25 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/i18n/messages';
-import { DESKTOP, expectAccessible, launchBrowser } from './browser';
+import { expectAccessible } from './browser';
 import { claim } from './owners';
-import { startServerProcess, type ServerProcess } from './server-process';
-import { DEMO_ADMIN } from './staff';
+import { useOwnConsole } from './own-console';
 
 claim('admin-settings-calendar');
-
-const SCREENSHOTS = path.resolve('test-results/screenshots');
-const NARROW = { viewport: { width: 1024, height: 768 } };
 
 /**
  * 学校の設定 and 営業日カレンダー (issue 23 §3, §4) on a demo of its own: they change what every
  * learner may book, which no spec on the shared server may see change under it.
  */
 describe('An admin sets the school’s settings and calendar; the learners’ bookable days follow at once', () => {
-  let dataDir: string;
-  let server: ServerProcess;
-  let browser: Browser;
+  const own = useOwnConsole({ dataPrefix: 'bus-e2e-settings-' });
+  const screenshots = (name: string) => own.screenshots(name);
+  const at = (screen: string) => own.at(screen);
+  const menuLink = (name: string) => own.menuLink(name);
   let page: Page;
-  const at = (screen: string) => `${server.baseUrl}${screen}`;
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bus-e2e-settings-'));
-    server = await startServerProcess({ DATA_DIR: dataDir });
-    browser = await launchBrowser();
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    const context = await browser.newContext({ ...DESKTOP, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-    page = await context.newPage();
-    await page.goto(at('admin/login'));
-    await page.getByLabel('ログインID').fill(DEMO_ADMIN.loginId);
-    await page.getByLabel('パスワード').fill(DEMO_ADMIN.password);
-    await page.getByRole('button', { name: 'ログイン' }).click();
-    await page.getByRole('navigation', { name: 'コンソールメニュー' }).waitFor();
+  beforeAll(() => {
+    page = own.page;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const menuLink = (name: string) =>
-    page.getByRole('navigation', { name: 'コンソールメニュー' }).getByRole('link', { name });
-
-  async function screenshots(name: string) {
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-1280.png`), fullPage: true });
-    await page.setViewportSize(NARROW.viewport);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-1024.png`), fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.setViewportSize(DESKTOP.viewport);
-  }
 
   it('a bad horizon is refused with its text and focus; a new cut-off, horizon and typed location are saved', async () => {
     await menuLink('学校の設定').click();
@@ -141,5 +106,30 @@ describe('An admin sets the school’s settings and calendar; the learners’ bo
     await page.getByRole('cell', { name: reason, exact: true }).waitFor();
     await screenshots('admin-audit');
     await expectAccessible(page);
+  });
+
+  it('closing a day with bookings offers to cancel its runs; the learners are told by mail', async () => {
+    await menuLink('日別運行表').click();
+    // the board opens on the next business day, which has the demo's bookings
+    await page.getByRole('heading', { level: 1, name: /^日別運行表 \d+月\d+日/ }).waitFor();
+    const date = await page.locator('#board-date').inputValue();
+    await menuLink('営業日カレンダー').click();
+    await page.getByRole('heading', { level: 1, name: '営業日カレンダー' }).waitFor();
+    await page.locator('#calendar-start').fill(date);
+    await page.locator('#calendar-end').fill(date);
+    await page.getByLabel(/^理由/).fill('台風のため休校');
+    await page.getByRole('button', { name: '休業にする' }).click();
+    await page.getByRole('status').filter({ hasText: '予約は取り消されていません。' }).waitFor();
+    const cancel = page.getByRole('button', { name: /^休業日の便を運休にして予約\d+件を取り消す/ });
+    await expectAccessible(page);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await cancel.click();
+    const done = page
+      .getByRole('status')
+      .filter({ hasText: /便を運休にし、予約\d+件を取り消しました（メール\d+通）。/ });
+    await done.waitFor();
+    const [, mailed] = /（メール(\d+)通）/.exec((await done.textContent()) ?? '') ?? [];
+    expect(Number(mailed)).toBeGreaterThan(0);
+    expect(await cancel.count()).toBe(0);
   });
 });

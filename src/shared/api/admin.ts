@@ -81,6 +81,8 @@ import {
 } from '../schemas/admin-network';
 import {
   calendarMonthRequestSchema,
+  cancelRunsOnClosedDaysRequestSchema,
+  cancelRunsOnClosedDaysResultSchema,
   calendarMonthSchema,
   getSchoolSettingsRequestSchema,
   goLiveChecklistSchema,
@@ -464,6 +466,14 @@ export const adminApi = {
     response: livePositionsSchema,
     summary:
       "The live map: every vehicle in service with its newest fix and age, stale beyond 180 s, and the run of today it drives now or next; the school's position and the map tiles",
+  }),
+  cancelRunsOnClosedDays: endpoint({
+    path: 'Admin/CancelRunsOnClosedDays',
+    access: 'admin',
+    body: cancelRunsOnClosedDaysRequestSchema,
+    response: cancelRunsOnClosedDaysResultSchema,
+    summary:
+      'Cancel (運休) the runs with bookings on the closed days of a range, each learner mailed once per run, in one transaction; 799; audited',
   }),
   getGoLiveChecklist: endpoint({
     path: 'Admin/GetGoLiveChecklist',

@@ -130,6 +130,21 @@ export const setCalendarDaysResultSchema = z.object({
 });
 export type SetCalendarDaysResult = z.infer<typeof setCalendarDaysResultSchema>;
 
+/** The runs of closed days whose bookings staff cancel, telling each learner (issue 23 §4). */
+export const cancelRunsOnClosedDaysRequestSchema = z.object({
+  ...school,
+  startDate: dateKeySchema,
+  endDate: dateKeySchema,
+});
+export type CancelRunsOnClosedDaysRequest = z.input<typeof cancelRunsOnClosedDaysRequestSchema>;
+
+export const cancelRunsOnClosedDaysResultSchema = z.object({
+  runs: z.number().int(),
+  bookings: z.number().int(),
+  mailed: z.number().int(),
+});
+export type CancelRunsOnClosedDaysResult = z.infer<typeof cancelRunsOnClosedDaysResultSchema>;
+
 export const previewBookableDaysRequestSchema = z.object({
   ...school,
   /** the "today" to preview, Japan date */

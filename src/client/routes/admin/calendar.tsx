@@ -63,6 +63,8 @@ export default function AdminCalendar() {
             onEndDate={admin.setEndDate}
             onReason={admin.setReason}
             onChange={(open) => void admin.change(open)}
+            closedWithBookings={admin.closedWithBookings}
+            onCancelClosedRuns={admin.cancelClosedRuns}
             action={admin.action}
           />
           <BookablePreview today={calendar.data.editableFrom} />

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, exists, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { t as tCommon } from '@shared/i18n/common';
 import { t } from '@shared/i18n/mail';
 import { capacityNeeded, fits, roomLeft, type CapacityNeed } from '@shared/rules/capacity';
 import { minutesToTime } from '@shared/rules/display-time';
-import { japanInstant } from '@shared/rules/japan-time';
+import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
 import {
   RUN_CAPACITY_LIMITS,
   type AddExtraRunRequest,
@@ -29,7 +29,9 @@ import { schoolSignature } from '@server/domain/mail/signature';
 import { rideLineOf, rideMovedMail, runCancelledMail, type RideLine } from '@server/domain/mail/templates';
 import { mailDateText } from '@server/domain/plan/fix-plan';
 import { placeOf } from '@server/domain/plan/plan-bookings';
+import { isBusinessDay } from '@server/domain/school/calendar';
 import { assertInSchool } from '@server/domain/school/school-scope';
+import { loadSchoolCalendar } from '@server/domain/school/school-settings';
 
 /** Outbox kinds of the day-of mails. */
 export const RUN_CANCELLED_MAIL = 'run-cancelled';
@@ -46,7 +48,8 @@ type RunRow = typeof busRuns.$inferSelect;
  */
 export const isCancelledRun = (run: { seats: number }) => run.seats === 0;
 
-const departed = (run: RunRow, now: Date) => now >= japanInstant(run.date, run.planStartMinutes);
+const departed = (run: Pick<RunRow, 'date' | 'planStartMinutes'>, now: Date) =>
+  now >= japanInstant(run.date, run.planStartMinutes);
 
 const capacityOf = (run: RunRow) => ({
   seats: run.seats,
@@ -194,92 +197,158 @@ export async function cancelRun(
   runId: number,
   now: Date,
 ): Promise<RunChangeResult> {
+  return db.transaction(async (tx) =>
+    cancelLockedRun(tx, actor, await lockRunForChange(tx, actor.schoolId, runId, now), now),
+  );
+}
+
+/**
+ * Cancels the runs with active bookings on the days `startDate`–`endDate` that are closed now
+ * (issue 23 §4: closing a day must tell its learners), each as {@link cancelRun} does — bookings
+ * cancelled, each learner mailed once per run, audited — all in one transaction, runs in id order
+ * (the order every run change locks them in). Runs already on their way are left. 799 for a range
+ * out of order or in the past.
+ */
+export async function cancelRunsOnClosedDays(
+  db: Db,
+  actor: AuditActor,
+  range: { startDate: string; endDate: string },
+  now: Date,
+): Promise<{ runs: number; bookings: number; mailed: number }> {
+  const today = japanDateKey(now);
+  if (range.startDate > range.endDate || range.startDate < today) throw BusinessError.of('error', 799);
   return db.transaction(async (tx) => {
-    const run = await lockRunForChange(tx, actor.schoolId, runId, now);
-    const bookings = await lockBookings(tx, run.id);
-    if (bookings.length > 0)
-      await tx
-        .update(reservations)
-        .set({ cancelledAt: now })
-        .where(
-          inArray(
-            reservations.id,
-            bookings.map((b) => b.id),
+    const calendar = await loadSchoolCalendar(tx, actor.schoolId, now);
+    if (!calendar) throw BusinessError.of('error', 403);
+    const candidates = await tx
+      .select({ id: busRuns.id, date: busRuns.date, planStartMinutes: busRuns.planStartMinutes })
+      .from(busRuns)
+      .where(
+        and(
+          eq(busRuns.schoolId, actor.schoolId),
+          between(busRuns.date, range.startDate, range.endDate),
+          gt(busRuns.seats, 0),
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(reservations)
+              .where(and(eq(reservations.runId, busRuns.id), isNull(reservations.cancelledAt))),
           ),
-        );
+        ),
+      )
+      .orderBy(asc(busRuns.id));
+    const total = { runs: 0, bookings: 0, mailed: 0 };
+    const closed = candidates.filter((r) => !isBusinessDay(r.date, calendar) && !departed(r, now));
+    if (closed.length === 0) return total;
+    // locked first and read again: another admin's press may have cancelled some meanwhile
+    const locked = await tx
+      .select()
+      .from(busRuns)
+      .where(
+        inArray(
+          busRuns.id,
+          closed.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(busRuns.id))
+      .for('update');
+    for (const run of locked) {
+      if (isCancelledRun(run)) continue;
+      const done = await cancelLockedRun(tx, actor, run, now);
+      if (done.bookings === 0) continue;
+      total.runs += 1;
+      total.bookings += done.bookings;
+      total.mailed += done.mailed;
+    }
+    return total;
+  });
+}
+
+/** {@link cancelRun} on a run its caller has locked, in the caller's transaction. */
+async function cancelLockedRun(tx: Db, actor: AuditActor, run: RunRow, now: Date): Promise<RunChangeResult> {
+  const bookings = await lockBookings(tx, run.id);
+  if (bookings.length > 0)
     await tx
-      .update(busRuns)
-      .set({
+      .update(reservations)
+      .set({ cancelledAt: now })
+      .where(
+        inArray(
+          reservations.id,
+          bookings.map((b) => b.id),
+        ),
+      );
+  await tx
+    .update(busRuns)
+    .set({
+      seats: 0,
+      childSeats: 0,
+      bicycles: 0,
+      bookedSeats: 0,
+      bookedChildSeats: 0,
+      bookedBicycles: 0,
+      isNetReservation: false,
+    })
+    .where(eq(busRuns.id, run.id));
+  const times = await stopMinutes(tx, run.id);
+  const school = await schoolSignature(tx, actor.schoolId);
+  const dateText = mailDateText(run.date);
+  const mails: NewMail[] = bookings
+    .filter((b) => b.mailAddress)
+    .map((b) => ({
+      schoolId: actor.schoolId,
+      learnerId: b.learnerId,
+      kind: RUN_CANCELLED_MAIL,
+      to: b.mailAddress,
+      ...runCancelledMail({
+        school,
+        greetingName: b.furigana,
+        dateText,
+        ride: rideOf(run, b, times.get(b.stopId)),
+      }),
+    }));
+  await enqueueMails(tx, now, mails);
+  const where = { date: run.date, upDown: run.upDown, binCd: run.binCd, binName: run.binName };
+  await recordAudit(
+    tx,
+    actor,
+    {
+      action: 'run.cancel',
+      targetType: 'run',
+      targetId: run.id,
+      before: {
+        ...where,
+        ...capacityOf(run),
+        isNetReservation: run.isNetReservation,
+        riders: bookings.length,
+      },
+      after: {
+        ...where,
         seats: 0,
         childSeats: 0,
         bicycles: 0,
-        bookedSeats: 0,
-        bookedChildSeats: 0,
-        bookedBicycles: 0,
         isNetReservation: false,
-      })
-      .where(eq(busRuns.id, run.id));
-    const times = await stopMinutes(tx, run.id);
-    const school = await schoolSignature(tx, actor.schoolId);
-    const dateText = mailDateText(run.date);
-    const mails: NewMail[] = bookings
-      .filter((b) => b.mailAddress)
-      .map((b) => ({
-        schoolId: actor.schoolId,
-        learnerId: b.learnerId,
-        kind: RUN_CANCELLED_MAIL,
-        to: b.mailAddress,
-        ...runCancelledMail({
-          school,
-          greetingName: b.furigana,
-          dateText,
-          ride: rideOf(run, b, times.get(b.stopId)),
-        }),
-      }));
-    await enqueueMails(tx, now, mails);
-    const where = { date: run.date, upDown: run.upDown, binCd: run.binCd, binName: run.binName };
+        riders: 0,
+        mailed: mails.length,
+      },
+    },
+    now,
+  );
+  // one entry per learner too, so the log filtered by student number shows the cancelled ride
+  for (const b of bookings)
     await recordAudit(
       tx,
       actor,
       {
         action: 'run.cancel',
-        targetType: 'run',
-        targetId: run.id,
-        before: {
-          ...where,
-          ...capacityOf(run),
-          isNetReservation: run.isNetReservation,
-          riders: bookings.length,
-        },
-        after: {
-          ...where,
-          seats: 0,
-          childSeats: 0,
-          bicycles: 0,
-          isNetReservation: false,
-          riders: 0,
-          mailed: mails.length,
-        },
+        targetType: 'reservation',
+        targetId: b.id,
+        learnerId: b.learnerId,
+        before: { ...where, busStopCd: b.busStopCd, cancelled: false },
+        after: { cancelled: true, mailed: Boolean(b.mailAddress) },
       },
       now,
     );
-    // one entry per learner too, so the log filtered by student number shows the cancelled ride
-    for (const b of bookings)
-      await recordAudit(
-        tx,
-        actor,
-        {
-          action: 'run.cancel',
-          targetType: 'reservation',
-          targetId: b.id,
-          learnerId: b.learnerId,
-          before: { ...where, busStopCd: b.busStopCd, cancelled: false },
-          after: { cancelled: true, mailed: Boolean(b.mailAddress) },
-        },
-        now,
-      );
-    return { runId: run.id, bookings: bookings.length, mailed: mails.length };
-  });
+  return { runId: run.id, bookings: bookings.length, mailed: mails.length };
 }
 
 /**

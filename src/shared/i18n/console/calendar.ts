@@ -38,8 +38,13 @@ export const ja = {
     opened: '{range} を営業日にしました。',
     unchanged: '{range} は既にその状態です。',
     bookingsLeft: '休業にした日に予約が{count}件あります。予約は取り消されていません。',
+    cancelRuns: '休業日の便を運休にして予約{count}件を取り消す（教習生にメールで知らせます）',
+    cancelRunsConfirm:
+      '休業にした日の予約{count}件を取り消し、その便を運休にします。メールアドレスのある教習生には運休のメールが届きます。元に戻せません。よろしいですか？',
+    runsCancelled: '{runs}便を運休にし、予約{bookings}件を取り消しました（メール{mailed}通）。',
     range: '{start}〜{end}',
-    periodNote: '時限ごとの休業はまだ設定できません。',
+    periodNote:
+      '時限ごとの休業はまだ設定できません。その日の一部の便だけを止めるときは、日別運行表から便を開いて運休にしてください。',
   },
   preview: {
     legend: '教習生が予約できる日',

@@ -1,6 +1,6 @@
 import { adminApi } from '@shared/api/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SetCalendarDaysRequest } from '@shared/schemas/admin-school';
+import type { CancelRunsOnClosedDaysRequest, SetCalendarDaysRequest } from '@shared/schemas/admin-school';
 import { call } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 
@@ -14,6 +14,9 @@ export function useCalendarMonth(month: string) {
 }
 
 export const setCalendarDays = (body: SetCalendarDaysRequest) => call(adminApi.setCalendarDays, body);
+
+export const cancelRunsOnClosedDays = (body: CancelRunsOnClosedDaysRequest) =>
+  call(adminApi.cancelRunsOnClosedDays, body);
 
 /** What GetReservationDays would answer a learner on `date` at `time` (Japan). */
 export function useBookablePreview(date: string, time: string) {

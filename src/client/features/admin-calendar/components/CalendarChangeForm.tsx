@@ -13,6 +13,9 @@ interface Props {
   onEndDate: (date: string) => void;
   onReason: (reason: string) => void;
   onChange: (open: boolean) => void;
+  /** the days just closed still hold this many bookings (null: none) */
+  closedWithBookings: { bookings: number } | null;
+  onCancelClosedRuns: () => void;
   action: StaffAction;
 }
 
@@ -77,6 +80,18 @@ export function CalendarChangeForm(props: Props) {
           {action.busy ? t('change.sending') : t('change.open')}
         </button>
       </div>
+      {props.closedWithBookings && (
+        <div className="admin-toolbar">
+          <button
+            type="button"
+            className="button"
+            aria-disabled={action.busy}
+            onClick={props.onCancelClosedRuns}
+          >
+            {t('change.cancelRuns', { count: props.closedWithBookings.bookings })}
+          </button>
+        </div>
+      )}
       <p className="hint">{t('change.periodNote')}</p>
     </form>
   );

@@ -5,7 +5,7 @@ import type { SetCalendarDaysResult } from '@shared/schemas/admin-school';
 import { queryKeys } from '@client/lib/query-keys';
 import { writeFailureText } from '@client/lib/refusal-text';
 import { useStaffAction } from '@client/lib/use-staff-action';
-import { setCalendarDays } from '../api/calendar';
+import { cancelRunsOnClosedDays, setCalendarDays } from '../api/calendar';
 
 /** The month before or after 'YYYY-MM'. */
 export function shiftMonth(month: string, by: 1 | -1): string {
@@ -25,6 +25,12 @@ export function useCalendarAdmin() {
   const [startDate, setStartDate] = useState(addDays(today, 1));
   const [endDate, setEndDate] = useState(addDays(today, 1));
   const [reason, setReason] = useState('');
+  /** the days just closed while bookings are on them: staff may cancel their runs and tell the learners */
+  const [closedWithBookings, setClosedWithBookings] = useState<{
+    startDate: string;
+    endDate: string;
+    bookings: number;
+  } | null>(null);
   const action = useStaffAction({
     invalidates: [queryKeys.admin.calendar.all],
     problemText: writeFailureText,
@@ -34,10 +40,13 @@ export function useCalendarAdmin() {
     setStartDate(date);
     setEndDate(date);
   };
-  const change = (open: boolean) =>
-    action.run(
+  const change = (open: boolean) => {
+    setClosedWithBookings(null);
+    return action.run(
       () => setCalendarDays({ startDate, endDate, open, reason: reason.trim() || undefined }),
       (result: SetCalendarDaysResult) => {
+        if (!open && result.bookingsOnClosedDays > 0)
+          setClosedWithBookings({ startDate, endDate, bookings: result.bookingsOnClosedDays });
         const range =
           startDate === endDate ? startDate : t('change.range', { start: startDate, end: endDate });
         const said =
@@ -51,6 +60,18 @@ export function useCalendarAdmin() {
           : said;
       },
     );
+  };
+  const cancelClosedRuns = () => {
+    const days = closedWithBookings;
+    if (!days || !window.confirm(t('change.cancelRunsConfirm', { count: days.bookings }))) return;
+    void action.run(
+      () => cancelRunsOnClosedDays({ startDate: days.startDate, endDate: days.endDate }),
+      (result) => {
+        setClosedWithBookings(null);
+        return t('change.runsCancelled', result);
+      },
+    );
+  };
   return {
     month,
     previousMonth: () => setMonth((m) => shiftMonth(m, -1)),
@@ -63,6 +84,8 @@ export function useCalendarAdmin() {
     setReason,
     choose,
     change,
+    closedWithBookings,
+    cancelClosedRuns,
     action,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@shared/api';
 import { previewBookableDays } from '@server/domain/booking/preview-bookable-days';
+import { cancelRunsOnClosedDays } from '@server/domain/runs/day-of-changes';
 import { goLiveChecklist } from '@server/domain/school/go-live-checklist';
 import { calendarMonth, setCalendarDays } from '@server/domain/school/manage-calendar';
 import { getRunPattern, saveRunPattern } from '@server/domain/runs/manage-pattern';
@@ -14,6 +15,10 @@ import { actorOf } from './actor';
  * so only admins read and change them.
  */
 export default async function schoolRoutes(app: FastifyInstance) {
+  staffAction(app, api.admin.cancelRunsOnClosedDays, ({ body, staff }) =>
+    cancelRunsOnClosedDays(app.db, actorOf(staff), body, app.now()),
+  );
+
   staffAction(app, api.admin.getGoLiveChecklist, ({ staff }) =>
     goLiveChecklist(app.db, staff.schoolId, app.config.mailDelivery, app.now()),
   );

@@ -101,7 +101,7 @@ describe('A school goes live from an empty production database to its first book
     await page.getByRole('button', { name: 'ログイン' }).click();
     await page.getByRole('navigation', { name: 'コンソールメニュー' }).waitFor();
     await checklist().waitFor();
-    expect(await checklist().getByRole('listitem').allInnerTexts()).toHaveLength(8);
+    expect(await checklist().getByRole('listitem').allInnerTexts()).toHaveLength(9);
     await expectAccessible(page);
     await screenshots('01-checklist');
     // no demo school on a production database
@@ -123,7 +123,7 @@ describe('A school goes live from an empty production database to its first book
     await page.getByRole('button', { name: '保存する' }).click();
     await page.getByRole('status').filter({ hasText: '学校の設定を保存しました。' }).waitFor();
     const open = await openItems();
-    expect(open).toHaveLength(6);
+    expect(open).toHaveLength(7);
     expect(open.join('\n')).not.toContain('メールの差出人アドレス');
   });
 
@@ -140,7 +140,7 @@ describe('A school goes live from an empty production database to its first book
     await expectAccessible(page);
   });
 
-  it('timetable and network: a period, an area, three stops by typed coordinates, a course through them', async () => {
+  it('timetable and network: a period, an area, three stops by typed coordinates, a course through them, a category for learners’ own points', async () => {
     await menuLink('時限と路線').click();
     await page.getByRole('heading', { level: 1, name: '時限と路線' }).waitFor();
     await page.getByRole('button', { name: '時限を追加' }).click();
@@ -181,6 +181,17 @@ describe('A school goes live from an empty production database to its first book
     }
     await form.getByRole('button', { name: '追加する' }).click();
     await courses.getByText('方面「北コース」を追加しました。').waitFor();
+
+    // where learners register their own points
+    const categories = page.getByRole('region', { name: '地点の種別' });
+    await categories.getByRole('button', { name: '種別を追加' }).click();
+    const category = page.getByRole('form', { name: '種別の追加' });
+    await category.getByLabel('種別コード').fill('H');
+    await category.getByLabel(/^種別名/).fill('自宅');
+    await category.getByLabel(/^1人が登録できる数/).fill('2');
+    await category.getByLabel('教習生が自分の地点を登録する種別').check();
+    await category.getByRole('button', { name: '追加する' }).click();
+    await categories.getByText('種別「自宅」を追加しました。').waitFor();
     await expectAccessible(page);
     await screenshots('03-network');
     const open = await openItems();

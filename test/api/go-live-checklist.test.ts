@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { GoLiveChecklist } from '@shared/schemas/admin-school';
-import { classPeriods, courseStops, courses, schools, stops } from '@server/db/schema';
+import { classPeriods, courseStops, courses, pointCategories, schools, stops } from '@server/db/schema';
 import { createSchool } from '@server/domain/auth/staff/found-school';
 import { addStaff, staffClient } from './admin-fixtures';
 import { describeEachDatabase } from './databases';
@@ -42,6 +42,7 @@ describeEachDatabase(
         'periods',
         'stops',
         'courses',
+        'categories',
         'runs',
         'vehicles',
         'learners',
@@ -59,7 +60,14 @@ describeEachDatabase(
         .values({ schoolId, homenCd: 'N', name: '北コース' })
         .returning();
       const afterCourse = await list();
-      expect(openKeys(afterCourse)).toEqual(['stops', 'courses', 'runs', 'vehicles', 'learners']);
+      expect(openKeys(afterCourse)).toEqual([
+        'stops',
+        'courses',
+        'categories',
+        'runs',
+        'vehicles',
+        'learners',
+      ]);
       expect(afterCourse.items.find((i) => i.key === 'courses')!.missing).toEqual(['北コース']);
 
       const [stop] = await s.db
@@ -79,6 +87,20 @@ describeEachDatabase(
       await s.db
         .insert(courseStops)
         .values({ courseId: course!.id, stopId: stop!.id, seq: 1, offsetMinutes: 0 });
+      expect(openKeys(await list())).toEqual(['categories', 'runs', 'vehicles', 'learners']);
+      // a category learners register their own points in; a school's own category does not count
+      await s.db
+        .insert(pointCategories)
+        .values({ schoolId, categoryCd: 'S', name: '駅', displayName: '駅', limitPerLearner: 1 });
+      expect(openKeys(await list())).toContain('categories');
+      await s.db.insert(pointCategories).values({
+        schoolId,
+        categoryCd: 'H',
+        name: '自宅',
+        displayName: '自宅',
+        limitPerLearner: 2,
+        isPersonal: true,
+      });
       expect(openKeys(await list())).toEqual(['runs', 'vehicles', 'learners']);
       // a course learners cannot search does not count
       await s.db.update(courses).set({ isNetRelease: false }).where(eq(courses.id, course!.id));

@@ -163,6 +163,7 @@ export const GO_LIVE_KEYS = [
   'periods',
   'stops',
   'courses',
+  'categories',
   'runs',
   'vehicles',
   'learners',

@@ -8,6 +8,7 @@ import {
   courseStops,
   courses,
   learners,
+  pointCategories,
   schools,
   stops,
   vehicles,
@@ -99,12 +100,26 @@ export async function goLiveChecklist(
       .from(vehicles)
       .where(and(eq(vehicles.schoolId, schoolId), isNull(vehicles.retiredAt))),
   );
+  // learners register their own points (自宅など) only in a personal category shown to them
+  const personalCategories = countOf(
+    db
+      .select({ n: count() })
+      .from(pointCategories)
+      .where(
+        and(
+          eq(pointCategories.schoolId, schoolId),
+          eq(pointCategories.isPersonal, true),
+          eq(pointCategories.isNetRelease, true),
+        ),
+      ),
+  );
   const enrolled = countOf(db.select({ n: count() }).from(learners).where(eq(learners.schoolId, schoolId)));
-  const [p, st, searchable, bare, runs, vans, people] = await Promise.all([
+  const [p, st, searchable, bare, personal, runs, vans, people] = await Promise.all([
     periods,
     schoolStops,
     searchableCourses,
     coursesWithoutStops,
+    personalCategories,
     futureRuns,
     activeVehicles,
     enrolled,
@@ -117,6 +132,7 @@ export async function goLiveChecklist(
     { key: 'periods', done: p > 0 },
     { key: 'stops', done: st > 0 },
     { key: 'courses', done: searchable > 0 && bare.length === 0, missing: bare.map((c) => c.name) },
+    { key: 'categories', done: personal > 0 },
     { key: 'runs', done: runs > 0 },
     { key: 'vehicles', done: vans > 0 },
     { key: 'learners', done: people > 0 },

@@ -11,6 +11,7 @@ const FIX_AT: Record<GoLiveItem['key'], string | null> = {
   periods: paths.admin.network,
   stops: paths.admin.network,
   courses: paths.admin.network,
+  categories: paths.admin.network,
   runs: paths.admin.pattern,
   vehicles: paths.admin.vehicles,
   learners: paths.admin.learners,

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { messages } from '@shared/i18n/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOperatorCli } from '../test/api/operator-cli';
 import { freePort, startSmtpListener, type SmtpListener } from '../test/api/smtp-listener';
 import { PHONE, expectAccessible, expectNoHorizontalScroll } from './browser';
 import { claim } from './owners';
@@ -24,21 +24,6 @@ const LEARNER = {
   birthDate: '2008-04-01',
   password: '0401',
 };
-
-/** `npm run school -- …` as an operator runs it, with the server's environment, the password piped. */
-function operator(args: string[], stdin: string, env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'school', '--', ...args], {
-      env: { ...process.env, ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stdin.end(stdin);
-    child.once('exit', (code) => resolve({ code, output }));
-  });
-}
 
 /**
  * Issue 23's acceptance: a school goes live on an empty production database with the README's
@@ -66,7 +51,8 @@ describe('A school goes live from an empty production database to its first book
         SCRYPT_LOG_N: '10',
         LOG_LEVEL: 'warn',
       };
-      const created = await operator(
+      const created = await runOperatorCli(
+        'school',
         ['create', SCHOOL.serviceCode, '--name', SCHOOL.name, '--admin', SCHOOL.admin, '--digits', '7'],
         `${ADMIN_PASSWORD}\n`,
         env,

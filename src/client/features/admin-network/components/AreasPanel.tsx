@@ -1,6 +1,6 @@
 import { t } from '@shared/i18n/console/network';
 import type { StaffArea } from '@shared/schemas/admin-network';
-import { NetworkListPanel } from './NetworkListPanel';
+import { NetworkListPanel, RowActions } from './NetworkListPanel';
 import { useAreaAdmin } from '../hooks/use-area-admin';
 import { AreaForm } from './AreaForm';
 
@@ -45,27 +45,13 @@ export function AreasPanel({ areas }: { areas: StaffArea[] }) {
               </td>
               <td>{a.isNetRelease ? t('areas.shown') : t('areas.hidden')}</td>
               <td>{t('areas.stopsCount', { count: a.stops })}</td>
-              <td className="network-actions">
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={t('areas.editLabel', { name: a.name })}
-                  onClick={() => admin.edit(a)}
-                >
-                  {t('areas.edit')}
-                </button>
-                {a.stops === 0 && !a.isApprovalArea && (
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t('areas.removeLabel', { name: a.name })}
-                    aria-disabled={admin.action.busy}
-                    onClick={() => admin.remove(a)}
-                  >
-                    {t('areas.remove')}
-                  </button>
-                )}
-              </td>
+              <RowActions
+                part="areas"
+                name={a.name}
+                busy={admin.action.busy}
+                onEdit={() => admin.edit(a)}
+                onRemove={a.stops === 0 && !a.isApprovalArea ? () => admin.remove(a) : undefined}
+              />
             </tr>
           ))}
         </tbody>

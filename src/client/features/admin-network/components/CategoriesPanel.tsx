@@ -1,7 +1,7 @@
 import { t } from '@shared/i18n/console/network';
 import type { StaffCategory } from '@shared/schemas/admin-network';
 import { deleteCategory } from '../api/network';
-import { NetworkListPanel } from './NetworkListPanel';
+import { NetworkListPanel, RowActions } from './NetworkListPanel';
 import { useNetworkAdmin } from '../hooks/use-network-admin';
 import { CategoryForm } from './CategoryForm';
 
@@ -54,27 +54,13 @@ export function CategoriesPanel({ categories }: { categories: StaffCategory[] })
               <td>{c.limitPerLearner}</td>
               <td>{c.isNetRelease ? t('categories.shown') : t('categories.hidden')}</td>
               <td>{t('categories.stopsCount', { count: c.stops })}</td>
-              <td className="network-actions">
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={t('categories.editLabel', { name: c.name })}
-                  onClick={() => admin.edit(c)}
-                >
-                  {t('categories.edit')}
-                </button>
-                {c.stops === 0 && (
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t('categories.removeLabel', { name: c.name })}
-                    aria-disabled={admin.action.busy}
-                    onClick={() => remove(c)}
-                  >
-                    {t('categories.remove')}
-                  </button>
-                )}
-              </td>
+              <RowActions
+                part="categories"
+                name={c.name}
+                busy={admin.action.busy}
+                onEdit={() => admin.edit(c)}
+                onRemove={c.stops === 0 ? () => remove(c) : undefined}
+              />
             </tr>
           ))}
         </tbody>

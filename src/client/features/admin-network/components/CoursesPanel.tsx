@@ -1,7 +1,7 @@
 import { t } from '@shared/i18n/console/network';
 import type { StaffCourse, StaffNetwork } from '@shared/schemas/admin-network';
 import { deleteCourse } from '../api/network';
-import { NetworkListPanel } from './NetworkListPanel';
+import { NetworkListPanel, RowActions } from './NetworkListPanel';
 import { useNetworkAdmin } from '../hooks/use-network-admin';
 import { CourseForm } from './CourseForm';
 
@@ -57,27 +57,13 @@ export function CoursesPanel({ network }: { network: StaffNetwork }) {
                 )}
               </td>
               <td>{c.isNetRelease ? t('courses.shown') : t('courses.hidden')}</td>
-              <td className="network-actions">
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={t('courses.editLabel', { name: c.name })}
-                  onClick={() => admin.edit(c)}
-                >
-                  {t('courses.edit')}
-                </button>
-                {!c.hasRuns && (
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t('courses.removeLabel', { name: c.name })}
-                    aria-disabled={admin.action.busy}
-                    onClick={() => remove(c)}
-                  >
-                    {t('courses.remove')}
-                  </button>
-                )}
-              </td>
+              <RowActions
+                part="courses"
+                name={c.name}
+                busy={admin.action.busy}
+                onEdit={() => admin.edit(c)}
+                onRemove={!c.hasRuns ? () => remove(c) : undefined}
+              />
             </tr>
           ))}
         </tbody>

@@ -37,3 +37,35 @@ export function NetworkListPanel<T>({ part, admin, form, empty, children }: Prop
     </section>
   );
 }
+
+interface RowActionsProps {
+  part: Props<unknown>['part'];
+  /** the item's name, which the buttons' labels carry for screen readers */
+  name: string;
+  busy: boolean;
+  onEdit: () => void;
+  /** absent: the item is in use and cannot be deleted, so no button is offered */
+  onRemove?: () => void;
+}
+
+/** A list row's 変更 and 削除 buttons. */
+export function RowActions({ part, name, busy, onEdit, onRemove }: RowActionsProps) {
+  return (
+    <td className="network-actions">
+      <button type="button" className="button" aria-label={t(`${part}.editLabel`, { name })} onClick={onEdit}>
+        {t(`${part}.edit`)}
+      </button>
+      {onRemove && (
+        <button
+          type="button"
+          className="button"
+          aria-label={t(`${part}.removeLabel`, { name })}
+          aria-disabled={busy}
+          onClick={onRemove}
+        >
+          {t(`${part}.remove`)}
+        </button>
+      )}
+    </td>
+  );
+}

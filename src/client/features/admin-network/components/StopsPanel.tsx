@@ -1,7 +1,7 @@
 import { t } from '@shared/i18n/console/network';
 import type { StaffNetwork, StaffStop } from '@shared/schemas/admin-network';
 import { deleteStop } from '../api/network';
-import { NetworkListPanel } from './NetworkListPanel';
+import { NetworkListPanel, RowActions } from './NetworkListPanel';
 import { useNetworkAdmin } from '../hooks/use-network-admin';
 import { StopForm } from './StopForm';
 
@@ -71,27 +71,13 @@ export function StopsPanel({ network }: { network: StaffNetwork }) {
               <td>{s.address}</td>
               <td>{s.courses.length > 0 ? s.courses.join(', ') : t('stops.coursesNone')}</td>
               <td>{s.isNetRelease ? t('stops.shown') : t('stops.hidden')}</td>
-              <td className="network-actions">
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={t('stops.editLabel', { name: s.name })}
-                  onClick={() => admin.edit(s)}
-                >
-                  {t('stops.edit')}
-                </button>
-                {s.courses.length === 0 && !s.hasRuns && (
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t('stops.removeLabel', { name: s.name })}
-                    aria-disabled={admin.action.busy}
-                    onClick={() => remove(s)}
-                  >
-                    {t('stops.remove')}
-                  </button>
-                )}
-              </td>
+              <RowActions
+                part="stops"
+                name={s.name}
+                busy={admin.action.busy}
+                onEdit={() => admin.edit(s)}
+                onRemove={s.courses.length === 0 && !s.hasRuns ? () => remove(s) : undefined}
+              />
             </tr>
           ))}
         </tbody>

@@ -66,7 +66,7 @@ async function serve(setup: ServerSetup): Promise<void> {
   const mail = createMailTransport(env.SMTP_URL, false);
   const jobs = createJobRunner({
     db: database.db,
-    definitions: jobsFor({ demo: env.DEMO, mail }),
+    definitions: jobsFor({ demo: env.DEMO, mail, hasher }),
     log: app.log,
     now: clock,
     pollMs: env.JOBS_POLL_SECONDS * 1000,

@@ -1,5 +1,6 @@
 import { clockOf, type Clock } from '@server/clock';
 import { seedDemo, serveDemoSchool } from '@server/demo/seed';
+import type { PasswordHasher } from '@server/domain/auth/password-hash';
 import type { MailTransport } from '@server/domain/mail/transport';
 import type { Env } from '@server/env';
 import { keepDemoRunsJob } from '@server/demo/keep-demo-runs';
@@ -14,8 +15,12 @@ export const allJobs: readonly JobDefinition[] = [...productPeriodicJobs, keepDe
  * The jobs of one deployment: the product's, and the demo's hourly top-up only where the demo
  * school belongs (PRODUCT.md §3).
  */
-export function jobsFor(deployment: { demo: boolean; mail: MailTransport }): readonly JobDefinition[] {
-  const jobs = productJobs(deployment.mail);
+export function jobsFor(deployment: {
+  demo: boolean;
+  mail: MailTransport;
+  hasher: PasswordHasher;
+}): readonly JobDefinition[] {
+  const jobs = productJobs(deployment);
   return deployment.demo ? [...jobs, keepDemoRunsJob] : jobs;
 }
 
@@ -41,5 +46,5 @@ export async function prepareRuntime(env: Env, clock: Clock = clockOf(env)): Pro
     if (env.DEMO) await seedDemo(db, hasher, clock());
     else leftOverDemo = await serveDemoSchool(db, false);
   });
-  return { ...base, jobs: jobsFor({ demo: env.DEMO, mail: base.mail }), leftOverDemo };
+  return { ...base, jobs: jobsFor({ demo: env.DEMO, mail: base.mail, hasher: base.hasher }), leftOverDemo };
 }

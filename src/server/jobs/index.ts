@@ -1,6 +1,8 @@
+import type { PasswordHasher } from '@server/domain/auth/password-hash';
 import type { MailTransport } from '@server/domain/mail/transport';
 import type { JobDefinition } from '@server/queue';
 import { deliverMailJob } from './deliver-mail';
+import { importFileJob } from './import-file';
 import { keepPatternRunsJob } from './keep-pattern-runs';
 import { prunePositionsJob } from './prune-positions';
 import { purgeExpiredAuthJob } from './purge-expired-auth';
@@ -14,7 +16,10 @@ export const productPeriodicJobs: readonly JobDefinition[] = [
   keepPatternRunsJob,
 ];
 
-/** Every deployment's jobs: the periodic ones and mail delivery through its transport. */
-export function productJobs(mail: MailTransport): readonly JobDefinition[] {
-  return [...productPeriodicJobs, deliverMailJob(mail)];
+/** Every deployment's jobs: the periodic ones, mail delivery through its transport, and imports. */
+export function productJobs(deployment: {
+  mail: MailTransport;
+  hasher: PasswordHasher;
+}): readonly JobDefinition[] {
+  return [...productPeriodicJobs, deliverMailJob(deployment.mail), importFileJob(deployment.hasher)];
 }

@@ -98,7 +98,8 @@ function register(
     access: spec.access,
     summary: spec.summary,
   });
-  app.post(routeOf(app, spec), async (request, reply) => {
+  const options = spec.bodyLimit === undefined ? {} : { bodyLimit: spec.bodyLimit };
+  app.post(routeOf(app, spec), options, async (request, reply) => {
     const data = await run(request, reply);
     if (app.config.checkAnswers) assertAnswer(spec, data);
     return success(data);

@@ -26,6 +26,16 @@ import {
   silentLinkSchema,
 } from '../schemas/admin-learners';
 import {
+  exportCsvRequestSchema,
+  exportFileSchema,
+  getImportRequestSchema,
+  IMPORT_MAX_FILE_BYTES,
+  importRunSchema,
+  importRunsSchema,
+  listImportsRequestSchema,
+  startImportRequestSchema,
+} from '../schemas/admin-imports';
+import {
   addStaffRequestSchema,
   changeOwnPasswordRequestSchema,
   issuedPasswordSchema,
@@ -634,5 +644,36 @@ export const adminApi = {
     body: deleteCategoryRequestSchema,
     response: networkSchema,
     summary: 'Delete a point category no stop is in; 877, 889; audited',
+  }),
+  startImport: endpoint({
+    path: 'Admin/StartImport',
+    access: 'admin',
+    body: startImportRequestSchema,
+    response: importRunSchema,
+    bodyLimit: Math.ceil((IMPORT_MAX_FILE_BYTES * 4) / 3) + 64 * 1024,
+    summary:
+      "Upload one of the school's CSV files (base64; UTF-8 with or without BOM, or Shift_JIS, detected) to import or dry-run as a job; 941",
+  }),
+  getImport: endpoint({
+    path: 'Admin/GetImport',
+    access: 'admin',
+    body: getImportRequestSchema,
+    response: importRunSchema,
+    summary:
+      "An import's progress and, once done, its report (counts and every problem by line and column); 940",
+  }),
+  listImports: endpoint({
+    path: 'Admin/ListImports',
+    access: 'admin',
+    body: listImportsRequestSchema,
+    response: importRunsSchema,
+    summary: "The school's latest imports, newest first",
+  }),
+  exportCsv: endpoint({
+    path: 'Admin/ExportCsv',
+    access: 'admin',
+    body: exportCsvRequestSchema,
+    response: exportFileSchema,
+    summary: "One kind of the school's data as the CSV its import reads (UTF-8 with BOM or Shift_JIS); 942",
   }),
 };

@@ -22,6 +22,8 @@ export interface Endpoint<
   readonly response: R;
   /** one line for the OpenAPI document */
   readonly summary: string;
+  /** bytes the request body may take when more than the server's default (a file upload) */
+  readonly bodyLimit?: number;
 }
 
 /** Declares an endpoint, keeping its schemas' own types. */

@@ -6,3 +6,4 @@ export * from './idempotency';
 export * from './mail';
 export * from './positions';
 export * from './patterns';
+export * from './imports';

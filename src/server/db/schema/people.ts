@@ -39,6 +39,11 @@ export const learners = pgTable(
     /** when the learner agreed to the privacy policy at sign-up (同意する) */
     privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * when the school's file marked the learner 退所 (left the school, issue 24): they may neither
+     * sign in nor sign up; cleared when a file marks them 在籍 again
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('learners_school_seito_no').on(t.schoolId, t.seitoNo)],
 );

@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   doublePrecision,
+  foreignKey,
   integer,
   jsonb,
   pgTable,
@@ -122,6 +123,30 @@ export const classPeriods = pgTable(
     endMinutes: integer('end_minutes').notNull(),
   },
   (t) => [primaryKey({ columns: [t.schoolId, t.jgn] })],
+);
+
+/**
+ * Single class periods the school closes on a date while the day itself stays open (issue 24,
+ * the calendar file's 休校 with a 時限): runs serving that period take no bookings.
+ */
+export const schoolClosedPeriods = pgTable(
+  'school_closed_periods',
+  {
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    jgn: integer('jgn').notNull(),
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.date, t.jgn] }),
+    foreignKey({
+      name: 'school_closed_periods_period_fk',
+      columns: [t.schoolId, t.jgn],
+      foreignColumns: [classPeriods.schoolId, classPeriods.jgn],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** The day's plan fixed by staff after the cut-off (送迎予定確定), with the ride-time mail sent. */

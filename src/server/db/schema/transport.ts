@@ -28,6 +28,8 @@ export const courses = pgTable(
       .references(() => schools.id),
     homenCd: text('homen_cd').notNull(),
     name: text('name').notNull(),
+    /** reading in hiragana (よみ): lists sort by it in 五十音 order (issue 24); '' sorts by code */
+    yomi: text('yomi').notNull().default(''),
     isNetRelease: boolean('is_net_release').notNull().default(true),
   },
   (t) => [uniqueIndex('courses_school_homen_cd').on(t.schoolId, t.homenCd)],
@@ -43,6 +45,8 @@ export const areas = pgTable(
       .references(() => schools.id),
     areaCd: text('area_cd').notNull(),
     name: text('name').notNull(),
+    /** reading in hiragana (よみ): lists sort by it in 五十音 order (issue 24); '' sorts by code */
+    yomi: text('yomi').notNull().default(''),
     isNetRelease: boolean('is_net_release').notNull().default(true),
   },
   (t) => [uniqueIndex('areas_school_area_cd').on(t.schoolId, t.areaCd)],
@@ -82,6 +86,8 @@ export const stops = pgTable(
     displayName: text('display_name').notNull(),
     /** the learner's own name for a registered point (busStopKName) */
     kanaName: text('kana_name').notNull().default(''),
+    /** a school stop's reading in hiragana (よみ): lists sort by it in 五十音 order (issue 24) */
+    yomi: text('yomi').notNull().default(''),
     pref: text('pref').notNull().default(''),
     city: text('city').notNull().default(''),
     town: text('town').notNull().default(''),

@@ -28,7 +28,7 @@ import { approvalAreasOf } from '@server/domain/points/review/pending-points';
 import { timetableUnitOf } from '@server/domain/school/school-settings';
 
 /** Area codes travel in site options and imports: short ASCII, as the demo's '01'…'99'. */
-const AREA_CD_PATTERN = new RegExp(`^[A-Za-z0-9]{1,${AREA_LIMITS.code}}$`);
+export const AREA_CD_PATTERN = new RegExp(`^[A-Za-z0-9]{1,${AREA_LIMITS.code}}$`);
 
 /** The network as the domain answers it; the route adds the map tiles of this installation. */
 export type NetworkView = Omit<StaffNetwork, 'mapTiles'>;

@@ -78,6 +78,7 @@ export const ja = {
     deviceAdd: '端末の追加',
     deviceRevoke: '端末の無効化',
     runAssignVehicle: '便への車両の割り当て',
+    importFile: 'ファイルの取り込み',
   },
   /** what an entry is about */
   targets: {
@@ -99,6 +100,7 @@ export const ja = {
     category: '地点の種別',
     site: 'サイト',
     vehicle: '車両',
+    file: 'ファイル',
   },
   /** the recorded fields shown; fields not named here are internal detail */
   fields: {
@@ -214,6 +216,12 @@ export const ja = {
     deviceCode: '端末',
     revokedAt: '端末の無効化',
     chosen: '車両を選択済み',
+    fileKind: 'ファイルの種類',
+    lines: '行数',
+    added: '追加',
+    changed: '変更',
+    unchanged: '変更なし',
+    removed: '削除',
   },
   /** a learner's point in review, as recorded */
   pointStates: {

@@ -57,6 +57,7 @@ export const ACTION_LABELS: Record<string, string> = {
   'vehicle-device.add': t('actions.deviceAdd'),
   'vehicle-device.revoke': t('actions.deviceRevoke'),
   'run.assign-vehicle': t('actions.runAssignVehicle'),
+  'import.file': t('actions.importFile'),
 };
 
 /** What an entry is about, in the school's words. */
@@ -79,6 +80,7 @@ export const TARGET_LABELS: Record<string, string> = {
   category: t('targets.category'),
   site: t('targets.site'),
   vehicle: t('targets.vehicle'),
+  file: t('targets.file'),
 };
 
 /** A learner's point in review, as the audit log records it. */
@@ -198,6 +200,12 @@ const FIELDS = [
   'deviceCode',
   'revokedAt',
   'chosen',
+  'fileKind',
+  'lines',
+  'added',
+  'changed',
+  'unchanged',
+  'removed',
 ] as const;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import auditRoutes from './audit';
 import dayBoardRoutes from './day-board';
+import importRoutes from './imports';
 import learnerHelpRoutes from './learners';
 import mailRoutes from './mails';
 import noticeRoutes from './notices';
@@ -33,4 +34,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(siteRoutes);
   await app.register(networkRoutes);
   await app.register(runChangeRoutes);
+  await app.register(importRoutes);
 }

@@ -78,6 +78,7 @@ export const ja = {
     unknownLearner: '教習生番号「{code}」の教習生がいません（教習生を先に取り込んでください）。',
     unknownVehicle: '車両「{code}」は登録されていません（車両の画面で登録してください）。',
     notYomi: 'よみはひらがな（カタカナも可）で書いてください。',
+    notLessonKind: '技能 か 学科 で書いてください。',
     tooManyProblems: 'ほかに {count} 件の問題があります。',
     sjisUnwritable:
       '{line}行目の「{text}」は Shift_JIS で書けない文字を含みます。UTF-8 で書き出してください。',

@@ -25,6 +25,7 @@ import reservationRoutes from '@server/routes/api/reservation';
 import userRoutes from '@server/routes/api/user';
 import { mailDeliveryOf, type MailTransport } from '@server/domain/mail/transport';
 import mailboxRoutes from '@server/routes/dev/mailbox';
+import lessonFeedRoutes from '@server/routes/lesson-feed';
 import osmandRoutes from '@server/routes/osmand';
 
 export interface AppConfig {
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { prefix: `${api}/User` });
   // phones report positions here, outside the API's envelope and sessions (issue 13)
   await app.register(osmandRoutes);
+  await app.register(lessonFeedRoutes);
   if (app.config.mailbox) await app.register(mailboxRoutes, { prefix: `${env.BASE_PATH}dev` });
 
   app.get(`${api}/health`, async () => {

@@ -26,6 +26,11 @@ import {
   silentLinkSchema,
 } from '../schemas/admin-learners';
 import {
+  apiTokensSchema,
+  createApiTokenRequestSchema,
+  createdApiTokenSchema,
+  listApiTokensRequestSchema,
+  revokeApiTokenRequestSchema,
   exportCsvRequestSchema,
   exportFileSchema,
   getImportRequestSchema,
@@ -675,5 +680,27 @@ export const adminApi = {
     body: exportCsvRequestSchema,
     response: exportFileSchema,
     summary: "One kind of the school's data as the CSV its import reads (UTF-8 with BOM or Shift_JIS); 942",
+  }),
+  listApiTokens: endpoint({
+    path: 'Admin/ListApiTokens',
+    access: 'admin',
+    body: listApiTokensRequestSchema,
+    response: apiTokensSchema,
+    summary: "The school's lesson-feed tokens (names and first characters, never the secret)",
+  }),
+  createApiToken: endpoint({
+    path: 'Admin/CreateApiToken',
+    access: 'admin',
+    body: createApiTokenRequestSchema,
+    response: createdApiTokenSchema,
+    summary:
+      'Create a lesson-feed token: its secret is answered this once and kept only hashed; 960; audited',
+  }),
+  revokeApiToken: endpoint({
+    path: 'Admin/RevokeApiToken',
+    access: 'admin',
+    body: revokeApiTokenRequestSchema,
+    response: apiTokensSchema,
+    summary: 'Revoke a lesson-feed token at once; 961; audited',
   }),
 };

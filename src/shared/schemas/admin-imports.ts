@@ -102,3 +102,46 @@ export const exportFileSchema = z.object({
   contentBase64: z.string(),
 });
 export type ExportFile = z.infer<typeof exportFileSchema>;
+
+/** Calls a lesson-feed token may make per hour (issue 24 §3): an office system sends every few minutes at most. */
+export const FEED_CALLS_PER_HOUR = 60;
+
+export const API_TOKEN_NAME_MAX = 50;
+
+/** A lesson-feed token as the console lists it: never the secret, only its first characters. */
+export const apiTokenSchema = z.object({
+  tokenId: z.number().int(),
+  name: z.string(),
+  prefix: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type ApiToken = z.infer<typeof apiTokenSchema>;
+
+export const apiTokensSchema = z.object({ tokens: z.array(apiTokenSchema) });
+export const listApiTokensRequestSchema = staffBaseSchema;
+export const createApiTokenRequestSchema = staffBaseSchema.extend({ name: z.string().max(200) });
+/** A token just created: the secret is in this answer and nowhere else, ever. */
+export const createdApiTokenSchema = z.object({
+  token: apiTokenSchema,
+  secret: z.string(),
+  feedUrl: z.string(),
+});
+export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
+export const revokeApiTokenRequestSchema = staffBaseSchema.extend({ tokenId: z.number().int().positive() });
+
+/** The lesson feed's JSON body: the CSV's lines as objects. */
+export const lessonFeedSchema = z.object({
+  lessons: z
+    .array(
+      z.object({
+        seitoNo: z.string().max(50),
+        date: z.string().max(20),
+        jgn: z.union([z.number().int(), z.string().max(5)]),
+        kind: z.string().max(10),
+      }),
+    )
+    .max(200_000),
+});

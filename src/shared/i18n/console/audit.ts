@@ -79,6 +79,8 @@ export const ja = {
     deviceRevoke: '端末の無効化',
     runAssignVehicle: '便への車両の割り当て',
     importFile: 'ファイルの取り込み',
+    apiTokenCreate: '連携用トークンの発行',
+    apiTokenRevoke: '連携用トークンの無効化',
   },
   /** what an entry is about */
   targets: {
@@ -101,6 +103,7 @@ export const ja = {
     site: 'サイト',
     vehicle: '車両',
     file: 'ファイル',
+    'api-token': '連携用トークン',
   },
   /** the recorded fields shown; fields not named here are internal detail */
   fields: {
@@ -217,6 +220,7 @@ export const ja = {
     revokedAt: '端末の無効化',
     chosen: '車両を選択済み',
     fileKind: 'ファイルの種類',
+    prefix: 'トークンの先頭',
     lines: '行数',
     added: '追加',
     changed: '変更',

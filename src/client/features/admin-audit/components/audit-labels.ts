@@ -58,6 +58,8 @@ export const ACTION_LABELS: Record<string, string> = {
   'vehicle-device.revoke': t('actions.deviceRevoke'),
   'run.assign-vehicle': t('actions.runAssignVehicle'),
   'import.file': t('actions.importFile'),
+  'api-token.create': t('actions.apiTokenCreate'),
+  'api-token.revoke': t('actions.apiTokenRevoke'),
 };
 
 /** What an entry is about, in the school's words. */
@@ -81,6 +83,7 @@ export const TARGET_LABELS: Record<string, string> = {
   site: t('targets.site'),
   vehicle: t('targets.vehicle'),
   file: t('targets.file'),
+  'api-token': t('targets.api-token'),
 };
 
 /** A learner's point in review, as the audit log records it. */
@@ -201,6 +204,7 @@ const FIELDS = [
   'revokedAt',
   'chosen',
   'fileKind',
+  'prefix',
   'lines',
   'added',
   'changed',

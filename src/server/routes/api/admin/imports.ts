@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@shared/api';
 import { IMPORT_MAX_FILE_BYTES } from '@shared/schemas/admin-imports';
 import { BusinessError } from '@server/domain/business-error';
+import { createApiToken, listApiTokens, revokeApiToken } from '@server/domain/imports/api-tokens';
 import { exportCsv } from '@server/domain/imports/export-csv';
 import { getImportRun, listImportRuns, startImport } from '@server/domain/imports/import-runs';
 import { staffAction } from '@server/routes/action';
+import { learnerPagesUrl } from '@server/routes/learner-pages-url';
+import { LESSON_FEED_PATH } from '@server/routes/lesson-feed';
 import { actorOf } from './actor';
 
 /** The school's files in and out (issue 24): admins only, as the data they replace is the school's whole setup. */
@@ -31,4 +34,21 @@ export default async function importRoutes(app: FastifyInstance) {
   staffAction(app, api.admin.exportCsv, ({ body, staff }) =>
     exportCsv(app.db, staff.schoolId, body.kind, body.encoding, app.now()),
   );
+
+  staffAction(app, api.admin.listApiTokens, async ({ staff }) => ({
+    tokens: await listApiTokens(app.db, staff.schoolId),
+  }));
+
+  staffAction(app, api.admin.createApiToken, ({ body, staff, request }) =>
+    createApiToken(
+      app.db,
+      actorOf(staff),
+      { name: body.name, feedUrl: `${learnerPagesUrl(app, request)}${LESSON_FEED_PATH}` },
+      app.now(),
+    ),
+  );
+
+  staffAction(app, api.admin.revokeApiToken, async ({ body, staff }) => ({
+    tokens: await revokeApiToken(app.db, actorOf(staff), body.tokenId, app.now()),
+  }));
 }

@@ -36,6 +36,9 @@ export const ja = {
     setup: '学校の準備',
     account: 'アカウント',
   },
+  /** a field's copy button (CopyField) */
+  copy: 'コピー',
+  copied: 'コピーしました',
   /** read after the number of things waiting in a section */
   waitingUnit: '件',
   roles: {

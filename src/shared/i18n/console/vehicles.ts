@@ -64,8 +64,6 @@ export const ja = {
       '端末IDはこの画面でしか表示されません。閉じる前に運転手のスマートフォンの Traccar Client に入力するか、控えてください。',
     deviceId: '端末ID（Device identifier）',
     serverUrl: 'サーバーURL（Server URL）',
-    copy: 'コピー',
-    copied: 'コピーしました',
     steps: '設定の手順',
     close: '控えたので閉じる',
   },

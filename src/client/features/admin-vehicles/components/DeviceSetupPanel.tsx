@@ -1,38 +1,12 @@
-import { useState } from 'react';
 import { t } from '@shared/i18n/console/vehicles';
-import { t as tShell } from '@shared/i18n/console/shell';
 import type { AddedDevice } from '@shared/schemas/admin-vehicles';
+import { CopyField } from '@client/components/layouts/admin/CopyField';
 import { focusOnMount } from '@client/lib/focus-on-mount';
 
 interface Props {
   vehicleName: string;
   added: AddedDevice;
   onClose: () => void;
-}
-
-function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      // without clipboard access (an http page, a refused permission) the field stays selectable
-      document.getElementById(id)?.focus();
-    }
-  };
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="copy-field">
-        <input id={id} value={value} readOnly onFocus={(e) => e.target.select()} spellCheck={false} />
-        <button type="button" className="button button-small" onClick={() => void copy()}>
-          {copied ? t('setup.copied') : t('setup.copy')}
-          <span className="visually-hidden">{tShell('forItem', { item: label })}</span>
-        </button>
-      </div>
-    </div>
-  );
 }
 
 /**

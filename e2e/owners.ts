@@ -143,6 +143,13 @@ export const OWNERS = {
       learners: {},
     },
   },
+  'admin-api-tokens': {
+    learners: {},
+    ownServer: {
+      why: 'lesson-feed tokens issued and revoked, lessons sent through the feed',
+      learners: {},
+    },
+  },
   'admin-sites': {
     learners: {},
     ownServer: {

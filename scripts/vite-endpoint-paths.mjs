@@ -3,8 +3,8 @@ import ts from 'typescript';
 /** The registry's controller files: src/shared/api/<controller>.ts (not endpoint.ts, not index.ts). */
 const CONTROLLER = /[\\/]src[\\/]shared[\\/]api[\\/](?!endpoint\.ts$|index\.ts$)[a-z-]+\.ts$/;
 
-/** Properties of an endpoint the screens never read at run time: its zod schemas and its OpenAPI line. */
-const SERVER_PROPERTIES = new Set(['body', 'response', 'summary']);
+/** Properties of an endpoint the screens never read at run time: its zod schemas, its OpenAPI line and its upload limit. */
+const SERVER_PROPERTIES = new Set(['body', 'response', 'summary', 'bodyLimit']);
 
 /**
  * The client's build of the endpoint registry (src/shared/api): each endpoint without its zod

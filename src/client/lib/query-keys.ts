@@ -74,6 +74,7 @@ export const queryKeys = {
     schoolSettings: ['admin', 'school-settings'] as const,
     goLive: ['admin', 'go-live'] as const,
     sites: ['admin', 'sites'] as const,
+    apiTokens: ['admin', 'api-tokens'] as const,
     network: ['admin', 'network'] as const,
     runPattern: {
       all: ['admin', 'run-pattern'] as const,

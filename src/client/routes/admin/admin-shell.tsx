@@ -53,6 +53,7 @@ const MENU: { id: string; label: string; entries: MenuEntry[] }[] = [
     entries: [
       { to: paths.admin.audit, label: t('nav.audit'), adminOnly: true },
       { to: paths.admin.staff, label: t('nav.staff'), adminOnly: true },
+      { to: paths.admin.apiTokens, label: t('nav.apiTokens'), adminOnly: true },
     ],
   },
   {

@@ -2,7 +2,13 @@ import { and, between, count, eq, gte, inArray, isNull, lte } from 'drizzle-orm'
 import { addDays, datesBetween, japanDateKey } from '@shared/rules/japan-time';
 import type { CalendarDay, CalendarMonth, SetCalendarDaysResult } from '@shared/schemas/admin-school';
 import type { Db } from '@server/db/client';
-import { reservations, schoolClosures, schoolOpenings, schools } from '@server/db/schema';
+import {
+  reservations,
+  schoolClosedPeriods,
+  schoolClosures,
+  schoolOpenings,
+  schools,
+} from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
 import { BusinessError } from '@server/domain/business-error';
 import { closuresAfterOpening, type StoredClosure } from './calendar-edit';
@@ -156,6 +162,15 @@ export async function setCalendarDays(
           .onConflictDoNothing();
     } else {
       await tx.delete(schoolOpenings).where(inRange);
+      // a closed day has no class periods of its own to close (the calendar file writes the day alone)
+      await tx
+        .delete(schoolClosedPeriods)
+        .where(
+          and(
+            eq(schoolClosedPeriods.schoolId, actor.schoolId),
+            between(schoolClosedPeriods.date, startDate, endDate),
+          ),
+        );
       await tx.insert(schoolClosures).values({ schoolId: actor.schoolId, startDate, endDate, reason });
     }
     const is = await calendarBetween(tx, actor.schoolId, startDate, endDate);

@@ -60,7 +60,7 @@ export function CalendarMonthGrid({ calendar, startDate, endDate, onChoose }: Pr
                     <span className="calendar-state">{stateText(day)}</span>
                     {day.closedPeriods.length > 0 && (
                       <span className="calendar-state">
-                        {t('day.closedPeriods', { periods: day.closedPeriods.join('・') })}
+                        {t('day.closedPeriods', { periods: day.closedPeriods.join(', ') })}
                       </span>
                     )}
                   </button>

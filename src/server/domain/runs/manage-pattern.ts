@@ -32,6 +32,12 @@ import { planDayRuns, type CoursePattern, type UpDown } from './plan-runs';
 
 type CourseRow = typeof courses.$inferSelect;
 
+/**
+ * What a course without a stored pattern starts from: 10 minutes from its last stop to school and
+ * 10 minutes between arrival and the period (the screen's form, and a first pattern from a file).
+ */
+export const NEW_PATTERN_MINUTES = { minutesToSchool: 10, marginMinutes: 10 } as const;
+
 const slotOrder = (a: PatternSlot, b: PatternSlot) =>
   a.weekday - b.weekday || a.jgn - b.jgn || a.upDown - b.upDown;
 
@@ -279,8 +285,8 @@ async function viewOf(
       })),
     vehicles: vehicleRows,
     homenCd: course?.homenCd ?? null,
-    minutesToSchool: stored?.minutesToSchool ?? 10,
-    marginMinutes: stored?.marginMinutes ?? 10,
+    minutesToSchool: stored?.minutesToSchool ?? NEW_PATTERN_MINUTES.minutesToSchool,
+    marginMinutes: stored?.marginMinutes ?? NEW_PATTERN_MINUTES.marginMinutes,
     slots: (stored?.runs ?? []).map((r) => ({ ...r, vehicleCd: r.vehicleCd ?? '' })).sort(slotOrder),
     stored: stored !== undefined,
     conflicts,

@@ -6,18 +6,16 @@ import type { ImportProblem } from '@shared/schemas/admin-imports';
 import { PATTERN_LIMITS, type PatternSlot } from '@shared/schemas/admin-pattern';
 import { classPeriods, courseStops, courses, vehicles } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
-import { loadStoredPatterns, saveRunPatternIn } from '@server/domain/runs/manage-pattern';
+import {
+  loadStoredPatterns,
+  NEW_PATTERN_MINUTES,
+  saveRunPatternIn,
+} from '@server/domain/runs/manage-pattern';
 import { noCounts, type CellProblem, type ImportKind, type Lined } from '../import-kind';
 import { parseOneOrZero, parseWeekdays, parseWholeNumber, weekOrder, weekdaysCell } from './file-cells';
 
 const headers = ja.headers['run-pattern'];
 const { cells } = ja;
-
-/**
- * What a course gets when the file gives it its first pattern: the file has no columns for them,
- * and these are the pattern screen's own defaults (10 minutes to school, 10 minutes before the period).
- */
-export const NEW_PATTERN_MINUTES = { minutesToSchool: 10, marginMinutes: 10 } as const;
 
 interface PatternLine {
   homenCd: string;

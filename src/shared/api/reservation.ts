@@ -45,7 +45,7 @@ export const reservationApi = {
     body: saveReservationRequestSchema,
     response: saveReservationResponseSchema,
     summary:
-      'Book one run; with an idempotency key (the Idempotency-Key header or idempotencyKey) a retry answers the first outcome (the key with another body 327), without one a retry is 320; refusals 320–324, extras switched off for the site → HTTP 400',
+      'Book one run; with an idempotency key (the Idempotency-Key header or idempotencyKey) a retry answers the first outcome (the key with another body 327), without one a retry is 320; refusals 320–324 and 950 (a class period the school closed that day), extras switched off for the site → HTTP 400',
   }),
   getReservationList: endpoint({
     path: 'Reservation/GetReservationList',

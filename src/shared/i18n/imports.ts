@@ -60,6 +60,15 @@ export const ja = {
     calendar: '休校日',
   },
   fileName: '{kind}_{date}.csv',
+  /** the words of the cells the run-pattern and calendar files write */
+  cells: {
+    /** the weekday letters, Sunday first (index = weekday number) */
+    weekdays: '日月火水木金土',
+    up: '往',
+    down: '復',
+    closed: '休校',
+    open: '開校',
+  },
   problem: {
     empty: 'ファイルに見出しの行がありません。',
     missingColumn: '列「{column}」がありません。',
@@ -77,6 +86,13 @@ export const ja = {
     unknownPeriod: '時限「{jgn}」は時間割にありません（時限を先に取り込んでください）。',
     unknownLearner: '教習生番号「{code}」の教習生がいません（教習生を先に取り込んでください）。',
     unknownVehicle: '車両「{code}」は登録されていません（車両の画面で登録してください）。',
+    notWeekdays: '曜日は 月火水木金土日 の文字で、1つずつ書いてください（例: 月火水木金）。',
+    notDirection: '往 か 復 で書いてください。',
+    overlappingSlot: '{first}行目と同じ曜日・時限・往復の便があります（1つにしてください）。',
+    notCalendarKind: '休校 か 開校 で書いてください。',
+    openWithPeriod: '開校は日付ごとなので、時限は空にしてください。',
+    calendarOutOfRange: '日付は今日から1年先までにしてください。',
+    calendarConflict: '{first}行目と同じ日に、休校（終日）と食い違う行があります。',
     notYomi: 'よみはひらがな（カタカナも可）で書いてください。',
     notLessonKind: '技能 か 学科 で書いてください。',
     tooManyProblems: 'ほかに {count} 件の問題があります。',

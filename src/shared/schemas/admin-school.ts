@@ -99,6 +99,8 @@ export const calendarDaySchema = z.object({
   opened: z.boolean(),
   /** learners may ride (and book) on this day */
   business: z.boolean(),
+  /** class periods (jgn) closed on this day while the day stays open (issue 24, set by the calendar file) */
+  closedPeriods: z.array(z.number().int()),
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 

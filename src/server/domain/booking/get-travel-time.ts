@@ -1,7 +1,7 @@
-import { and, asc, between, eq, isNull } from 'drizzle-orm';
+import { and, asc, between, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { CellStatus } from '@shared/constants';
 import type { Db } from '@server/db/client';
-import { busRunStops, busRuns, reservations, stops } from '@server/db/schema';
+import { busRunStops, busRuns, reservations, schoolClosedPeriods, stops } from '@server/db/schema';
 import { isBookableDay } from './rules/bookable-days';
 import { isBusLimit, roomLeft } from '@shared/rules/capacity';
 import { cellStatus, isTripAvailable } from './rules/cell-status';
@@ -87,6 +87,18 @@ export async function getTravelPlan(
       bookedSeats: busRuns.bookedSeats,
       bookedChildSeats: busRuns.bookedChildSeats,
       bookedBicycles: busRuns.bookedBicycles,
+      periodClosed: exists(
+        db
+          .select({ one: sql`1` })
+          .from(schoolClosedPeriods)
+          .where(
+            and(
+              eq(schoolClosedPeriods.schoolId, busRuns.schoolId),
+              eq(schoolClosedPeriods.date, busRuns.date),
+              eq(schoolClosedPeriods.jgn, busRuns.jgn),
+            ),
+          ),
+      ),
     })
     .from(busRuns)
     .innerJoin(busRunStops, eq(busRunStops.runId, busRuns.id))
@@ -129,7 +141,8 @@ export async function getTravelPlan(
       actualStartMinutes: run.actualStartMinutes,
       actualEndMinutes: run.actualEndMinutes,
       stopMinutes: run.stopMinutes,
-      isNetReservation: run.isNetReservation,
+      // a class period the school closed that day takes no bookings (issue 24): shown as no trip
+      isNetReservation: run.isNetReservation && !run.periodClosed,
       isBusLimit: isBusLimit(run),
       roomLeft: roomLeft(run),
       flags: reservationFlags(run.date, fixes.get(run.date), now, ctx.calendar),

@@ -43,6 +43,7 @@ function bookingStatement(db: Db) {
       stopId: sql<number | null>`stop_id`.as('stop_id'),
       served: sql<boolean>`served`.as('served'),
       booked: sql<boolean>`booked`.as('booked'),
+      periodClosed: sql<boolean>`period_closed`.as('period_closed'),
     })
     .as(
       sql`select bus_runs.id as run_id, bus_runs.up_down, bus_runs.jgn, bus_runs.is_net_reservation, stops.id as stop_id,
@@ -51,7 +52,10 @@ function bookingStatement(db: Db) {
         exists (select 1 from reservations
           where reservations.learner_id = ${p('learnerId')}::int and reservations.jgn = bus_runs.jgn
             and reservations.date = ${p('date')}::date and reservations.up_down = ${p('upDown')}::smallint
-            and reservations.cancelled_at is null) as booked
+            and reservations.cancelled_at is null) as booked,
+        exists (select 1 from school_closed_periods
+          where school_closed_periods.school_id = bus_runs.school_id and school_closed_periods.date = bus_runs.date
+            and school_closed_periods.jgn = bus_runs.jgn) as period_closed
       from bus_runs
       -- the stops the learner may board at: isSelectableStop of stop-access.ts, written out for the prepared statement
       left join stops on stops.school_id = ${p('schoolId')}::int and stops.bus_stop_cd = ${p('busStopCd')}::text
@@ -70,7 +74,7 @@ function bookingStatement(db: Db) {
       from target
       where bus_runs.id = target.run_id
         and target.up_down = ${p('upDown')}::smallint and target.is_net_reservation
-        and target.served and not target.booked
+        and target.served and not target.booked and not target.period_closed
         and bus_runs.booked_seats + ${p('seats')}::int <= bus_runs.seats
         and bus_runs.booked_child_seats + ${p('childSeats')}::int <= bus_runs.child_seats
         and bus_runs.booked_bicycles + ${p('bicycles')}::int <= bus_runs.bicycles
@@ -96,6 +100,7 @@ function bookingStatement(db: Db) {
       stopId: target.stopId,
       served: target.served,
       booked: target.booked,
+      periodClosed: target.periodClosed,
       yoyakuId: sql<number | null>`(select id from ${inserted})`,
     })
     .from(target)
@@ -112,6 +117,7 @@ const alreadyBooked = () => BusinessError.of('error', 320);
  * the other way or is not net-reservable; 324 when the stop is not one the learner may board at or
  * the run does not serve it; 320 when the learner already holds that date, direction and period
  * (on this run or another: one ride per lesson, PRODUCT.md §4);
+ * 950 when the school closed the run's class period on that date (issue 24, the calendar file);
  * 323 '{date} 満席のため予約できませんでした。' when the run lacks room of any kind.
  *
  * Capacity and uniqueness are the database's, in one statement (one round trip, one implicit
@@ -166,6 +172,7 @@ export async function saveReservation(
   if (!outcome || outcome.upDown !== request.upDown || !outcome.isNetReservation) {
     throw BusinessError.of('error', 321);
   }
+  if (outcome.periodClosed) throw BusinessError.of('error', 950, { date: dateText(request.date) });
   if (outcome.stopId === null || !outcome.served) throw BusinessError.of('error', 324);
   if (outcome.booked) throw alreadyBooked();
   if (outcome.yoyakuId !== null) return { yoyakuId: outcome.yoyakuId };

@@ -56,8 +56,8 @@ export interface ImportKind<Row, Ref> {
     rows: readonly Lined<Row>[],
     ref: Ref,
   ): Promise<{ counts: ImportCounts; problems: ImportProblem[] }>;
-  /** the school's rows as the file writes them, in `columns` order, for export */
-  exportRows(db: Db, schoolId: number): Promise<(string | number)[][]>;
+  /** the school's rows as the file writes them, in `columns` order, for export (dated kinds from `now` on) */
+  exportRows(db: Db, schoolId: number, now: Date): Promise<(string | number)[][]>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of kinds of different rows

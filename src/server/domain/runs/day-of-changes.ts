@@ -20,6 +20,7 @@ import {
   courses,
   learners,
   reservations,
+  schoolClosedPeriods,
   stops,
 } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
@@ -203,8 +204,9 @@ export async function cancelRun(
 }
 
 /**
- * Cancels the runs with active bookings on the days `startDate`–`endDate` that are closed now
- * (issue 23 §4: closing a day must tell its learners), each as {@link cancelRun} does — bookings
+ * Cancels the runs with active bookings on the days `startDate`–`endDate` that are closed now, and
+ * those serving a class period closed on its date (issue 23 §4, issue 24: closing must tell the
+ * learners), each as {@link cancelRun} does — bookings
  * cancelled, each learner mailed once per run, audited — all in one transaction, runs in id order
  * (the order every run change locks them in). Runs already on their way are left. 799 for a range
  * out of order or in the past.
@@ -221,7 +223,23 @@ export async function cancelRunsOnClosedDays(
     const calendar = await loadSchoolCalendar(tx, actor.schoolId, now);
     if (!calendar) throw BusinessError.of('error', 403);
     const candidates = await tx
-      .select({ id: busRuns.id, date: busRuns.date, planStartMinutes: busRuns.planStartMinutes })
+      .select({
+        id: busRuns.id,
+        date: busRuns.date,
+        planStartMinutes: busRuns.planStartMinutes,
+        periodClosed: exists(
+          tx
+            .select({ one: sql`1` })
+            .from(schoolClosedPeriods)
+            .where(
+              and(
+                eq(schoolClosedPeriods.schoolId, busRuns.schoolId),
+                eq(schoolClosedPeriods.date, busRuns.date),
+                eq(schoolClosedPeriods.jgn, busRuns.jgn),
+              ),
+            ),
+        ),
+      })
       .from(busRuns)
       .where(
         and(
@@ -238,7 +256,9 @@ export async function cancelRunsOnClosedDays(
       )
       .orderBy(asc(busRuns.id));
     const total = { runs: 0, bookings: 0, mailed: 0 };
-    const closed = candidates.filter((r) => !isBusinessDay(r.date, calendar) && !departed(r, now));
+    const closed = candidates.filter(
+      (r) => (!isBusinessDay(r.date, calendar) || r.periodClosed) && !departed(r, now),
+    );
     if (closed.length === 0) return total;
     // locked first and read again: another admin's press may have cancelled some meanwhile
     const locked = await tx

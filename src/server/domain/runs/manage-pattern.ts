@@ -32,6 +32,12 @@ import { planDayRuns, type CoursePattern, type UpDown } from './plan-runs';
 
 type CourseRow = typeof courses.$inferSelect;
 
+/**
+ * What a course without a stored pattern starts from: 10 minutes from its last stop to school and
+ * 10 minutes between arrival and the period (the screen's form, and a first pattern from a file).
+ */
+export const NEW_PATTERN_MINUTES = { minutesToSchool: 10, marginMinutes: 10 } as const;
+
 const slotOrder = (a: PatternSlot, b: PatternSlot) =>
   a.weekday - b.weekday || a.jgn - b.jgn || a.upDown - b.upDown;
 
@@ -279,8 +285,8 @@ async function viewOf(
       })),
     vehicles: vehicleRows,
     homenCd: course?.homenCd ?? null,
-    minutesToSchool: stored?.minutesToSchool ?? 10,
-    marginMinutes: stored?.marginMinutes ?? 10,
+    minutesToSchool: stored?.minutesToSchool ?? NEW_PATTERN_MINUTES.minutesToSchool,
+    marginMinutes: stored?.marginMinutes ?? NEW_PATTERN_MINUTES.marginMinutes,
     slots: (stored?.runs ?? []).map((r) => ({ ...r, vehicleCd: r.vehicleCd ?? '' })).sort(slotOrder),
     stored: stored !== undefined,
     conflicts,
@@ -383,107 +389,122 @@ async function applyRunPattern(
   onPreview: (answer: SavedRunPattern) => void,
 ): Promise<SavedRunPattern> {
   return db.transaction(async (tx) => {
-    const course = await courseOf(tx, actor.schoolId, input.homenCd, true);
-    assertInSchool(course, actor.schoolId);
-    const [stopCount] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(courseStops)
-      .where(eq(courseStops.courseId, course.id));
-    if ((stopCount?.n ?? 0) === 0) throw BusinessError.of('error', 840);
-    const periodRows = await tx
-      .select({ jgn: classPeriods.jgn })
-      .from(classPeriods)
-      .where(eq(classPeriods.schoolId, actor.schoolId));
-    const vehicleRows = await tx
-      .select({ code: vehicles.vehicleCd })
-      .from(vehicles)
-      .where(and(eq(vehicles.schoolId, actor.schoolId), isNull(vehicles.retiredAt)));
-    const slots = checkedSlots(
-      input,
-      new Set(periodRows.map((p) => p.jgn).filter((j) => j > 0)),
-      new Set(vehicleRows.map((v) => v.code)),
-    );
-    const before = await viewOf(tx, actor.schoolId, course, now);
-
-    await tx
-      .insert(coursePatterns)
-      .values({
-        courseId: course.id,
-        schoolId: actor.schoolId,
-        minutesToSchool: input.minutesToSchool,
-        marginMinutes: input.marginMinutes,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: coursePatterns.courseId,
-        set: { minutesToSchool: input.minutesToSchool, marginMinutes: input.marginMinutes, updatedAt: now },
-      });
-    await tx.delete(runPatternSlots).where(eq(runPatternSlots.courseId, course.id));
-    if (slots.length > 0)
-      await tx.insert(runPatternSlots).values(
-        slots.map((s) => ({
-          schoolId: actor.schoolId,
-          courseId: course.id,
-          ...s,
-          vehicleCd: s.vehicleCd === '' ? null : s.vehicleCd,
-        })),
-      );
-
-    const [pattern] = await loadStoredPatterns(tx, actor.schoolId, course.id);
-    const plan = await reconcile(tx, actor.schoolId, course, pattern, now);
-    const removedRuns =
-      plan.removable.length > 0
-        ? await tx
-            .select({ date: busRuns.date, binCd: busRuns.binCd, jgn: busRuns.jgn, upDown: busRuns.upDown })
-            .from(busRuns)
-            .where(inArray(busRuns.id, plan.removable))
-            .orderBy(asc(busRuns.date), asc(busRuns.binCd))
-        : [];
-    if (plan.removable.length > 0) {
-      await tx.delete(busRunStops).where(inArray(busRunStops.runId, plan.removable));
-      await tx.delete(busRuns).where(inArray(busRuns.id, plan.removable));
-    }
-    if (plan.closable.length > 0)
-      await tx.update(busRuns).set({ isNetReservation: false }).where(inArray(busRuns.id, plan.closable));
-    for (const { id, ...change } of plan.updates)
-      await tx.update(busRuns).set(change).where(eq(busRuns.id, id));
-    const added = pattern
-      ? await generateRuns(tx, actor.schoolId, [pattern], await patternDates(tx, actor.schoolId, now))
-      : [];
-
-    const after = await viewOf(tx, actor.schoolId, course, now);
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: 'pattern.save',
-        targetType: 'course',
-        targetId: course.homenCd,
-        before: auditSnapshot(before),
-        after: auditSnapshot(after),
-      },
-      now,
-    );
-    const answer: SavedRunPattern = {
-      ...after,
-      added: added.length,
-      updated: plan.updates.length + plan.closable.length,
-      removed: plan.removable.length,
-      removedRuns,
-      addedRuns: added.map(({ run }) => ({
-        date: run.date,
-        binCd: run.binCd,
-        jgn: run.jgn,
-        upDown: run.upDown,
-      })),
-      preview: input.preview === true,
-    };
+    const answer = await saveRunPatternIn(tx, actor, input, now);
     if (answer.preview) {
       onPreview(answer);
       tx.rollback();
     }
     return answer;
   });
+}
+
+/**
+ * {@link saveRunPattern} inside the caller's transaction (the console's save, and the run-pattern
+ * file of issue 24 for each course it names): the same checks (840–846), the same reconciliation
+ * of the dated runs and the same audit; a preview is the caller's to roll back.
+ */
+export async function saveRunPatternIn(
+  tx: Db,
+  actor: AuditActor,
+  input: SaveRunPatternRequest,
+  now: Date,
+): Promise<SavedRunPattern> {
+  const course = await courseOf(tx, actor.schoolId, input.homenCd, true);
+  assertInSchool(course, actor.schoolId);
+  const [stopCount] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(courseStops)
+    .where(eq(courseStops.courseId, course.id));
+  if ((stopCount?.n ?? 0) === 0) throw BusinessError.of('error', 840);
+  const periodRows = await tx
+    .select({ jgn: classPeriods.jgn })
+    .from(classPeriods)
+    .where(eq(classPeriods.schoolId, actor.schoolId));
+  const vehicleRows = await tx
+    .select({ code: vehicles.vehicleCd })
+    .from(vehicles)
+    .where(and(eq(vehicles.schoolId, actor.schoolId), isNull(vehicles.retiredAt)));
+  const slots = checkedSlots(
+    input,
+    new Set(periodRows.map((p) => p.jgn).filter((j) => j > 0)),
+    new Set(vehicleRows.map((v) => v.code)),
+  );
+  const before = await viewOf(tx, actor.schoolId, course, now);
+
+  await tx
+    .insert(coursePatterns)
+    .values({
+      courseId: course.id,
+      schoolId: actor.schoolId,
+      minutesToSchool: input.minutesToSchool,
+      marginMinutes: input.marginMinutes,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: coursePatterns.courseId,
+      set: { minutesToSchool: input.minutesToSchool, marginMinutes: input.marginMinutes, updatedAt: now },
+    });
+  await tx.delete(runPatternSlots).where(eq(runPatternSlots.courseId, course.id));
+  if (slots.length > 0)
+    await tx.insert(runPatternSlots).values(
+      slots.map((s) => ({
+        schoolId: actor.schoolId,
+        courseId: course.id,
+        ...s,
+        vehicleCd: s.vehicleCd === '' ? null : s.vehicleCd,
+      })),
+    );
+
+  const [pattern] = await loadStoredPatterns(tx, actor.schoolId, course.id);
+  const plan = await reconcile(tx, actor.schoolId, course, pattern, now);
+  const removedRuns =
+    plan.removable.length > 0
+      ? await tx
+          .select({ date: busRuns.date, binCd: busRuns.binCd, jgn: busRuns.jgn, upDown: busRuns.upDown })
+          .from(busRuns)
+          .where(inArray(busRuns.id, plan.removable))
+          .orderBy(asc(busRuns.date), asc(busRuns.binCd))
+      : [];
+  if (plan.removable.length > 0) {
+    await tx.delete(busRunStops).where(inArray(busRunStops.runId, plan.removable));
+    await tx.delete(busRuns).where(inArray(busRuns.id, plan.removable));
+  }
+  if (plan.closable.length > 0)
+    await tx.update(busRuns).set({ isNetReservation: false }).where(inArray(busRuns.id, plan.closable));
+  for (const { id, ...change } of plan.updates)
+    await tx.update(busRuns).set(change).where(eq(busRuns.id, id));
+  const added = pattern
+    ? await generateRuns(tx, actor.schoolId, [pattern], await patternDates(tx, actor.schoolId, now))
+    : [];
+
+  const after = await viewOf(tx, actor.schoolId, course, now);
+  await recordAudit(
+    tx,
+    actor,
+    {
+      action: 'pattern.save',
+      targetType: 'course',
+      targetId: course.homenCd,
+      before: auditSnapshot(before),
+      after: auditSnapshot(after),
+    },
+    now,
+  );
+  const answer: SavedRunPattern = {
+    ...after,
+    added: added.length,
+    updated: plan.updates.length + plan.closable.length,
+    removed: plan.removable.length,
+    removedRuns,
+    addedRuns: added.map(({ run }) => ({
+      date: run.date,
+      binCd: run.binCd,
+      jgn: run.jgn,
+      upDown: run.upDown,
+    })),
+    preview: input.preview === true,
+  };
+  return answer;
 }
 
 /**

@@ -1,8 +1,14 @@
-import { and, between, count, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, between, count, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { addDays, datesBetween, japanDateKey } from '@shared/rules/japan-time';
 import type { CalendarDay, CalendarMonth, SetCalendarDaysResult } from '@shared/schemas/admin-school';
 import type { Db } from '@server/db/client';
-import { reservations, schoolClosures, schoolOpenings, schools } from '@server/db/schema';
+import {
+  reservations,
+  schoolClosedPeriods,
+  schoolClosures,
+  schoolOpenings,
+  schools,
+} from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
 import { BusinessError } from '@server/domain/business-error';
 import { closuresAfterOpening, type StoredClosure } from './calendar-edit';
@@ -42,16 +48,26 @@ async function calendarBetween(db: Db, schoolId: number, first: string, last: st
     .select({ date: schoolOpenings.date })
     .from(schoolOpenings)
     .where(and(eq(schoolOpenings.schoolId, schoolId), between(schoolOpenings.date, first, last)));
+  const periods = await db
+    .select({ date: schoolClosedPeriods.date, jgn: schoolClosedPeriods.jgn })
+    .from(schoolClosedPeriods)
+    .where(and(eq(schoolClosedPeriods.schoolId, schoolId), between(schoolClosedPeriods.date, first, last)))
+    .orderBy(asc(schoolClosedPeriods.jgn));
   if (!school) throw BusinessError.of('error', 403);
   const calendar: BusinessDayCalendar = {
     closedWeekdays: school.closedWeekdays,
     closures,
     openings: openings.map((o) => o.date),
   };
-  return { calendar, closures: closures as StoredClosure[] };
+  return { calendar, closures: closures as StoredClosure[], periods };
 }
 
-function dayOf(date: string, calendar: BusinessDayCalendar, closures: StoredClosure[]): CalendarDay {
+function dayOf(
+  date: string,
+  calendar: BusinessDayCalendar,
+  closures: StoredClosure[],
+  periods: readonly { date: string; jgn: number }[] = [],
+): CalendarDay {
   const closure = closures.find((c) => c.startDate <= date && date <= c.endDate);
   return {
     date,
@@ -62,6 +78,7 @@ function dayOf(date: string, calendar: BusinessDayCalendar, closures: StoredClos
       : null,
     opened: calendar.openings.includes(date),
     business: isBusinessDay(date, calendar),
+    closedPeriods: periods.filter((p) => p.date === date).map((p) => p.jgn),
   };
 }
 
@@ -76,13 +93,13 @@ export async function calendarMonth(
   const first = `${month}-01`;
   // day 0 of the next month is the last day of this one
   const last = `${month}-${String(new Date(Date.UTC(year, monthNumber, 0)).getUTCDate()).padStart(2, '0')}`;
-  const { calendar, closures } = await calendarBetween(db, schoolId, first, last);
+  const { calendar, closures, periods } = await calendarBetween(db, schoolId, first, last);
   const today = japanDateKey(now);
   return {
     month,
     editableFrom: today,
     editableTo: addDays(today, CALENDAR_AHEAD_DAYS),
-    days: datesBetween(first, last).map((date) => dayOf(date, calendar, closures)),
+    days: datesBetween(first, last).map((date) => dayOf(date, calendar, closures, periods)),
   };
 }
 
@@ -156,6 +173,15 @@ export async function setCalendarDays(
           .onConflictDoNothing();
     } else {
       await tx.delete(schoolOpenings).where(inRange);
+      // a closed day has no class periods of its own to close (the calendar file writes the day alone)
+      await tx
+        .delete(schoolClosedPeriods)
+        .where(
+          and(
+            eq(schoolClosedPeriods.schoolId, actor.schoolId),
+            between(schoolClosedPeriods.date, startDate, endDate),
+          ),
+        );
       await tx.insert(schoolClosures).values({ schoolId: actor.schoolId, startDate, endDate, reason });
     }
     const is = await calendarBetween(tx, actor.schoolId, startDate, endDate);

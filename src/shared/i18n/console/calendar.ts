@@ -23,6 +23,8 @@ export const ja = {
     closed: '休業',
     weekdayClosed: '定休日',
     closure: '休業：{reason}',
+    /** class periods closed on an open day (set by the calendar file) */
+    closedPeriods: '休校の時限：{periods}',
     /** the date on a day's button, before its state */
     date: '{day}日',
   },

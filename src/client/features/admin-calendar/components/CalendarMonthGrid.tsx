@@ -58,6 +58,11 @@ export function CalendarMonthGrid({ calendar, startDate, endDate, onChoose }: Pr
                     <span className="calendar-date">{t('day.date', { day: Number(day.date.slice(8)) })}</span>
                     {day.holiday && <span className="calendar-state">{day.holiday}</span>}
                     <span className="calendar-state">{stateText(day)}</span>
+                    {day.closedPeriods.length > 0 && (
+                      <span className="calendar-state">
+                        {t('day.closedPeriods', { periods: day.closedPeriods.join(', ') })}
+                      </span>
+                    )}
                   </button>
                 </td>
               ) : (

@@ -60,6 +60,10 @@ export const ja = {
     calendar: '休校日',
   },
   fileName: '{kind}_{date}.csv',
+  /** the learners file's 状態 column */
+  learnerStatus: { enrolled: '在籍', withdrawn: '退所' },
+  /** the reason the audit keeps for a ride cancelled because the learners file marked its learner 退所 */
+  withdrawnReason: '退所（教習生ファイルの取り込み）',
   problem: {
     empty: 'ファイルに見出しの行がありません。',
     missingColumn: '列「{column}」がありません。',
@@ -77,6 +81,7 @@ export const ja = {
     unknownPeriod: '時限「{jgn}」は時間割にありません（時限を先に取り込んでください）。',
     unknownLearner: '教習生番号「{code}」の教習生がいません（教習生を先に取り込んでください）。',
     unknownVehicle: '車両「{code}」は登録されていません（車両の画面で登録してください）。',
+    notLearnerStatus: '状態は「在籍」か「退所」で書いてください。',
     notYomi: 'よみはひらがな（カタカナも可）で書いてください。',
     tooManyProblems: 'ほかに {count} 件の問題があります。',
     sjisUnwritable:

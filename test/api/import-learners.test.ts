@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { messages } from '@shared/i18n/messages';
-import type { BookableRuns } from '@shared/schemas/admin-learners';
+import type { BookableRuns, SilentLink } from '@shared/schemas/admin-learners';
 import type { SignUpResponse } from '@shared/schemas/sign-up';
 import { auditLog, learners, outboxMails, reservations, sessions } from '@server/db/schema';
 import { WITHDRAWN_RIDES_CANCELLED_MAIL } from '@server/domain/imports/withdraw-learners';
@@ -277,6 +277,27 @@ describeEachDatabase('Import of learners (issue 24): the school office’s learn
       expectRefusal(refused, 955, messages.error[955]);
       // a wrong password is not told that the learner left
       expect((await c.login('2650001', '0000')).body.error?.code).toBe(101);
+      const kiosk = await (
+        await freshClient(s)
+      ).post(
+        'Auth/Login',
+        { serviceCode: DEMO.serviceCode, site: '2', seitoNo: '2650001' },
+        { headers: HEADERS },
+      );
+      expectRefusal(kiosk, 955, messages.error[955]);
+      const link = expectOk(
+        await office.post<SilentLink>('Admin/IssueSilentLink', { learnerId, area: 'sp', site: '1' }),
+      );
+      const params = new URL(link.url).searchParams;
+      const silent = await (
+        await freshClient(s)
+      ).post('Auth/SilentAuth', {
+        serviceCode: DEMO.serviceCode,
+        site: '1',
+        recNo: Number(params.get('recNo')),
+        token: params.get('token'),
+      });
+      expectRefusal(silent, 955, messages.error[955]);
 
       expect((await importThroughConsole(s, office, 'learners', withdrawn)).counts).toEqual(allUnchanged(1));
       const back = await importThroughConsole(s, office, 'learners', enrolled);

@@ -36,9 +36,10 @@ interface SignUpInput extends SignUpFields {
  * it, when student number, furigana and birth date agree with the school's record; stores the
  * mobile number and the time of consent; the password becomes the birth month and day (MMDD).
  * An unknown number, a wrong furigana or birth date and a learner already signed up all get 111,
- * after the same work; a learner the school marked 退所 gets 955 once the record matches. Throttled like sign-in: each attempt counts as a failure of
- * `signup:<number>` and of the address before anything is compared (5 in a row lock for 15
- * minutes, 10 a day until the next day; a throttled address must solve a proof of work).
+ * after the same work; a learner the school marked 退所 gets 955 once the record matches.
+ * Throttled like sign-in: each attempt counts as a failure of `signup:<number>` and of the
+ * address before anything is compared (5 in a row lock for 15 minutes, 10 a day until the next
+ * day; a throttled address must solve a proof of work).
  */
 export async function signUp(
   db: Db,

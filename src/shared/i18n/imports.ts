@@ -69,6 +69,10 @@ export const ja = {
     closed: '休校',
     open: '開校',
   },
+  /** the learners file's 状態 column */
+  learnerStatus: { enrolled: '在籍', withdrawn: '退所' },
+  /** the reason the audit keeps for a ride cancelled because the learners file marked its learner 退所 */
+  withdrawnReason: '退所（教習生ファイルの取り込み）',
   problem: {
     empty: 'ファイルに見出しの行がありません。',
     missingColumn: '列「{column}」がありません。',
@@ -93,6 +97,7 @@ export const ja = {
     openWithPeriod: '開校は日付ごとなので、時限は空にしてください。',
     calendarOutOfRange: '日付は今日から1年先までにしてください。',
     calendarConflict: '{first}行目と同じ日に、休校（終日）と食い違う行があります。',
+    notLearnerStatus: '状態は「在籍」か「退所」で書いてください。',
     notYomi: 'よみはひらがな（カタカナも可）で書いてください。',
     notLessonKind: '技能 か 学科 で書いてください。',
     tooManyProblems: 'ほかに {count} 件の問題があります。',

@@ -76,6 +76,15 @@ export const ja = {
       '誠に申し訳ありませんが、{date} の次の送迎バスは運休となり、ご予約を取り消しました。\n\n{ride}\n\n' +
       'お手数ですが、ほかの便をご予約いただくか、学校までご連絡ください。',
   },
+  /** a learner the school's file marked 退所 (issue 24): the future rides that were cancelled */
+  withdrawnRidesCancelled: {
+    title: '送迎バスのご予約の取り消し',
+    body:
+      '学校の記録で退所となりましたので、次の送迎バスのご予約を取り消しました。\n\n{rides}\n\n' +
+      'お心当たりのない場合は、お手数ですが学校までご連絡ください。',
+    /** one cancelled ride: its date, then its ride line (ride.line) */
+    ride: '{date}\n{ride}',
+  },
   rideMoved: {
     title: '送迎バスの便の変更（{date}）',
     body: '{date} のご予約を、学校の都合により次の便に変更しました。\n\n変更前：{before}\n変更後：{after}',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEnrolment, type EnrolmentInput } from './enrolment';
+import { checkEnrolment, checkEnrolmentFields, type EnrolmentInput } from './enrolment';
 
 const seven = { accountType: 1, seitoNo: { minLength: 7, maxLength: 7 } };
 const TODAY = '2026-11-28';
@@ -71,5 +71,23 @@ describe('enrolling a learner: the school record sign-up compares (issue 23)', (
     expect(codeOf({ address: 'あ'.repeat(101) })).toBe(925);
     expect(codeOf({ address: '上尾市\t本町' })).toBe(925);
     expect(codeOf({ address: undefined })).toBeNull();
+  });
+});
+
+describe('every wrong field of a record at once (a file names every wrong cell, issue 24)', () => {
+  it('answers the codes in field order', () => {
+    expect(
+      checkEnrolmentFields(
+        {
+          seitoNo: 'x',
+          name: '',
+          furigana: 'さとうはなこ',
+          birthDate: '2008-02-30',
+          address: 'あ'.repeat(101),
+        },
+        seven,
+        TODAY,
+      ),
+    ).toEqual({ codes: [920, 922, 923, 924, 925] });
   });
 });

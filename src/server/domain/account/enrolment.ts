@@ -35,6 +35,51 @@ function furiganaParts(furigana: string): string | null {
   return parts.length === 2 && parts.every(isValidFurigana) ? parts.join(' ') : null;
 }
 
+/** Each field of the school's record and the code that refuses it. */
+export const ENROLMENT_CODES = {
+  seitoNo: 920,
+  name: 922,
+  furigana: 923,
+  birthDate: 924,
+  address: 925,
+} as const;
+
+/**
+ * Every field that is wrong, as the codes of {@link ENROLMENT_CODES} in field order, or the
+ * school's record cleaned as it will be stored. A file names every wrong cell of a line at once;
+ * a form shows the first.
+ */
+export function checkEnrolmentFields(
+  input: EnrolmentInput,
+  rules: StudentNumberRules,
+  today: string,
+): { codes: number[] } | { record: Required<EnrolmentInput> } {
+  const seitoNo = input.seitoNo.normalize('NFKC').trim();
+  const name = trimText(input.name.normalize('NFKC'));
+  const furigana = furiganaParts(trimText(input.furigana.normalize('NFKC')).replace(/\s+/g, ' '));
+  const birthDate = input.birthDate.trim();
+  const address = trimText((input.address ?? '').normalize('NFKC'));
+  const characters = rules.accountType === 1 ? /^[0-9]+$/ : /^[A-Za-z0-9]+$/;
+  const codes: number[] = [];
+  if (
+    !characters.test(seitoNo) ||
+    seitoNo.length < rules.seitoNo.minLength ||
+    seitoNo.length > rules.seitoNo.maxLength
+  )
+    codes.push(ENROLMENT_CODES.seitoNo);
+  if (name === '' || [...name].length > ENROLMENT_LIMITS.name || hasGarblingCharacters(name))
+    codes.push(ENROLMENT_CODES.name);
+  if (furigana === null) codes.push(ENROLMENT_CODES.furigana);
+  const oldest = yearsBefore(today, BIRTH_YEAR_AGES.oldest);
+  const youngest = yearsBefore(today, BIRTH_YEAR_AGES.youngest);
+  if (!isDateKey(birthDate) || birthDate < oldest || birthDate > youngest)
+    codes.push(ENROLMENT_CODES.birthDate);
+  if ([...address].length > ENROLMENT_LIMITS.address || hasGarblingCharacters(address))
+    codes.push(ENROLMENT_CODES.address);
+  if (codes.length > 0 || furigana === null) return { codes };
+  return { record: { seitoNo, name, furigana, birthDate, address } };
+}
+
 /**
  * The first field that is wrong, as its code (920, 922–925), or the school's record cleaned as
  * it will be stored. Each rule is the one sign-up and sign-in apply later, so nothing enrolled
@@ -45,24 +90,6 @@ export function checkEnrolment(
   rules: StudentNumberRules,
   today: string,
 ): { code: number } | { record: Required<EnrolmentInput> } {
-  const seitoNo = input.seitoNo.normalize('NFKC').trim();
-  const name = trimText(input.name.normalize('NFKC'));
-  const furigana = furiganaParts(trimText(input.furigana.normalize('NFKC')).replace(/\s+/g, ' '));
-  const birthDate = input.birthDate.trim();
-  const address = trimText((input.address ?? '').normalize('NFKC'));
-  const characters = rules.accountType === 1 ? /^[0-9]+$/ : /^[A-Za-z0-9]+$/;
-  if (
-    !characters.test(seitoNo) ||
-    seitoNo.length < rules.seitoNo.minLength ||
-    seitoNo.length > rules.seitoNo.maxLength
-  )
-    return { code: 920 };
-  if (name === '' || [...name].length > ENROLMENT_LIMITS.name || hasGarblingCharacters(name))
-    return { code: 922 };
-  if (furigana === null) return { code: 923 };
-  const oldest = yearsBefore(today, BIRTH_YEAR_AGES.oldest);
-  const youngest = yearsBefore(today, BIRTH_YEAR_AGES.youngest);
-  if (!isDateKey(birthDate) || birthDate < oldest || birthDate > youngest) return { code: 924 };
-  if ([...address].length > ENROLMENT_LIMITS.address || hasGarblingCharacters(address)) return { code: 925 };
-  return { record: { seitoNo, name, furigana, birthDate, address } };
+  const checked = checkEnrolmentFields(input, rules, today);
+  return 'codes' in checked ? { code: checked.codes[0]! } : checked;
 }

@@ -18,6 +18,9 @@ export async function findLearner(db: Db, id: number): Promise<Learner | undefin
   return learner;
 }
 
+/** 955: the school's file marked the learner 退所 (issue 24); marked 在籍 again, they may sign in again. */
+export const withdrawnError = () => BusinessError.of('error', 955);
+
 interface SignInInput {
   school: School;
   site: string;
@@ -35,7 +38,8 @@ interface SignInInput {
  * wrong password get the same answer after the same work, and so does a learner the school
  * enrolled who has not signed up yet (web access off); failures lock the number (whether or not
  * it exists) and count against the caller's address; successes do not count, and a learner's
- * own sign-ins sent at once all go through (issue 21).
+ * own sign-ins sent at once all go through (issue 21). A learner marked 退所 is refused (955)
+ * once the password is right.
  */
 export async function signIn(
   db: Db,
@@ -70,6 +74,8 @@ export async function signIn(
 
   if (ok && learner) {
     await attempt.succeeded();
+    // told only once the password was right: nobody else learns that the number left the school
+    if (learner.withdrawnAt) throw withdrawnError();
     return learner;
   }
   const lock = await attempt.failed();
@@ -81,7 +87,7 @@ export async function signIn(
  * Silent sign-in of the mng entry (PRODUCT.md §3): only with a genuine, unexpired token issued
  * for this learner of this school, and only once. A bare recNo is refused. A site without a
  * password takes it only from its listed networks, like a sign-in by student number. A learner
- * without web access yet is refused like a bad token.
+ * without web access yet is refused like a bad token; one marked 退所 with 955.
  */
 export async function silentSignIn(
   db: Db,
@@ -108,6 +114,7 @@ export async function silentSignIn(
     .from(learners)
     .where(and(eq(learners.schoolId, input.school.id), eq(learners.id, input.recNo)));
   if (!learner?.webAccess) throw BusinessError.of('error', 104);
+  if (learner.withdrawnAt) throw withdrawnError();
   const used = await db
     .insert(usedSilentTokens)
     .values({ nonce: claims.nonce, expiresAt: new Date(claims.expiresAt * 1000), usedAt: input.now })

@@ -8,6 +8,7 @@ import type { School, StoredSiteOptions } from '@server/domain/school/site-optio
 import type { PasswordHasher } from './password-hash';
 import { beginAttempt, lockedError } from './login-attempts';
 import { proofOfWorkGate } from './proof-of-work';
+import { withdrawnError } from './sign-in';
 import { matchesEnrolment } from './sign-up-match';
 
 /**
@@ -35,9 +36,10 @@ interface SignUpInput extends SignUpFields {
  * it, when student number, furigana and birth date agree with the school's record; stores the
  * mobile number and the time of consent; the password becomes the birth month and day (MMDD).
  * An unknown number, a wrong furigana or birth date and a learner already signed up all get 111,
- * after the same work. Throttled like sign-in: each attempt counts as a failure of
- * `signup:<number>` and of the address before anything is compared (5 in a row lock for 15
- * minutes, 10 a day until the next day; a throttled address must solve a proof of work).
+ * after the same work; a learner the school marked 退所 gets 955 once the record matches.
+ * Throttled like sign-in: each attempt counts as a failure of `signup:<number>` and of the
+ * address before anything is compared (5 in a row lock for 15 minutes, 10 a day until the next
+ * day; a throttled address must solve a proof of work).
  */
 export async function signUp(
   db: Db,
@@ -58,6 +60,11 @@ export async function signUp(
     .select()
     .from(learners)
     .where(and(eq(learners.schoolId, school.id), eq(learners.seitoNo, seitoNo)));
+  if (record && matchesEnrolment(record, input) && record.withdrawnAt) {
+    // the record matched, so the caller is the learner: told why, and the attempt given back
+    await attempt.succeeded();
+    throw withdrawnError();
+  }
   if (record && matchesEnrolment(record, input) && (await activate(db, hasher, record.id, input))) {
     await attempt.succeeded();
     return { learnerId: record.id, seitoNo };

@@ -196,3 +196,19 @@ export function rideMovedMail(input: {
   });
   return mail(input.school, input.greetingName, t('rideMoved.title', { date: input.dateText }), body);
 }
+
+/**
+ * The school's file marked the learner 退所 (issue 24): their rides from now on were cancelled,
+ * one mail naming them all, each with its date.
+ */
+export function withdrawnRidesCancelledMail(input: {
+  school: SchoolSignature;
+  greetingName: string;
+  rides: readonly { dateText: string; ride: RideLine }[];
+}): MailContent {
+  const rides = input.rides
+    .map((r) => t('withdrawnRidesCancelled.ride', { date: r.dateText, ride: rideText(r.ride) }))
+    .join('\n\n');
+  const body = t('withdrawnRidesCancelled.body', { rides });
+  return mail(input.school, input.greetingName, t('withdrawnRidesCancelled.title'), body);
+}

@@ -7,7 +7,11 @@ describe('values as an office CSV writes them (issue 24)', () => {
     expect(fileDate('2026/4/1')).toBe('2026-04-01');
     expect(fileDate('２０２６/１２/０１')).toBe('2026-12-01');
     expect(fileDate('2026/2/30')).toBeNull();
+    expect(fileDate('２００８／０４／０１')).toBe('2008-04-01');
+    expect(fileDate(' 2008-4-01 ')).toBe('2008-04-01');
     expect(fileDate('R8.4.1')).toBeNull();
+    for (const cell of ['2026-13-01', '26/4/1', '4/1', '2026.4.1', '2026年4月1日', '2026-04-01 10:00'])
+      expect(fileDate(cell), cell).toBeNull();
     expect(fileDate('')).toBeNull();
   });
   it('reads flags as 1 or 0 only', () => {

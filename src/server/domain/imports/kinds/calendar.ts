@@ -14,7 +14,7 @@ import { isNationalHoliday, weekdayOf } from '@server/domain/school/calendar';
 import { closuresAfterOpening, type StoredClosure } from '@server/domain/school/calendar-edit';
 import { CALENDAR_AHEAD_DAYS } from '@server/domain/school/manage-calendar';
 import { noCounts, type CellProblem, type ImportKind, type Lined } from '../import-kind';
-import { parseFileDate, parseWholeNumber } from './file-cells';
+import { fileDate, fileWholeNumber } from '@shared/rules/file-values';
 
 const headers = ja.headers.calendar;
 const { cells } = ja;
@@ -126,7 +126,7 @@ export const calendarKind: ImportKind<CalendarLine, CalendarRefs> = {
   },
   parse(c, ref) {
     const problems: CellProblem[] = [];
-    const date = parseFileDate(c.date ?? '');
+    const date = fileDate(c.date ?? '');
     if (date === null) problems.push({ column: headers.date, message: t('problem.notDate') });
     else if (date < ref.first || date > ref.last)
       problems.push({ column: headers.date, message: t('problem.calendarOutOfRange') });
@@ -134,7 +134,7 @@ export const calendarKind: ImportKind<CalendarLine, CalendarRefs> = {
     const closed = kind === cells.closed ? true : kind === cells.open ? false : null;
     if (closed === null) problems.push({ column: headers.closed, message: t('problem.notCalendarKind') });
     const jgnCell = (c.jgn ?? '').trim();
-    const jgn = jgnCell === '' ? null : parseWholeNumber(jgnCell);
+    const jgn = jgnCell === '' ? null : fileWholeNumber(jgnCell);
     if (jgnCell !== '' && (jgn === null || !ref.periods.has(jgn)))
       problems.push({ column: headers.jgn, message: t('problem.unknownPeriod', { jgn: jgnCell }) });
     else if (closed === false && jgn !== null)

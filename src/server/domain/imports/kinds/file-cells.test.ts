@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noCounts } from '../import-kind';
 import { countDay, type DayState } from './calendar';
-import {
-  parseFileDate,
-  parseOneOrZero,
-  parseWeekdays,
-  parseWholeNumber,
-  weekOrder,
-  weekdaysCell,
-} from './file-cells';
+import { parseWeekdays, weekOrder, weekdaysCell } from './file-cells';
 
 describe('parseWeekdays (the 曜日 cell of the run-pattern file)', () => {
   it('one line may name several weekdays, in any order, Monday first in the answer', () => {
@@ -34,26 +27,6 @@ describe('parseWeekdays (the 曜日 cell of the run-pattern file)', () => {
     for (const cell of ['月火水木金', '土日', '日', '火木土'])
       expect(weekdaysCell(parseWeekdays(cell)!)).toBe(cell);
     expect([0, 1, 6].map(weekOrder)).toEqual([6, 0, 5]);
-  });
-});
-
-describe('cells of the school files', () => {
-  it('dates as 2026-04-01 or 2026/4/1, real calendar dates only', () => {
-    expect(parseFileDate('2026-04-01')).toBe('2026-04-01');
-    expect(parseFileDate('2026/4/1')).toBe('2026-04-01');
-    expect(parseFileDate(' 2026/12/31 ')).toBe('2026-12-31');
-    expect(parseFileDate('2026/2/30')).toBeNull();
-    expect(parseFileDate('2026.4.1')).toBeNull();
-    expect(parseFileDate('4/1')).toBeNull();
-  });
-  it('1/0 and whole numbers', () => {
-    expect([parseOneOrZero('1'), parseOneOrZero('0'), parseOneOrZero('はい')]).toEqual([true, false, null]);
-    expect([
-      parseWholeNumber('12'),
-      parseWholeNumber('0'),
-      parseWholeNumber('-1'),
-      parseWholeNumber('1.5'),
-    ]).toEqual([12, 0, null, null]);
   });
 });
 

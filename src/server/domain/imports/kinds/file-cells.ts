@@ -1,5 +1,4 @@
 import { ja } from '@shared/i18n/imports';
-import { isDateKey } from '@shared/rules/japan-time';
 
 const { cells } = ja;
 
@@ -35,26 +34,3 @@ export function weekdaysCell(days: readonly number[]): string {
 
 /** Position of a weekday in the Monday-first week, for ordering lines as the office reads them. */
 export const weekOrder = (day: number): number => WEEK_ORDER.indexOf(day as (typeof WEEK_ORDER)[number]);
-
-/**
- * A date cell as offices write it, 2026-04-01 or 2026/4/1 (zero padding optional), as the date key
- * 'YYYY-MM-DD'; null when it is not a real calendar date.
- */
-export function parseFileDate(cell: string): string | null {
-  const match = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(cell.trim());
-  if (!match) return null;
-  const key = `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}`;
-  return isDateKey(key) ? key : null;
-}
-
-/** A 1/0 cell (ネット予約): true, false, or null for anything else. */
-export function parseOneOrZero(cell: string): boolean | null {
-  const value = cell.trim();
-  return value === '1' ? true : value === '0' ? false : null;
-}
-
-/** A whole-number cell (0, 12; half-width digits only), or null. */
-export function parseWholeNumber(cell: string): number | null {
-  const value = cell.trim();
-  return /^\d{1,6}$/.test(value) ? Number(value) : null;
-}

@@ -12,7 +12,7 @@ import {
   type StudentNumberRules,
 } from '@server/domain/account/enrolment';
 import { firstSiteOf } from '@server/domain/school/site-option';
-import { parseFileDate } from '../file-date';
+import { fileDate } from '@shared/rules/file-values';
 import { noCounts, type CellProblem, type ImportKind } from '../import-kind';
 import { endWithdrawnLearners } from '../withdraw-learners';
 
@@ -142,7 +142,7 @@ export const learnersKind: ImportKind<LearnerRow, LearnerRef> = {
   },
   parse(cells, { rules, today }) {
     const problems: CellProblem[] = [];
-    const birthDate = parseFileDate(cells.birthDate ?? '');
+    const birthDate = fileDate(cells.birthDate ?? '');
     const checked = checkEnrolmentFields(
       {
         seitoNo: cells.seitoNo ?? '',

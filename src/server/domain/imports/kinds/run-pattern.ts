@@ -12,7 +12,8 @@ import {
   saveRunPatternIn,
 } from '@server/domain/runs/manage-pattern';
 import { noCounts, type CellProblem, type ImportKind, type Lined } from '../import-kind';
-import { parseOneOrZero, parseWeekdays, parseWholeNumber, weekOrder, weekdaysCell } from './file-cells';
+import { fileFlag, fileWholeNumber } from '@shared/rules/file-values';
+import { parseWeekdays, weekOrder, weekdaysCell } from './file-cells';
 
 const headers = ja.headers['run-pattern'];
 const { cells } = ja;
@@ -99,22 +100,22 @@ export const runPatternKind: ImportKind<PatternLine, PatternRefs> = {
     else if (stopCount === 0) problems.push({ column: headers.homenCd, message: messageFor('error', 840) });
     const weekdays = parseWeekdays(c.weekdays ?? '');
     if (!weekdays) problems.push({ column: headers.weekdays, message: t('problem.notWeekdays') });
-    const jgn = parseWholeNumber(c.jgn ?? '');
+    const jgn = fileWholeNumber(c.jgn ?? '');
     if (jgn === null || !ref.periods.has(jgn))
       problems.push({ column: headers.jgn, message: t('problem.unknownPeriod', { jgn: c.jgn ?? '' }) });
     const direction = (c.upDown ?? '').trim();
     const upDown = direction === cells.up ? Direction.Up : direction === cells.down ? Direction.Down : null;
     if (upDown === null) problems.push({ column: headers.upDown, message: t('problem.notDirection') });
-    const seats = parseWholeNumber(c.seats ?? '');
+    const seats = fileWholeNumber(c.seats ?? '');
     if (!between(seats, PATTERN_LIMITS.minSeats, PATTERN_LIMITS.maxSeats))
       problems.push({ column: headers.seats, message: messageFor('error', 842) });
-    const childSeats = parseWholeNumber(c.childSeats ?? '');
+    const childSeats = fileWholeNumber(c.childSeats ?? '');
     if (!between(childSeats, 0, PATTERN_LIMITS.maxChildSeats))
       problems.push({ column: headers.childSeats, message: messageFor('error', 843) });
-    const bicycles = parseWholeNumber(c.bicycles ?? '');
+    const bicycles = fileWholeNumber(c.bicycles ?? '');
     if (!between(bicycles, 0, PATTERN_LIMITS.maxBicycles))
       problems.push({ column: headers.bicycles, message: messageFor('error', 843) });
-    const isNetReservation = parseOneOrZero(c.isNetReservation ?? '');
+    const isNetReservation = fileFlag(c.isNetReservation ?? '');
     if (isNetReservation === null)
       problems.push({ column: headers.isNetReservation, message: t('problem.notOneOrZero') });
     const vehicleCd = (c.vehicleCd ?? '').trim();

@@ -74,6 +74,8 @@ export const paths = {
     /** issue 23 §6: class periods and areas */
     network: '/admin/network',
     pattern: '/admin/pattern',
+    /** issue 24: the school's CSV files in and out */
+    imports: '/admin/imports',
   },
 } as const;
 

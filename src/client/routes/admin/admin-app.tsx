@@ -34,6 +34,7 @@ const AdminSites = lazyScreen(() => import('./sites'));
 const AdminCalendar = lazyScreen(() => import('./calendar'));
 const AdminNetwork = lazyScreen(() => import('./network'));
 const AdminPattern = lazyScreen(() => import('./pattern'));
+const AdminImports = lazyScreen(() => import('./imports'));
 
 function ConsoleUnauthorized() {
   useConsoleUnauthorized();
@@ -73,6 +74,7 @@ export default function AdminApp() {
             <Route path={under(paths.admin.calendar)} element={<AdminCalendar />} />
             <Route path={under(paths.admin.network)} element={<AdminNetwork />} />
             <Route path={under(paths.admin.pattern)} element={<AdminPattern />} />
+            <Route path={under(paths.admin.imports)} element={<AdminImports />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>

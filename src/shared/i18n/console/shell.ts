@@ -27,6 +27,7 @@ export const ja = {
     calendar: '営業日カレンダー',
     network: '時限と路線',
     pattern: '運行パターン',
+    imports: 'ファイルの取り込み',
   },
   /** the menu's groups of sections, in its order */
   navGroups: {

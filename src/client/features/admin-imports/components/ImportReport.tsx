@@ -34,14 +34,17 @@ export function ImportReport({ run, onApply, busy }: Props) {
       {report ? (
         <>
           <Outcome report={report} />
-          <dl className="imports-counts" aria-label={t('report.counts')}>
-            {COUNTS.map((count) => (
-              <div key={count}>
-                <dt>{t(`report.${count}`)}</dt>
-                <dd>{report.counts[count]}</dd>
-              </div>
-            ))}
-          </dl>
+          {/* with problems nothing is written, and counts of the lines that passed would mislead */}
+          {report.problemCount === 0 && (
+            <dl className="imports-counts" aria-label={t('report.counts')}>
+              {COUNTS.map((count) => (
+                <div key={count}>
+                  <dt>{t(`report.${count}`)}</dt>
+                  <dd>{report.counts[count]}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
           {report.dryRun && report.problemCount === 0 && (
             <div className="admin-toolbar">
               <button type="button" className="button button-primary" aria-disabled={busy} onClick={onApply}>

@@ -1,5 +1,4 @@
 import { t } from '@shared/i18n/console/imports';
-import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { useImportRuns } from '@client/features/admin-imports/api/imports';
@@ -17,8 +16,6 @@ export default function AdminImports() {
   const runs = useImportRuns();
   const importing = useImportFile();
   const exporting = useExportFile();
-  if (runs.isPending) return <Loading screen />;
-  if (runs.isError) return <AdminQueryProblem error={runs.error} title={t('title')} />;
   const { current } = importing;
   return (
     <section>
@@ -38,7 +35,14 @@ export default function AdminImports() {
       <ExportForm form={exporting} />
       <section className="admin-panel" aria-labelledby="imports-history-title">
         <h2 id="imports-history-title">{t('history.title')}</h2>
-        <ImportHistory runs={runs.data.imports} />
+        {/* the list alone waits or fails: the forms above keep the file chosen and the import followed */}
+        {runs.data ? (
+          <ImportHistory runs={runs.data.imports} />
+        ) : runs.isError ? (
+          <QueryProblem error={runs.error} />
+        ) : (
+          <Loading />
+        )}
       </section>
     </section>
   );

@@ -21,7 +21,8 @@ export function useImportRuns() {
 export function useImportRun(importId: number | null) {
   return useQuery({
     queryKey: queryKeys.admin.importRun(importId ?? 0),
-    queryFn: () => call(adminApi.getImport, { importId: importId ?? 0 }),
+    // a poll unanswered (a large import holding PGlite's one connection) is simply asked again
+    queryFn: () => call(adminApi.getImport, { importId: importId ?? 0 }, { quietWhenUnanswered: true }),
     enabled: importId !== null,
     refetchInterval: (query) => (ended(query.state.data) ? false : POLL_MS),
   });

@@ -185,6 +185,13 @@ export const OWNERS = {
       learners: {},
     },
   },
+  'admin-imports': {
+    learners: {},
+    ownServer: {
+      why: "the school's areas and learners changed by files imported in the console",
+      learners: {},
+    },
+  },
   'admin-run-pattern': {
     learners: {},
     ownServer: {

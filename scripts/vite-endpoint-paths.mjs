@@ -3,14 +3,17 @@ import ts from 'typescript';
 /** The registry's controller files: src/shared/api/<controller>.ts (not endpoint.ts, not index.ts). */
 const CONTROLLER = /[\\/]src[\\/]shared[\\/]api[\\/](?!endpoint\.ts$|index\.ts$)[a-z-]+\.ts$/;
 
-/** Properties of an endpoint the screens never read at run time: its zod schemas, its OpenAPI line and its upload limit. */
+/**
+ * Properties of an endpoint the screens never read at run time: its zod schemas, its OpenAPI line
+ * and its body limit (which may be reckoned from a constant of the schema files cut below).
+ */
 const SERVER_PROPERTIES = new Set(['body', 'response', 'summary', 'bodyLimit']);
 
 /**
  * The client's build of the endpoint registry (src/shared/api): each endpoint without its zod
  * schemas. The screens need an endpoint's path at run time and its schemas' types only at compile
  * time, and zod alone is some 25 KB gzipped, a quarter of the login page's budget; so in the
- * production build a controller file loses its `body`, `response` and `summary` properties, its
+ * production build a controller file loses its `body`, `response`, `summary` and `bodyLimit` properties, its
  * schema and zod imports and its schema constants. `vite dev` keeps them, so answers are checked against the
  * schemas there (client/lib/api-client.ts). The server and the OpenAPI document read the file whole.
  */

@@ -56,6 +56,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** the clock every rule reads; tests move it */
     now(): Date;
+    /** tells this process's job runner that a job was just enqueued (no runner: nothing) */
+    wakeJobs(): void;
   }
 }
 
@@ -78,6 +80,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** the built SPA (dist/client) */
   clientDir?: string;
+  /** the job runner's wake, where the process runs one (server.ts) */
+  wakeJobs?: () => void;
 }
 
 /** dist/client, from src/server (tsx) and from dist/server (the build) alike */
@@ -139,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('now', options.clock ?? (() => new Date()));
   app.decorate('actions', []);
+  app.decorate('wakeJobs', options.wakeJobs ?? (() => undefined));
 
   await app.register(securityHeadersPlugin, { tileOrigin: new URL(env.MAP_TILE_URL).origin });
   await app.register(dynamicAnswersPlugin);

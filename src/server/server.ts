@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readEnv } from '@server/env';
 import { buildApp } from '@server/app';
-import { createJobRunner, JOB_CONCURRENCY } from '@server/queue';
+import { createJobRunner, JOB_CONCURRENCY, type JobRunner } from '@server/queue';
 import { loggerOptions } from '@server/logger';
 import { prepareRuntime } from '@server/start-up';
 
@@ -28,7 +28,14 @@ async function closeHttp(app: FastifyInstance, graceMs: number): Promise<void> {
 async function main() {
   const env = readEnv();
   const runtime = await prepareRuntime(env);
-  const app = await buildApp({ env, ...runtime, logger: loggerOptions(env.LOG_LEVEL) });
+  // the runner logs through the app, and the app wakes the runner when a request enqueues a job
+  let runner: JobRunner | null = null;
+  const app = await buildApp({
+    env,
+    ...runtime,
+    logger: loggerOptions(env.LOG_LEVEL),
+    wakeJobs: () => runner?.wake(),
+  });
   const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
   const jobs = createJobRunner({
     db: runtime.database.db,
@@ -39,6 +46,7 @@ async function main() {
     concurrency: JOB_CONCURRENCY,
     stopTimeoutMs: graceMs,
   });
+  runner = jobs;
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -148,6 +148,23 @@ describeEachDatabase('Job runner', (kind) => {
     expect(await jobRow(handles.a, id)).toMatchObject({ status: 'done', attempts: 1 });
   });
 
+  it('a wake runs a job just enqueued at once rather than at the next poll', async () => {
+    const worker = runner(handles.a, [{ kind: 'test-woken', handler: async () => undefined }], {
+      pollMs: 600_000,
+    });
+    worker.start();
+    await pause(200);
+    const id = await enqueue('test-woken');
+    await pause(300);
+    expect((await jobRow(handles.a, id)).status).toBe('pending');
+    worker.wake();
+    await eventually(
+      async () => (await jobRow(handles.a, id)).status === 'done',
+      'the woken runner ran the job',
+    );
+    await worker.stop();
+  });
+
   it('stop gives up on a hung job after its bound and leaves it leased for another process', async () => {
     let started = false;
     const id = await enqueue('test-hung');

@@ -76,6 +76,8 @@ export const paths = {
     pattern: '/admin/pattern',
     /** issue 24 §3: the lesson feed's tokens */
     apiTokens: '/admin/api-tokens',
+    /** issue 24: the school's CSV files in and out */
+    imports: '/admin/imports',
   },
 } as const;
 

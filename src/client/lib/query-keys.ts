@@ -80,6 +80,8 @@ export const queryKeys = {
       all: ['admin', 'run-pattern'] as const,
       course: (homenCd: string) => ['admin', 'run-pattern', homenCd] as const,
     },
+    importRuns: ['admin', 'import-runs'] as const,
+    importRun: (importId: number) => ['admin', 'import-run', importId] as const,
     calendar: {
       all: ['admin', 'calendar'] as const,
       month: (month: string) => ['admin', 'calendar', 'month', month] as const,

@@ -36,6 +36,11 @@ export interface JobRunner {
   stop(): Promise<void>;
   /** one poll whose jobs are awaited: the number of jobs run (tests and one-shot use) */
   runOnce(): Promise<number>;
+  /**
+   * Polls now rather than at the next tick, so a job this process just enqueued (an upload the
+   * console follows) starts at once; a poll under way is followed by another. Nothing when stopped.
+   */
+  wake(): void;
 }
 
 export const DEFAULT_POLL_MS = 5_000;
@@ -77,6 +82,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let started = false;
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | null = null;
+  /** a wake came during a poll, which may have looked at the table before the job was there */
+  let wokenWhilePolling = false;
   /** periodic schedules need no tick before this instant (the clock's milliseconds) */
   let nextTickAt = 0;
 
@@ -149,7 +156,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   function wake(): void {
-    if (!started || polling) return;
+    if (!started) return;
+    if (polling) {
+      wokenWhilePolling = true;
+      return;
+    }
     polling = poll()
       .then((claimed) => {
         for (const job of claimed) void launch(job);
@@ -157,6 +168,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       .catch((err: unknown) => log.error({ err }, 'job poll failed'))
       .finally(() => {
         polling = null;
+        if (wokenWhilePolling) {
+          wokenWhilePolling = false;
+          wake();
+        }
       });
   }
 
@@ -196,5 +211,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await Promise.all(claimed.map(launch));
       return claimed.length;
     },
+    wake,
   };
 }

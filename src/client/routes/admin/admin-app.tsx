@@ -35,6 +35,7 @@ const AdminCalendar = lazyScreen(() => import('./calendar'));
 const AdminNetwork = lazyScreen(() => import('./network'));
 const AdminPattern = lazyScreen(() => import('./pattern'));
 const AdminApiTokens = lazyScreen(() => import('./api-tokens'));
+const AdminImports = lazyScreen(() => import('./imports'));
 
 function ConsoleUnauthorized() {
   useConsoleUnauthorized();
@@ -75,6 +76,7 @@ export default function AdminApp() {
             <Route path={under(paths.admin.network)} element={<AdminNetwork />} />
             <Route path={under(paths.admin.pattern)} element={<AdminPattern />} />
             <Route path={under(paths.admin.apiTokens)} element={<AdminApiTokens />} />
+            <Route path={under(paths.admin.imports)} element={<AdminImports />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>

@@ -65,6 +65,7 @@ const MENU: { id: string; label: string; entries: MenuEntry[] }[] = [
       { to: paths.admin.calendar, label: t('nav.calendar'), adminOnly: true },
       { to: paths.admin.network, label: t('nav.network'), adminOnly: true },
       { to: paths.admin.pattern, label: t('nav.pattern'), adminOnly: true },
+      { to: paths.admin.imports, label: t('nav.imports'), adminOnly: true },
     ],
   },
   {

@@ -28,6 +28,7 @@ export const ja = {
     network: '時限と路線',
     pattern: '運行パターン',
     apiTokens: '連携用トークン',
+    imports: 'ファイルの取り込み',
   },
   /** the menu's groups of sections, in its order */
   navGroups: {

@@ -12,15 +12,18 @@ import { actorOf } from './actor';
 
 /** The school's files in and out (issue 24): admins only, as the data they replace is the school's whole setup. */
 export default async function importRoutes(app: FastifyInstance) {
-  staffAction(app, api.admin.startImport, ({ body, staff }) => {
+  staffAction(app, api.admin.startImport, async ({ body, staff }) => {
     const bytes = Buffer.from(body.contentBase64, 'base64');
     if (bytes.length === 0 || bytes.length > IMPORT_MAX_FILE_BYTES) throw BusinessError.of('error', 941);
-    return startImport(
+    const run = await startImport(
       app.db,
       actorOf(staff),
       { kind: body.kind, fileName: body.fileName, dryRun: body.dryRun, bytes },
       app.now(),
     );
+    // the job is committed: the console's progress bar need not wait for the runner's next poll
+    app.wakeJobs();
+    return run;
   });
 
   staffAction(app, api.admin.getImport, ({ body, staff }) =>

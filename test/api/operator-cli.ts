@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import type { ServerProcess } from './server-process';
 
 /**
- * Runs `npm run school -- …` or `npm run staff -- …` as an operator would (the same tsx entry
+ * Runs `npm run school -- …`, `npm run staff -- …` or `npm run import -- …` as an operator would (the same tsx entry
  * the npm scripts run), the password piped on standard input; answers the exit code and all output.
  */
 export function runOperatorCli(
-  cli: 'school' | 'staff',
+  cli: 'school' | 'staff' | 'import',
   args: string[],
   stdin: string,
   env: Record<string, string>,

@@ -77,6 +77,11 @@ export const ja = {
     unknownPeriod: '時限「{jgn}」は時間割にありません（時限を先に取り込んでください）。',
     unknownLearner: '教習生番号「{code}」の教習生がいません（教習生を先に取り込んでください）。',
     unknownVehicle: '車両「{code}」は登録されていません（車両の画面で登録してください）。',
+    periodInUse: '時限 {jgn}（{name}）がファイルにないため削除になりますが、削除できません。{reason}',
+    notStopCd:
+      '乗車地点コード「{code}」はこの方面の乗車地点にできません（学校の乗車地点か、この方面に承認済みの教習生の地点だけです）。',
+    repeatedSeq: '方面「{code}」の順番 {seq} が2行あります。',
+    ofCourse: '方面「{code}」：{reason}',
     notYomi: 'よみはひらがな（カタカナも可）で書いてください。',
     tooManyProblems: 'ほかに {count} 件の問題があります。',
     sjisUnwritable:

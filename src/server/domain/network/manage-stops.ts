@@ -18,17 +18,21 @@ import { loadNetwork, lockSchool, type NetworkView } from './manage-network';
 const STOP_CD_PATTERN = new RegExp(`^[A-Za-z0-9]{1,${STOP_LIMITS.code}}$`);
 // either case: codes are compared as typed, and k12 beside K12 would read as one point
 const LEARNER_POINT_CD = /^[Kk][0-9]+$/;
+
+/** A code the school may give a new stop of its own (870): not shaped like a learner's point. */
+export const isSchoolStopCd = (code: string) => STOP_CD_PATTERN.test(code) && !LEARNER_POINT_CD.test(code);
 const CATEGORY_CD_PATTERN = new RegExp(`^[A-Za-z0-9]{1,${CATEGORY_LIMITS.code}}$`);
 
 const length = (text: string) => [...text].length;
-const plainText = (text: string, min: number, max: number) =>
+/** A stop's name, display name or address: min–max characters, no control characters (872). */
+export const plainText = (text: string, min: number, max: number) =>
   length(text) >= min && length(text) <= max && !hasGarblingCharacters(text);
 
 /** A typed coordinate: a plain decimal number, or NaN (an empty field is no place, not 0). */
-const coordinate = (text: string) => (/^-?[0-9]+(\.[0-9]+)?$/.test(text.trim()) ? Number(text) : NaN);
+export const coordinate = (text: string) => (/^-?[0-9]+(\.[0-9]+)?$/.test(text.trim()) ? Number(text) : NaN);
 
 /** Six decimals (about 10 cm), as the map places them. */
-const round = (n: number) => Math.round(n * 1e6) / 1e6;
+export const roundCoordinate = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** A stop as the audit log keeps it. */
 const stopRecord = (s: {
@@ -76,8 +80,7 @@ export async function saveStop(
   const name = trimText(input.name);
   const displayName = trimText(input.displayName) || name;
   const address = trimText(input.address);
-  if (input.create && (!STOP_CD_PATTERN.test(busStopCd) || LEARNER_POINT_CD.test(busStopCd)))
-    throw BusinessError.of('error', 870);
+  if (input.create && !isSchoolStopCd(busStopCd)) throw BusinessError.of('error', 870);
   if (
     !plainText(name, 1, STOP_LIMITS.name) ||
     !plainText(displayName, 1, STOP_LIMITS.displayName) ||
@@ -101,8 +104,8 @@ export async function saveStop(
       displayName,
       areaCd: area.areaCd,
       address,
-      latitude: round(latitude),
-      longitude: round(longitude),
+      latitude: roundCoordinate(latitude),
+      longitude: roundCoordinate(longitude),
       isNetRelease: input.isNetRelease,
     };
     let before: ReturnType<typeof stopRecord> | null = null;

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { messages } from '@shared/i18n/messages';
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import type { ImportKindName } from '@shared/schemas/admin-imports';
+import type { StaffNetwork } from '@shared/schemas/admin-network';
 import {
   busRunStops,
   busRuns,
@@ -23,6 +24,7 @@ import {
   exportText,
   importThroughConsole,
 } from './import-fixtures';
+import { expectOk, expectRefusal } from './reservation-fixtures';
 
 /** The school's network as the kinds of this file write it. */
 const networkOf = async (s: TestServer) => ({
@@ -339,5 +341,43 @@ describeEachDatabase('Import of the network (issue 24): periods, courses, stops 
     const removed = await importThroughConsole(s, admin, 'periods', exported.join('\n'));
     expect(removed.counts).toEqual({ added: 0, changed: 0, unchanged: 9, removed: 1 });
     expect(await networkOf(s)).toEqual(before);
+  });
+
+  it('the console forms take an optional よみ: kana only (943), left out it stays, and the lists read in 五十音 order', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const area = (areaCd: string, name: string, yomi?: string) => ({
+      create: true,
+      areaCd,
+      name,
+      yomi,
+      isNetRelease: true,
+    });
+    expectRefusal(await admin.post('Admin/SaveArea', area('Y1', '上尾', 'ageo')), 943, messages.error[943]);
+    for (const [cd, name, yomi] of [
+      ['Y1', 'さいたま市', 'サイタマシ'],
+      ['Y2', '桶川市', 'おけがわし'],
+      ['Y3', '上尾市', 'あげおし'],
+      ['Y0', '未設定', undefined],
+    ] as const)
+      expectOk(await admin.post('Admin/SaveArea', area(cd, name, yomi)));
+    // an old client without the field renames and keeps the reading
+    expectOk(
+      await admin.post('Admin/SaveArea', {
+        create: false,
+        areaCd: 'Y1',
+        name: 'さいたま',
+        isNetRelease: true,
+      }),
+    );
+    const network = expectOk(await admin.post<StaffNetwork>('Admin/GetNetwork', {}));
+    const mine = network.areas.filter((a) => a.areaCd.startsWith('Y'));
+    expect(mine.map((a) => [a.name, a.yomi])).toEqual([
+      ['上尾市', 'あげおし'],
+      ['桶川市', 'おけがわし'],
+      ['さいたま', 'さいたまし'],
+      // without a reading: after the ones with one, by code
+      ['未設定', ''],
+    ]);
   });
 });

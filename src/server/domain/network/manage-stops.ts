@@ -1,6 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { isInJapan } from '@shared/rules/geo';
 import { hasGarblingCharacters, trimText } from '@shared/rules/text';
+import { normaliseYomi } from '@shared/rules/yomi';
 import {
   CATEGORY_LIMITS,
   STOP_LIMITS,
@@ -37,6 +38,7 @@ export const roundCoordinate = (n: number) => Math.round(n * 1e6) / 1e6;
 /** A stop as the audit log keeps it. */
 const stopRecord = (s: {
   name: string;
+  yomi: string;
   displayName: string;
   areaCd: string;
   address: string;
@@ -45,6 +47,7 @@ const stopRecord = (s: {
   isNetRelease: boolean;
 }) => ({
   name: s.name,
+  yomi: s.yomi,
   displayName: s.displayName,
   areaCd: s.areaCd,
   address: s.address,
@@ -68,7 +71,8 @@ async function schoolStop(tx: Db, schoolId: number, busStopCd: string) {
  * 1–10 letters or digits or shaped like a learner's point, 871 a code already used, 872 a name,
  * display name or address too long or with control characters, 873 an area the school does not
  * have or its approval area, 874 coordinates that are not a place in Japan, 875 a stop to change
- * that is not one of the school's. Audited before → after.
+ * that is not one of the school's, 943 a reading (よみ) not in kana (left out: unchanged).
+ * Audited before → after.
  */
 export async function saveStop(
   db: Db,
@@ -90,6 +94,8 @@ export async function saveStop(
   const latitude = coordinate(input.latitude);
   const longitude = coordinate(input.longitude);
   if (!isInJapan(latitude, longitude)) throw BusinessError.of('error', 874);
+  const yomi = input.yomi === undefined ? undefined : normaliseYomi(input.yomi);
+  if (yomi === null) throw BusinessError.of('error', 943);
   return db.transaction(async (tx) => {
     await lockSchool(tx, actor.schoolId);
     const [area] = await tx
@@ -109,18 +115,24 @@ export async function saveStop(
       isNetRelease: input.isNetRelease,
     };
     let before: ReturnType<typeof stopRecord> | null = null;
+    let after: ReturnType<typeof stopRecord>;
     if (input.create) {
       const [taken] = await tx
         .select({ id: stops.id })
         .from(stops)
         .where(and(eq(stops.schoolId, actor.schoolId), eq(stops.busStopCd, busStopCd)));
       if (taken) throw BusinessError.of('error', 871);
-      await tx.insert(stops).values({ schoolId: actor.schoolId, busStopCd, ...values });
+      await tx.insert(stops).values({ schoolId: actor.schoolId, busStopCd, ...values, yomi: yomi ?? '' });
+      after = stopRecord({ ...values, yomi: yomi ?? '' });
     } else {
       const existing = await schoolStop(tx, actor.schoolId, busStopCd);
       if (!existing) throw BusinessError.of('error', 875);
       before = stopRecord(existing);
-      await tx.update(stops).set(values).where(eq(stops.id, existing.id));
+      await tx
+        .update(stops)
+        .set({ ...values, yomi })
+        .where(eq(stops.id, existing.id));
+      after = stopRecord({ ...values, yomi: yomi ?? existing.yomi });
     }
     await recordAudit(
       tx,
@@ -130,7 +142,7 @@ export async function saveStop(
         targetType: 'stop',
         targetId: busStopCd,
         before,
-        after: stopRecord(values),
+        after,
       },
       now,
     );

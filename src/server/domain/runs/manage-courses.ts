@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { Direction } from '@shared/constants';
 import { hasGarblingCharacters, trimText } from '@shared/rules/text';
 import { japanDateKey } from '@shared/rules/japan-time';
+import { normaliseYomi } from '@shared/rules/yomi';
 import { routeProblem } from '@shared/rules/course-route';
 import { COURSE_LIMITS, type SaveCourseRequest } from '@shared/schemas/admin-network';
 import type { Db } from '@server/db/client';
@@ -208,7 +209,8 @@ export async function replaceRoute(
  * {@link retimeFutureRuns}); the weekly pattern generates later ones from them. Refusals, each
  * changing nothing: 878 a code not of 1–8 letters or digits, 879 a code already used, 880 a name
  * not of 1–30 characters, 881 a course to change that does not exist, 882 an unknown or repeated
- * stop, 883 minutes out of order, 885 a change that moves booked learners. Audited before → after.
+ * stop, 883 minutes out of order, 885 a change that moves booked learners, 943 a reading (よみ)
+ * not in kana (left out: unchanged). Audited before → after.
  */
 export async function saveCourse(
   db: Db,
@@ -221,6 +223,8 @@ export async function saveCourse(
   if (!HOMEN_CD_PATTERN.test(homenCd)) throw BusinessError.of('error', input.create ? 878 : 881);
   if ([...name].length === 0 || [...name].length > COURSE_LIMITS.name || hasGarblingCharacters(name))
     throw BusinessError.of('error', 880);
+  const yomi = input.yomi === undefined ? undefined : normaliseYomi(input.yomi);
+  if (yomi === null) throw BusinessError.of('error', 943);
   await db.transaction(async (tx) => {
     // one network change of a school at a time, as the other network commands
     await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, actor.schoolId)).for('update');
@@ -239,12 +243,12 @@ export async function saveCourse(
       courseId = existing.id;
       await tx
         .update(courses)
-        .set({ name, isNetRelease: input.isNetRelease })
+        .set({ name, yomi, isNetRelease: input.isNetRelease })
         .where(eq(courses.id, courseId));
     } else {
       const [created] = await tx
         .insert(courses)
-        .values({ schoolId: actor.schoolId, homenCd, name, isNetRelease: input.isNetRelease })
+        .values({ schoolId: actor.schoolId, homenCd, name, yomi, isNetRelease: input.isNetRelease })
         .returning({ id: courses.id });
       courseId = created!.id;
     }
@@ -257,9 +261,20 @@ export async function saveCourse(
         targetType: 'homen',
         targetId: homenCd,
         before: existing
-          ? { name: existing.name, isNetRelease: existing.isNetRelease, courseStops: routeText(before) }
+          ? {
+              name: existing.name,
+              yomi: existing.yomi,
+              isNetRelease: existing.isNetRelease,
+              courseStops: routeText(before),
+            }
           : null,
-        after: { name, isNetRelease: input.isNetRelease, courseStops: routeText(route), runsRetimed },
+        after: {
+          name,
+          yomi: yomi ?? existing?.yomi ?? '',
+          isNetRelease: input.isNetRelease,
+          courseStops: routeText(route),
+          runsRetimed,
+        },
       },
       now,
     );

@@ -8,9 +8,11 @@ import {
   busRunStops,
   busRuns,
   classPeriods,
+  coursePatterns,
   courseStops,
   courses,
   reservations,
+  runPatternSlots,
   stops,
 } from '@server/db/schema';
 import { staffClient } from './admin-fixtures';
@@ -295,7 +297,7 @@ describeEachDatabase('Import of the network (issue 24): periods, courses, stops 
     expect(served.map((x) => x.runId).sort()).toEqual(future.map((r) => r.id).sort());
   });
 
-  it('periods: the file is the whole timetable; a new period is named as the screen names it, one with runs cannot go', async () => {
+  it('periods: the file is the whole timetable; a new period is named as the screen names it, one runs or the weekly pattern use cannot go (824, 831)', async () => {
     const s = server();
     const admin = await staffClient(s);
     const before = await networkOf(s);
@@ -338,9 +340,39 @@ describeEachDatabase('Import of the network (issue 24): periods, courses, stops 
       { line: 1, column: '時限', message: expect.stringContaining(`1時限`) },
     ]);
     expect(withoutFirst.problems[0]!.message).toContain(messages.error[824]);
+    // period 12 has no runs but the weekly pattern runs in it: refused too (831)
+    await importThroughConsole(s, admin, 'courses', '方面コード,方面名\nP1,パターン方面\n');
+    const [course] = await s.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.schoolId, s.schoolId), eq(courses.homenCd, 'P1')));
+    await s.db
+      .insert(coursePatterns)
+      .values({ courseId: course!.id, schoolId: s.schoolId, minutesToSchool: 5, marginMinutes: 5 });
+    const [slot] = await s.db
+      .insert(runPatternSlots)
+      .values({
+        schoolId: s.schoolId,
+        courseId: course!.id,
+        weekday: 0,
+        jgn: 12,
+        upDown: 1,
+        seats: 1,
+        childSeats: 0,
+        bicycles: 0,
+        isNetReservation: false,
+      })
+      .returning({ id: runPatternSlots.id });
+    const inPattern = await importThroughConsole(s, admin, 'periods', exported.join('\n'));
+    expect(inPattern.problems).toEqual([
+      { line: 1, column: '時限', message: expect.stringContaining('12時限') },
+    ]);
+    expect(inPattern.problems[0]!.message).toContain(messages.error[831]);
+    await s.db.delete(runPatternSlots).where(eq(runPatternSlots.id, slot!.id));
+    await s.db.delete(coursePatterns).where(eq(coursePatterns.courseId, course!.id));
     const removed = await importThroughConsole(s, admin, 'periods', exported.join('\n'));
     expect(removed.counts).toEqual({ added: 0, changed: 0, unchanged: 9, removed: 1 });
-    expect(await networkOf(s)).toEqual(before);
+    expect((await networkOf(s)).periods).toEqual(before.periods);
   });
 
   it('the console forms take an optional よみ: kana only (943), left out it stays, and the lists read in 五十音 order', async () => {

@@ -64,6 +64,7 @@ describeEachDatabase('Staff console: stops, courses and point categories (issue 
     expect(created.stops.find((x) => x.busStopCd === 'T01')).toEqual({
       busStopCd: 'T01',
       name: '試験停留所',
+      yomi: '',
       displayName: '試験停留所',
       areaCd: '01',
       address: '上尾市柏座1-1',
@@ -162,6 +163,7 @@ describeEachDatabase('Staff console: stops, courses and point categories (issue 
     expect(created.courses.find((c) => c.homenCd === 'N1')).toEqual({
       homenCd: 'N1',
       name: '試験方面',
+      yomi: '',
       isNetRelease: true,
       stops: [
         { busStopCd: 'C2', name: '地点C2', offsetMinutes: 0 },

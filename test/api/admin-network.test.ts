@@ -162,12 +162,14 @@ describeEachDatabase('Staff console: timetable and areas (issue 23 §6)', (kind)
         create: true,
         areaCd: '05',
         name: ' 川越 ',
+        yomi: 'カワゴエ',
         isNetRelease: true,
       }),
     );
     expect(created.areas.find((a) => a.areaCd === '05')).toEqual({
       areaCd: '05',
       name: '川越',
+      yomi: 'かわごえ',
       isNetRelease: true,
       stops: 0,
       isApprovalArea: false,
@@ -223,8 +225,10 @@ describeEachDatabase('Staff console: timetable and areas (issue 23 §6)', (kind)
         isNetRelease: false,
       }),
     );
+    // sent without a reading (as before issue 24): the reading stays
     expect(renamed.areas.find((a) => a.areaCd === '05')).toMatchObject({
       name: '川越・坂戸',
+      yomi: 'かわごえ',
       isNetRelease: false,
     });
     expect(await lastAudit(s)).toMatchObject({

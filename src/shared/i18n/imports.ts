@@ -98,6 +98,11 @@ export const ja = {
     calendarOutOfRange: '日付は今日から1年先までにしてください。',
     calendarConflict: '{first}行目と同じ日に、休校（終日）と食い違う行があります。',
     notLearnerStatus: '状態は「在籍」か「退所」で書いてください。',
+    periodInUse: '時限 {jgn}（{name}）がファイルにないため削除になりますが、削除できません。{reason}',
+    notStopCd:
+      '乗車地点コード「{code}」はこの方面の乗車地点にできません（学校の乗車地点か、この方面に承認済みの教習生の地点だけです）。',
+    repeatedSeq: '方面「{code}」の順番 {seq} が2行あります。',
+    ofCourse: '方面「{code}」：{reason}',
     notYomi: 'よみはひらがな（カタカナも可）で書いてください。',
     notLessonKind: '技能 か 学科 で書いてください。',
     tooManyProblems: 'ほかに {count} 件の問題があります。',

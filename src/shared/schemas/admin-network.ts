@@ -21,6 +21,8 @@ export type StaffPeriod = z.infer<typeof staffPeriodSchema>;
 export const staffAreaSchema = z.object({
   areaCd: z.string(),
   name: z.string(),
+  /** reading in hiragana: lists sort by it (issue 24); '' for none */
+  yomi: z.string(),
   /** learners may search stops by this area */
   isNetRelease: z.boolean(),
   /** stops (public or learners' own) in this area: it cannot be deleted while there are any */
@@ -53,6 +55,8 @@ export const saveAreaRequestSchema = z.object({
   create: z.boolean(),
   areaCd: z.string().max(100),
   name: z.string().max(10_000),
+  /** reading in hiragana or katakana (issue 24, 943); left out: unchanged (a new one: none) */
+  yomi: z.string().max(100).optional(),
   isNetRelease: z.boolean(),
 });
 export type SaveAreaRequest = z.infer<typeof saveAreaRequestSchema>;
@@ -67,6 +71,7 @@ export const CATEGORY_LIMITS = { code: 8, name: 30, displayName: 30, perLearner:
 export const staffStopSchema = z.object({
   busStopCd: z.string(),
   name: z.string(),
+  yomi: z.string(),
   displayName: z.string(),
   areaCd: z.string(),
   address: z.string(),
@@ -83,6 +88,7 @@ export type StaffStop = z.infer<typeof staffStopSchema>;
 export const staffCourseSchema = z.object({
   homenCd: z.string(),
   name: z.string(),
+  yomi: z.string(),
   isNetRelease: z.boolean(),
   /** its stops in order, with the minutes from the first */
   stops: z.array(z.object({ busStopCd: z.string(), name: z.string(), offsetMinutes: z.number() })),
@@ -108,7 +114,7 @@ export const networkSchema = z.object({
   timetableUnit: z.enum(TIMETABLE_UNITS),
   periods: z.array(staffPeriodSchema),
   areas: z.array(staffAreaSchema),
-  /** the school's own stops (not learners' points), by code */
+  /** the school's own stops (not learners' points); areas, stops and courses in reading order */
   stops: z.array(staffStopSchema),
   courses: z.array(staffCourseSchema),
   categories: z.array(staffCategorySchema),
@@ -121,6 +127,8 @@ export const saveStopRequestSchema = z.object({
   create: z.boolean(),
   busStopCd: z.string().max(100),
   name: z.string().max(10_000),
+  /** reading in hiragana or katakana (issue 24, 943); left out: unchanged (a new one: none) */
+  yomi: z.string().max(100).optional(),
   displayName: z.string().max(10_000),
   areaCd: z.string().max(100),
   address: z.string().max(10_000),
@@ -137,6 +145,8 @@ export const saveCourseRequestSchema = z.object({
   create: z.boolean(),
   homenCd: z.string().max(100),
   name: z.string().max(10_000),
+  /** reading in hiragana or katakana (issue 24, 943); left out: unchanged (a new one: none) */
+  yomi: z.string().max(100).optional(),
   isNetRelease: z.boolean(),
   stops: z.array(z.object({ busStopCd: z.string().max(100), offsetMinutes: z.number() })).max(1000),
 });

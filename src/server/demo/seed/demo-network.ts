@@ -34,6 +34,8 @@ interface StopSeed extends Place {
 export interface CourseSeed {
   homenCd: string;
   name: string;
+  /** reading: the learners' course list follows it (issue 24) */
+  yomi: string;
   seats: number;
   /** minutes from the course's last stop to the school */
   minutesToSchool: number;
@@ -69,6 +71,7 @@ export const DEMO_COURSES: readonly CourseSeed[] = [
   {
     homenCd: '01',
     name: '駅前方面',
+    yomi: 'えきまえほうめん',
     seats: 20,
     minutesToSchool: 6,
     stops: [
@@ -104,6 +107,7 @@ export const DEMO_COURSES: readonly CourseSeed[] = [
   {
     homenCd: '02',
     name: '北部方面',
+    yomi: 'ほくぶほうめん',
     seats: 14,
     minutesToSchool: 7,
     stops: [
@@ -131,6 +135,7 @@ export const DEMO_COURSES: readonly CourseSeed[] = [
   {
     homenCd: '03',
     name: '東部方面',
+    yomi: 'とうぶほうめん',
     seats: 10,
     minutesToSchool: 6,
     stops: [
@@ -158,11 +163,11 @@ export const DEMO_COURSES: readonly CourseSeed[] = [
 ];
 
 const DEMO_AREAS = [
-  { areaCd: '01', name: '上尾中央', isNetRelease: true },
-  { areaCd: '02', name: '桶川・北本', isNetRelease: true },
-  { areaCd: '03', name: '伊奈・蓮田', isNetRelease: true },
-  { areaCd: '04', name: '宮原・大宮北', isNetRelease: true },
-  { areaCd: APPROVAL_AREA_CD, name: '承認待ち', isNetRelease: false },
+  { areaCd: '01', name: '上尾中央', yomi: 'あげおちゅうおう', isNetRelease: true },
+  { areaCd: '02', name: '桶川・北本', yomi: 'おけがわ・きたもと', isNetRelease: true },
+  { areaCd: '03', name: '伊奈・蓮田', yomi: 'いな・はすだ', isNetRelease: true },
+  { areaCd: '04', name: '宮原・大宮北', yomi: 'みやはら・おおみやきた', isNetRelease: true },
+  { areaCd: APPROVAL_AREA_CD, name: '承認待ち', yomi: 'しょうにんまち', isNetRelease: false },
 ];
 
 const HOME_CATEGORY_CD = '01';
@@ -238,11 +243,50 @@ const OWN_POINTS: readonly OwnPoint[] = [
   },
 ];
 
+/** Readings of the demo's stops: the learners' stop lists of an area follow them (issue 24). */
+const STOP_YOMI: Readonly<Record<string, string>> = {
+  '0001': 'みやはらえきひがしぐち',
+  '0002': 'みやはらちょうさんちょうめ',
+  '0003': 'さいたまきたゆうびんきょくまえ',
+  '0004': 'よしのちょういっちょうめ',
+  '0005': 'かものみやえきまえ',
+  '0006': 'かすがいっちょうめ',
+  '0007': 'すーぱーみどりあげおかすがてん',
+  '0008': 'あげおしみんたいいくかんまえ',
+  '0009': 'あげおえきひがしぐち',
+  '0010': 'あげおえきにしぐち',
+  '0011': 'かしわざさんちょうめ',
+  '0012': 'きたもとえきにしぐち',
+  '0013': 'きたもとしやくしょまえ',
+  '0014': 'ほんちょうろくちょうめ',
+  '0015': 'おけがわえきひがしぐち',
+  '0016': 'おけがわえきにしぐち',
+  '0017': 'おけがわしやくしょいりぐち',
+  '0018': 'かみひでや',
+  '0019': 'きたあげおえきひがしぐち',
+  '0020': 'しょっぴんぐもーるみどりきたあげお',
+  '0021': 'みどりそうごうびょういんまえ',
+  '0022': 'みどりがおかさんちょうめ',
+  '0023': 'はすだえきにしぐち',
+  '0024': 'はすだしやくしょまえ',
+  '0025': 'くろはまこうえんいりぐち',
+  '0026': 'いなまちやくばまえ',
+  '0027': 'うちじゅくえきまえ',
+  '0028': 'はぬきえきまえ',
+  '0029': 'はらいちだんちいりぐち',
+  '0030': 'はらいちちゅうおう',
+  '0031': 'ほーむせんたーみどりはらいちてん',
+  '0032': 'あずまちょうこうみんかんまえ',
+  '0033': 'あずまちょうにちょうめ',
+};
+
 const stopRow = (schoolId: number, s: Place) => ({
   schoolId,
   busStopCd: s.busStopCd,
   name: s.name,
   displayName: s.name,
+  // a learner's own point has no reading
+  yomi: STOP_YOMI[s.busStopCd] ?? '',
   pref: PREF,
   city: s.city,
   town: s.town,
@@ -267,7 +311,7 @@ export async function insertDemoNetwork(
   await db.insert(pointCategories).values(DEMO_CATEGORIES.map((c) => ({ ...c, schoolId })));
   const courseRows = await db
     .insert(courses)
-    .values(DEMO_COURSES.map((c) => ({ schoolId, homenCd: c.homenCd, name: c.name })))
+    .values(DEMO_COURSES.map((c) => ({ schoolId, homenCd: c.homenCd, name: c.name, yomi: c.yomi })))
     .returning({ id: courses.id, homenCd: courses.homenCd });
   const courseId = new Map(courseRows.map((c) => [c.homenCd, c.id]));
 

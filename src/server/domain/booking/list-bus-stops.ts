@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { inReadingOrder } from '@server/db/reading-order';
 import {
   areas,
   busRunStops,
@@ -68,7 +69,7 @@ export async function listUsedStops(db: Db, ctx: BookingContext): Promise<Listed
   ];
 }
 
-/** Areas released on the net (GetNetReleaseArea), by areaCd; the approval area never is. */
+/** Areas released on the net (GetNetReleaseArea), in reading order; the approval area never is. */
 export async function listReleasedAreas(db: Db, ctx: BookingContext) {
   return db
     .select({ areaCd: areas.areaCd, name: areas.name })
@@ -80,16 +81,16 @@ export async function listReleasedAreas(db: Db, ctx: BookingContext) {
         sql`${areas.areaCd} <> ${ctx.approvalAreaCd}`,
       ),
     )
-    .orderBy(asc(areas.areaCd));
+    .orderBy(...inReadingOrder(areas.yomi, areas.areaCd));
 }
 
-/** Courses released on the net (GetNetReleaseCourse), by homenCd. */
+/** Courses released on the net (GetNetReleaseCourse), in reading order. */
 export async function listReleasedCourses(db: Db, ctx: BookingContext) {
   return db
     .select({ homenCd: courses.homenCd, name: courses.name })
     .from(courses)
     .where(and(eq(courses.schoolId, ctx.schoolId), eq(courses.isNetRelease, true)))
-    .orderBy(asc(courses.homenCd));
+    .orderBy(...inReadingOrder(courses.yomi, courses.homenCd));
 }
 
 /**
@@ -163,7 +164,7 @@ function servedCondition(ctx: BookingContext, servedOn: StopListOptions['servedO
  * Stops of an area, course, category or town (the Get…BusStopList endpoints): public, released
  * stops; with `includeOwn` (the …All variants) also the learner's own approved points there;
  * never another learner's point nor the approval area. Course lists follow the course's order,
- * the others busStopCd.
+ * the others the stops' readings (a learner's own point has none: after the school's, by code).
  */
 export async function listStops(
   db: Db,
@@ -201,7 +202,7 @@ export async function listStops(
     .select(stopColumns)
     .from(stops)
     .where(and(narrowed, access, served))
-    .orderBy(asc(stops.busStopCd));
+    .orderBy(...inReadingOrder(stops.yomi, stops.busStopCd));
   return rows.map((r) => listed(ctx, r));
 }
 

@@ -21,7 +21,6 @@ export async function exportCsv(
   now: Date,
 ): Promise<ExportFile> {
   const kind = importKinds[kindName];
-  if (!kind) throw new Error(`no import kind ${kindName}`);
   const rows = [kind.columns.map((c) => c.header), ...(await kind.exportRows(db, schoolId, now))];
   const csv = toExcelCsv(rows);
   const fileName = t('fileName', { kind: t(`kinds.${kindName}`), date: japanDateKey(now) });

@@ -52,7 +52,6 @@ export async function runImport(
   progress: ImportProgress = () => undefined,
 ): Promise<ImportReport> {
   const kind = importKinds[input.kind];
-  if (!kind) throw new Error(`no import kind ${input.kind}`);
   const ref: unknown = await kind.references(db, input.schoolId, now);
   const total = lineCount(input.text);
   const problems: ImportProblem[] = [];

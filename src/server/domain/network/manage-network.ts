@@ -9,7 +9,9 @@ import {
   type StaffNetwork,
 } from '@shared/schemas/admin-network';
 import { hasGarblingCharacters } from '@shared/rules/text';
+import { normaliseYomi } from '@shared/rules/yomi';
 import type { Db } from '@server/db/client';
+import { inReadingOrder } from '@server/db/reading-order';
 import {
   areas,
   busRuns,
@@ -59,7 +61,7 @@ export async function loadNetwork(db: Db, schoolId: number): Promise<NetworkView
     .select()
     .from(areas)
     .where(eq(areas.schoolId, schoolId))
-    .orderBy(asc(areas.areaCd));
+    .orderBy(...inReadingOrder(areas.yomi, areas.areaCd));
   const stopCounts = await db
     .select({ areaCd: stops.areaCd, n: count() })
     .from(stops)
@@ -79,6 +81,7 @@ export async function loadNetwork(db: Db, schoolId: number): Promise<NetworkView
     areas: areaRows.map((a) => ({
       areaCd: a.areaCd,
       name: a.name,
+      yomi: a.yomi,
       isNetRelease: a.isNetRelease,
       stops: stopCounts.find((s) => s.areaCd === a.areaCd)?.n ?? 0,
       isApprovalArea: approval.includes(a.areaCd),
@@ -97,6 +100,7 @@ async function loadRoutes(db: Db, schoolId: number) {
       id: stops.id,
       busStopCd: stops.busStopCd,
       name: stops.name,
+      yomi: stops.yomi,
       displayName: stops.displayName,
       areaCd: stops.areaCd,
       address: stops.address,
@@ -107,7 +111,7 @@ async function loadRoutes(db: Db, schoolId: number) {
     })
     .from(stops)
     .where(and(eq(stops.schoolId, schoolId), isNull(stops.ownerLearnerId)))
-    .orderBy(asc(stops.busStopCd));
+    .orderBy(...inReadingOrder(stops.yomi, stops.busStopCd));
   // one pass over the school's bookings (no index leads from a stop to its bookings)
   const booked = new Set(
     (
@@ -122,13 +126,14 @@ async function loadRoutes(db: Db, schoolId: number) {
       id: courses.id,
       homenCd: courses.homenCd,
       name: courses.name,
+      yomi: courses.yomi,
       isNetRelease: courses.isNetRelease,
       hasRuns: sql<boolean>`(exists (select 1 from bus_runs r where r.course_id = courses.id)
         or exists (select 1 from course_patterns p where p.course_id = courses.id))`,
     })
     .from(courses)
     .where(eq(courses.schoolId, schoolId))
-    .orderBy(asc(courses.homenCd));
+    .orderBy(...inReadingOrder(courses.yomi, courses.homenCd));
   const onCourses = await db
     .select({
       courseId: courseStops.courseId,
@@ -253,7 +258,8 @@ export async function saveClassPeriods(
  * Creates an area or changes its name and whether learners may search stops by it (issue 23 §6).
  * The code is fixed once created, since stops and site options name it: 825 for a code not of
  * 1–8 letters or digits, 826 for one already used, 827 for a name not of 1–30 characters, 828
- * for an area to change that does not exist. Audited before → after.
+ * for an area to change that does not exist, 943 for a reading (よみ) not in kana; a request
+ * without a reading leaves it as it was. Audited before → after.
  */
 export async function saveArea(
   db: Db,
@@ -266,6 +272,8 @@ export async function saveArea(
   if (!AREA_CD_PATTERN.test(areaCd)) throw BusinessError.of('error', input.create ? 825 : 828);
   if (name.length === 0 || name.length > AREA_LIMITS.name || hasGarblingCharacters(name))
     throw BusinessError.of('error', 827);
+  const yomi = input.yomi === undefined ? undefined : normaliseYomi(input.yomi);
+  if (yomi === null) throw BusinessError.of('error', 943);
   return db.transaction(async (tx) => {
     await lockSchool(tx, actor.schoolId);
     const [existing] = await tx
@@ -275,11 +283,14 @@ export async function saveArea(
     if (input.create && existing) throw BusinessError.of('error', 826);
     if (!input.create && !existing) throw BusinessError.of('error', 828);
     if (existing)
-      await tx.update(areas).set({ name, isNetRelease: input.isNetRelease }).where(eq(areas.id, existing.id));
+      await tx
+        .update(areas)
+        .set({ name, yomi, isNetRelease: input.isNetRelease })
+        .where(eq(areas.id, existing.id));
     else
       await tx
         .insert(areas)
-        .values({ schoolId: actor.schoolId, areaCd, name, isNetRelease: input.isNetRelease });
+        .values({ schoolId: actor.schoolId, areaCd, name, yomi, isNetRelease: input.isNetRelease });
     await recordAudit(
       tx,
       actor,
@@ -287,8 +298,10 @@ export async function saveArea(
         action: existing ? 'area.update' : 'area.create',
         targetType: 'area',
         targetId: areaCd,
-        before: existing ? { name: existing.name, isNetRelease: existing.isNetRelease } : null,
-        after: { name, isNetRelease: input.isNetRelease },
+        before: existing
+          ? { name: existing.name, yomi: existing.yomi, isNetRelease: existing.isNetRelease }
+          : null,
+        after: { name, yomi: yomi ?? existing?.yomi ?? '', isNetRelease: input.isNetRelease },
       },
       now,
     );

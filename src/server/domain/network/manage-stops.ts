@@ -1,6 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { isInJapan } from '@shared/rules/geo';
 import { hasGarblingCharacters, trimText } from '@shared/rules/text';
+import { normaliseYomi } from '@shared/rules/yomi';
 import {
   CATEGORY_LIMITS,
   STOP_LIMITS,
@@ -18,21 +19,26 @@ import { loadNetwork, lockSchool, type NetworkView } from './manage-network';
 const STOP_CD_PATTERN = new RegExp(`^[A-Za-z0-9]{1,${STOP_LIMITS.code}}$`);
 // either case: codes are compared as typed, and k12 beside K12 would read as one point
 const LEARNER_POINT_CD = /^[Kk][0-9]+$/;
+
+/** A code the school may give a new stop of its own (870): not shaped like a learner's point. */
+export const isSchoolStopCd = (code: string) => STOP_CD_PATTERN.test(code) && !LEARNER_POINT_CD.test(code);
 const CATEGORY_CD_PATTERN = new RegExp(`^[A-Za-z0-9]{1,${CATEGORY_LIMITS.code}}$`);
 
 const length = (text: string) => [...text].length;
-const plainText = (text: string, min: number, max: number) =>
+/** A stop's name, display name or address: min–max characters, no control characters (872). */
+export const plainText = (text: string, min: number, max: number) =>
   length(text) >= min && length(text) <= max && !hasGarblingCharacters(text);
 
 /** A typed coordinate: a plain decimal number, or NaN (an empty field is no place, not 0). */
-const coordinate = (text: string) => (/^-?[0-9]+(\.[0-9]+)?$/.test(text.trim()) ? Number(text) : NaN);
+export const coordinate = (text: string) => (/^-?[0-9]+(\.[0-9]+)?$/.test(text.trim()) ? Number(text) : NaN);
 
 /** Six decimals (about 10 cm), as the map places them. */
-const round = (n: number) => Math.round(n * 1e6) / 1e6;
+export const roundCoordinate = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** A stop as the audit log keeps it. */
 const stopRecord = (s: {
   name: string;
+  yomi: string;
   displayName: string;
   areaCd: string;
   address: string;
@@ -41,6 +47,7 @@ const stopRecord = (s: {
   isNetRelease: boolean;
 }) => ({
   name: s.name,
+  yomi: s.yomi,
   displayName: s.displayName,
   areaCd: s.areaCd,
   address: s.address,
@@ -64,7 +71,8 @@ async function schoolStop(tx: Db, schoolId: number, busStopCd: string) {
  * 1–10 letters or digits or shaped like a learner's point, 871 a code already used, 872 a name,
  * display name or address too long or with control characters, 873 an area the school does not
  * have or its approval area, 874 coordinates that are not a place in Japan, 875 a stop to change
- * that is not one of the school's. Audited before → after.
+ * that is not one of the school's, 943 a reading (よみ) not in kana (left out: unchanged).
+ * Audited before → after.
  */
 export async function saveStop(
   db: Db,
@@ -76,8 +84,7 @@ export async function saveStop(
   const name = trimText(input.name);
   const displayName = trimText(input.displayName) || name;
   const address = trimText(input.address);
-  if (input.create && (!STOP_CD_PATTERN.test(busStopCd) || LEARNER_POINT_CD.test(busStopCd)))
-    throw BusinessError.of('error', 870);
+  if (input.create && !isSchoolStopCd(busStopCd)) throw BusinessError.of('error', 870);
   if (
     !plainText(name, 1, STOP_LIMITS.name) ||
     !plainText(displayName, 1, STOP_LIMITS.displayName) ||
@@ -87,6 +94,8 @@ export async function saveStop(
   const latitude = coordinate(input.latitude);
   const longitude = coordinate(input.longitude);
   if (!isInJapan(latitude, longitude)) throw BusinessError.of('error', 874);
+  const yomi = input.yomi === undefined ? undefined : normaliseYomi(input.yomi);
+  if (yomi === null) throw BusinessError.of('error', 943);
   return db.transaction(async (tx) => {
     await lockSchool(tx, actor.schoolId);
     const [area] = await tx
@@ -101,23 +110,29 @@ export async function saveStop(
       displayName,
       areaCd: area.areaCd,
       address,
-      latitude: round(latitude),
-      longitude: round(longitude),
+      latitude: roundCoordinate(latitude),
+      longitude: roundCoordinate(longitude),
       isNetRelease: input.isNetRelease,
     };
     let before: ReturnType<typeof stopRecord> | null = null;
+    let after: ReturnType<typeof stopRecord>;
     if (input.create) {
       const [taken] = await tx
         .select({ id: stops.id })
         .from(stops)
         .where(and(eq(stops.schoolId, actor.schoolId), eq(stops.busStopCd, busStopCd)));
       if (taken) throw BusinessError.of('error', 871);
-      await tx.insert(stops).values({ schoolId: actor.schoolId, busStopCd, ...values });
+      await tx.insert(stops).values({ schoolId: actor.schoolId, busStopCd, ...values, yomi: yomi ?? '' });
+      after = stopRecord({ ...values, yomi: yomi ?? '' });
     } else {
       const existing = await schoolStop(tx, actor.schoolId, busStopCd);
       if (!existing) throw BusinessError.of('error', 875);
       before = stopRecord(existing);
-      await tx.update(stops).set(values).where(eq(stops.id, existing.id));
+      await tx
+        .update(stops)
+        .set({ ...values, yomi })
+        .where(eq(stops.id, existing.id));
+      after = stopRecord({ ...values, yomi: yomi ?? existing.yomi });
     }
     await recordAudit(
       tx,
@@ -127,7 +142,7 @@ export async function saveStop(
         targetType: 'stop',
         targetId: busStopCd,
         before,
-        after: stopRecord(values),
+        after,
       },
       now,
     );

@@ -2,6 +2,8 @@ import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { Direction } from '@shared/constants';
 import { hasGarblingCharacters, trimText } from '@shared/rules/text';
 import { japanDateKey } from '@shared/rules/japan-time';
+import { normaliseYomi } from '@shared/rules/yomi';
+import { routeProblem } from '@shared/rules/course-route';
 import { COURSE_LIMITS, type SaveCourseRequest } from '@shared/schemas/admin-network';
 import type { Db } from '@server/db/client';
 import {
@@ -20,9 +22,9 @@ import { datesText } from '@server/domain/points/own-points';
 import { runLengthOf, stopTimesOf, type UpDown } from './plan-runs';
 
 /** Course codes travel in run codes (binCd) and site options: short ASCII, as the demo's '01'. */
-const HOMEN_CD_PATTERN = new RegExp(`^[A-Za-z0-9]{1,${COURSE_LIMITS.code}}$`);
+export const HOMEN_CD_PATTERN = new RegExp(`^[A-Za-z0-9]{1,${COURSE_LIMITS.code}}$`);
 
-interface RouteStop {
+export interface RouteStop {
   stopId: number;
   busStopCd: string;
   name: string;
@@ -33,7 +35,7 @@ interface RouteStop {
 const routeText = (route: readonly RouteStop[]) =>
   route.map((s) => `${s.busStopCd} ${s.name} ${s.offsetMinutes}`).join(', ');
 
-async function routeOf(tx: Db, courseId: number): Promise<RouteStop[]> {
+export async function routeOf(tx: Db, courseId: number): Promise<RouteStop[]> {
   return tx
     .select({
       stopId: courseStops.stopId,
@@ -48,31 +50,16 @@ async function routeOf(tx: Db, courseId: number): Promise<RouteStop[]> {
 }
 
 /**
- * The stop list as sent, checked: each stop once (882), one of the school's own stops or a
- * learner's point already on this course (approved onto it), not deleted (882); the first at 0
- * minutes, the others not earlier than the one before, at most 300 (883).
+ * The stops a course's list may name, by code: the school's own stops, and a learner's point
+ * already on this course (approved onto it); none deleted.
  */
-async function checkedRoute(
+export async function routeStopsByCode(
   tx: Db,
   schoolId: number,
   courseId: number | null,
-  input: SaveCourseRequest['stops'],
-): Promise<RouteStop[]> {
-  // a course without stops offers learners nothing to book (issue 23: refused as bad input)
-  if (input.length === 0) throw BusinessError.of('error', 927);
-  if (input.length > COURSE_LIMITS.stops) throw BusinessError.of('error', 882);
-  const codes = input.map((s) => s.busStopCd);
-  if (new Set(codes).size !== codes.length) throw BusinessError.of('error', 882);
-  input.forEach((s, i) => {
-    const previous = i === 0 ? 0 : input[i - 1]!.offsetMinutes;
-    if (
-      !Number.isInteger(s.offsetMinutes) ||
-      s.offsetMinutes > COURSE_LIMITS.offsetMinutes ||
-      (i === 0 ? s.offsetMinutes !== 0 : s.offsetMinutes < previous)
-    )
-      throw BusinessError.of('error', 883);
-  });
-  if (input.length === 0) return [];
+  codes: readonly string[],
+): Promise<Map<string, { stopId: number; busStopCd: string; name: string }>> {
+  if (codes.length === 0) return new Map();
   const onCourse = courseId === null ? [] : (await routeOf(tx, courseId)).map((s) => s.stopId);
   const found = await tx
     .select({ id: stops.id, busStopCd: stops.busStopCd, name: stops.name, owner: stops.ownerLearnerId })
@@ -80,15 +67,40 @@ async function checkedRoute(
     .where(
       and(
         eq(stops.schoolId, schoolId),
-        inArray(stops.busStopCd, codes),
+        inArray(stops.busStopCd, [...codes]),
         isNull(stops.deletedAt),
         or(isNull(stops.ownerLearnerId), onCourse.length > 0 ? inArray(stops.id, onCourse) : undefined),
       ),
     );
+  return new Map(
+    found
+      .filter((f) => f.owner === null || onCourse.includes(f.id))
+      .map((f) => [f.busStopCd, { stopId: f.id, busStopCd: f.busStopCd, name: f.name }]),
+  );
+}
+
+/**
+ * The stop list as sent, checked: its shape by {@link routeProblem} (927, 882, 883), and each stop
+ * one the list may name ({@link routeStopsByCode}; 882 otherwise).
+ */
+async function checkedRoute(
+  tx: Db,
+  schoolId: number,
+  courseId: number | null,
+  input: SaveCourseRequest['stops'],
+): Promise<RouteStop[]> {
+  const problem = routeProblem(input);
+  if (problem) throw BusinessError.of('error', problem.code);
+  const found = await routeStopsByCode(
+    tx,
+    schoolId,
+    courseId,
+    input.map((s) => s.busStopCd),
+  );
   return input.map((s) => {
-    const stop = found.find((f) => f.busStopCd === s.busStopCd);
-    if (!stop || (stop.owner !== null && !onCourse.includes(stop.id))) throw BusinessError.of('error', 882);
-    return { stopId: stop.id, busStopCd: stop.busStopCd, name: stop.name, offsetMinutes: s.offsetMinutes };
+    const stop = found.get(s.busStopCd);
+    if (!stop) throw BusinessError.of('error', 882);
+    return { ...stop, offsetMinutes: s.offsetMinutes };
   });
 }
 
@@ -167,13 +179,38 @@ async function retimeFutureRuns(
 }
 
 /**
+ * Gives a course a new stop list in the caller's transaction, the course row locked: its runs
+ * from tomorrow follow it ({@link retimeFutureRuns}; 885 when that would move a booked learner,
+ * before anything is written). Nothing happens when the list is the same. Answers the runs retimed.
+ */
+export async function replaceRoute(
+  tx: Db,
+  courseId: number,
+  before: readonly RouteStop[],
+  route: readonly RouteStop[],
+  now: Date,
+): Promise<number> {
+  if (sameRoute(before, route)) return 0;
+  const runsRetimed = await retimeFutureRuns(tx, courseId, before, route, now);
+  await tx.delete(courseStops).where(eq(courseStops.courseId, courseId));
+  if (route.length > 0)
+    await tx
+      .insert(courseStops)
+      .values(
+        route.map((s, i) => ({ courseId, stopId: s.stopId, seq: i + 1, offsetMinutes: s.offsetMinutes })),
+      );
+  return runsRetimed;
+}
+
+/**
  * Creates a course (方面) or changes its name, whether learners may search by it and its stops in
  * order with the minutes from the first (issue 23 §6). The code is fixed once created: run codes
  * (binCd) carry it. Runs already generated from tomorrow on follow the new stops (see
  * {@link retimeFutureRuns}); the weekly pattern generates later ones from them. Refusals, each
  * changing nothing: 878 a code not of 1–8 letters or digits, 879 a code already used, 880 a name
  * not of 1–30 characters, 881 a course to change that does not exist, 882 an unknown or repeated
- * stop, 883 minutes out of order, 885 a change that moves booked learners. Audited before → after.
+ * stop, 883 minutes out of order, 885 a change that moves booked learners, 943 a reading (よみ)
+ * not in kana (left out: unchanged). Audited before → after.
  */
 export async function saveCourse(
   db: Db,
@@ -186,6 +223,8 @@ export async function saveCourse(
   if (!HOMEN_CD_PATTERN.test(homenCd)) throw BusinessError.of('error', input.create ? 878 : 881);
   if ([...name].length === 0 || [...name].length > COURSE_LIMITS.name || hasGarblingCharacters(name))
     throw BusinessError.of('error', 880);
+  const yomi = input.yomi === undefined ? undefined : normaliseYomi(input.yomi);
+  if (yomi === null) throw BusinessError.of('error', 943);
   await db.transaction(async (tx) => {
     // one network change of a school at a time, as the other network commands
     await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, actor.schoolId)).for('update');
@@ -204,26 +243,16 @@ export async function saveCourse(
       courseId = existing.id;
       await tx
         .update(courses)
-        .set({ name, isNetRelease: input.isNetRelease })
+        .set({ name, yomi, isNetRelease: input.isNetRelease })
         .where(eq(courses.id, courseId));
     } else {
       const [created] = await tx
         .insert(courses)
-        .values({ schoolId: actor.schoolId, homenCd, name, isNetRelease: input.isNetRelease })
+        .values({ schoolId: actor.schoolId, homenCd, name, yomi, isNetRelease: input.isNetRelease })
         .returning({ id: courses.id });
       courseId = created!.id;
     }
-    let runsRetimed = 0;
-    if (!sameRoute(before, route)) {
-      runsRetimed = await retimeFutureRuns(tx, courseId, before, route, now);
-      await tx.delete(courseStops).where(eq(courseStops.courseId, courseId));
-      if (route.length > 0)
-        await tx
-          .insert(courseStops)
-          .values(
-            route.map((s, i) => ({ courseId, stopId: s.stopId, seq: i + 1, offsetMinutes: s.offsetMinutes })),
-          );
-    }
+    const runsRetimed = await replaceRoute(tx, courseId, before, route, now);
     await recordAudit(
       tx,
       actor,
@@ -232,9 +261,20 @@ export async function saveCourse(
         targetType: 'homen',
         targetId: homenCd,
         before: existing
-          ? { name: existing.name, isNetRelease: existing.isNetRelease, courseStops: routeText(before) }
+          ? {
+              name: existing.name,
+              yomi: existing.yomi,
+              isNetRelease: existing.isNetRelease,
+              courseStops: routeText(before),
+            }
           : null,
-        after: { name, isNetRelease: input.isNetRelease, courseStops: routeText(route), runsRetimed },
+        after: {
+          name,
+          yomi: yomi ?? existing?.yomi ?? '',
+          isNetRelease: input.isNetRelease,
+          courseStops: routeText(route),
+          runsRetimed,
+        },
       },
       now,
     );

@@ -17,11 +17,12 @@ interface Props {
 export function AreaForm({ area, onSaved, onCancel }: Props) {
   const [areaCd, setAreaCd] = useState(area?.areaCd ?? '');
   const [name, setName] = useState(area?.name ?? '');
+  const [yomi, setYomi] = useState(area?.yomi ?? '');
   const [isNetRelease, setNetRelease] = useState(area?.isNetRelease ?? true);
   const save = useStaffAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const saved = await save.run(() => saveArea({ create: !area, areaCd, name, isNetRelease }));
+    const saved = await save.run(() => saveArea({ create: !area, areaCd, name, yomi, isNetRelease }));
     if (saved)
       onSaved(area ? t('areas.updated', { name: name.trim() }) : t('areas.created', { name: name.trim() }));
   };
@@ -58,6 +59,19 @@ export function AreaForm({ area, onSaved, onCancel }: Props) {
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
+        </div>
+        <div className="field">
+          <label htmlFor="area-yomi">{t('areas.yomi')}</label>
+          <input
+            id="area-yomi"
+            value={yomi}
+            onChange={(e) => setYomi(e.target.value)}
+            autoComplete="off"
+            aria-describedby="area-yomi-hint"
+          />
+          <p className="hint" id="area-yomi-hint">
+            {t('areas.yomiHint')}
+          </p>
         </div>
         <div className="field">
           <label>

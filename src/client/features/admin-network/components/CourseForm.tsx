@@ -21,13 +21,14 @@ interface Props {
 export function CourseForm({ course, stops, onSaved, onCancel }: Props) {
   const [homenCd, setCode] = useState(course?.homenCd ?? '');
   const [name, setName] = useState(course?.name ?? '');
+  const [yomi, setYomi] = useState(course?.yomi ?? '');
   const [isNetRelease, setNetRelease] = useState(course?.isNetRelease ?? true);
   const route = useCourseRoute(course, stops);
   const save = useStaffAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const saved = await save.run(() =>
-      saveCourse({ create: !course, homenCd, name, isNetRelease, stops: route.sent }),
+      saveCourse({ create: !course, homenCd, name, yomi, isNetRelease, stops: route.sent }),
     );
     if (saved)
       onSaved(
@@ -69,6 +70,19 @@ export function CourseForm({ course, stops, onSaved, onCancel }: Props) {
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
+        </div>
+        <div className="field">
+          <label htmlFor="course-yomi">{t('courses.yomi')}</label>
+          <input
+            id="course-yomi"
+            value={yomi}
+            onChange={(e) => setYomi(e.target.value)}
+            autoComplete="off"
+            aria-describedby="course-yomi-hint"
+          />
+          <p className="hint" id="course-yomi-hint">
+            {t('courses.yomiHint')}
+          </p>
         </div>
         <div className="field">
           <label>

@@ -23,6 +23,7 @@ interface Props {
 export function StopForm({ stop, areas, tiles, around, onSaved, onCancel }: Props) {
   const [busStopCd, setCode] = useState(stop?.busStopCd ?? '');
   const [name, setName] = useState(stop?.name ?? '');
+  const [yomi, setYomi] = useState(stop?.yomi ?? '');
   const [displayName, setDisplayName] = useState(stop?.displayName ?? '');
   const [areaCd, setAreaCd] = useState(stop?.areaCd ?? '');
   const [address, setAddress] = useState(stop?.address ?? '');
@@ -37,6 +38,7 @@ export function StopForm({ stop, areas, tiles, around, onSaved, onCancel }: Prop
         create: !stop,
         busStopCd,
         name,
+        yomi,
         displayName,
         areaCd,
         address,
@@ -81,6 +83,19 @@ export function StopForm({ stop, areas, tiles, around, onSaved, onCancel }: Prop
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
+        </div>
+        <div className="field">
+          <label htmlFor="stop-yomi">{t('stops.yomi')}</label>
+          <input
+            id="stop-yomi"
+            value={yomi}
+            onChange={(e) => setYomi(e.target.value)}
+            autoComplete="off"
+            aria-describedby="stop-yomi-hint"
+          />
+          <p className="hint" id="stop-yomi-hint">
+            {t('stops.yomiHint')}
+          </p>
         </div>
         <div className="field">
           <label htmlFor="stop-display-name">

@@ -41,7 +41,13 @@ export default async function networkRoutes(app: FastifyInstance) {
       saveArea(
         app.db,
         actorOf(staff),
-        { create: body.create, areaCd: body.areaCd, name: body.name, isNetRelease: body.isNetRelease },
+        {
+          create: body.create,
+          areaCd: body.areaCd,
+          name: body.name,
+          yomi: body.yomi,
+          isNetRelease: body.isNetRelease,
+        },
         app.now(),
       ),
     ),

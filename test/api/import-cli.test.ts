@@ -61,10 +61,11 @@ describe('npm run import: a school set up from its files alone (issue 24)', () =
       expect(done.code, done.output).toBe(0);
       expect(done.output).toMatch(/added [1-9]\d*, changed 0, unchanged 0, removed 0/);
       expect(done.output).toContain('Imported.');
-      const again = await importCli([kind, file]);
-      expect(again.output).toMatch(/added 0, changed 0, unchanged [1-9]\d*, removed 0/);
     }
-  });
+    // each kind's no-op re-import is in its API test; here once, as the operator would see it
+    const again = await importCli(['lessons', path.join(SAMPLES, 'lessons.csv')]);
+    expect(again.output).toMatch(/added 0, changed 0, unchanged 3, removed 0/);
+  }, 300_000);
 
   it('a bad file names its line and column, exits 2 and changes nothing; a wrong kind or school says how', async () => {
     const bad = path.join(dataDir, 'bad-lessons.csv');
@@ -78,7 +79,7 @@ describe('npm run import: a school set up from its files alone (issue 24)', () =
     expect(usage.output).toContain('Usage: npm run import');
     const unknown = await runOperatorCli('import', ['--service', 'nowhere', 'lessons', bad], '', env);
     expect(unknown.output).toContain('No school "nowhere"');
-  });
+  }, 120_000);
 
   it('a learner of the file signs up and books; GetKyosyuReservation answers the imported lessons', async () => {
     server = await startServer(dataDir, env, 60_000);
@@ -149,5 +150,5 @@ describe('npm run import: a school set up from its files alone (issue 24)', () =
       busStopCd: '0002',
     });
     expect(saved.body.status, saved.text).toBe(true);
-  });
+  }, 120_000);
 });

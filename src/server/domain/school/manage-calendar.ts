@@ -24,7 +24,7 @@ export const CALENDAR_AHEAD_DAYS = 366;
  * The school's closed periods overlapping `first`–`last` and its openings inside them. One query
  * after another: inside a transaction they share one connection.
  */
-async function calendarBetween(db: Db, schoolId: number, first: string, last: string) {
+export async function calendarBetween(db: Db, schoolId: number, first: string, last: string) {
   const [school] = await db
     .select({ closedWeekdays: schools.closedWeekdays })
     .from(schools)

@@ -1,4 +1,4 @@
-import { and, between, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ja, t } from '@shared/i18n/imports';
 import type { ImportCounts, ImportProblem } from '@shared/schemas/admin-imports';
 import { addDays, datesBetween, japanDateKey } from '@shared/rules/japan-time';
@@ -12,7 +12,7 @@ import {
 } from '@server/db/schema';
 import { isNationalHoliday, weekdayOf } from '@server/domain/school/calendar';
 import { closuresAfterOpening, type StoredClosure } from '@server/domain/school/calendar-edit';
-import { CALENDAR_AHEAD_DAYS } from '@server/domain/school/manage-calendar';
+import { CALENDAR_AHEAD_DAYS, calendarBetween } from '@server/domain/school/manage-calendar';
 import { noCounts, type CellProblem, type ImportKind, type Lined } from '../import-kind';
 import { fileDate, fileWholeNumber } from '@shared/rules/file-values';
 
@@ -69,30 +69,8 @@ function stateOf(
 }
 
 async function storedCalendar(db: Db, schoolId: number, first: string, last: string) {
-  const closures: StoredClosure[] = await db
-    .select({
-      id: schoolClosures.id,
-      startDate: schoolClosures.startDate,
-      endDate: schoolClosures.endDate,
-      reason: schoolClosures.reason,
-    })
-    .from(schoolClosures)
-    .where(
-      and(
-        eq(schoolClosures.schoolId, schoolId),
-        lte(schoolClosures.startDate, last),
-        gte(schoolClosures.endDate, first),
-      ),
-    );
-  const openings = await db
-    .select({ date: schoolOpenings.date })
-    .from(schoolOpenings)
-    .where(and(eq(schoolOpenings.schoolId, schoolId), between(schoolOpenings.date, first, last)));
-  const periods = await db
-    .select({ date: schoolClosedPeriods.date, jgn: schoolClosedPeriods.jgn })
-    .from(schoolClosedPeriods)
-    .where(and(eq(schoolClosedPeriods.schoolId, schoolId), between(schoolClosedPeriods.date, first, last)));
-  return { closures, openings: new Set(openings.map((o) => o.date)), periods };
+  const { calendar, closures, periods } = await calendarBetween(db, schoolId, first, last);
+  return { closures, openings: new Set(calendar.openings), periods };
 }
 
 /**

@@ -18,8 +18,8 @@ import { benchSettings, postgresReachable } from './deadline-rush';
  * demo school with the runner the console, the CLI and the lesson feed use: decode, parse and
  * check every line, compare and write in one transaction. Timed per step: learners dry run,
  * learners import, lessons import, lessons re-import (which must change nothing). Target: the
- * 10,000 + 100,000 import within a minute on PostgreSQL. On PGlite (one connection) a trivial
- * query from elsewhere is timed while the lessons import runs: it waits for the transaction.
+ * 10,000 + 100,000 import within a minute on PostgreSQL. A trivial query from elsewhere is timed
+ * while the lessons import runs: on PGlite (one connection) it waits for the whole transaction.
  */
 const LEARNERS = 10_000;
 const LESSONS = 100_000;

@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { messages } from '@shared/i18n/messages';
-import { areas, auditLog } from '@server/db/schema';
+import type { ImportRun } from '@shared/schemas/admin-imports';
+import { areas, auditLog, importRuns, jobs } from '@server/db/schema';
 import { staffClient } from './admin-fixtures';
 import { describeEachDatabase } from './databases';
 import { useTestServer, type TestServer } from './harness';
+import { expectOk } from './reservation-fixtures';
 import {
   allUnchanged,
   asShiftJis,
@@ -152,5 +154,38 @@ describeEachDatabase('Import of areas (issue 24): the pipeline every kind shares
     expect((await importThroughConsole(s, admin, 'areas', sjis.bytes)).counts).toEqual(
       allUnchanged(before.length),
     );
+  });
+
+  it('an import whose job died on its last attempt, or was purged, reads as failed and drops its file', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const start = async (name: string) =>
+      expectOk(
+        await admin.post<ImportRun>('Admin/StartImport', {
+          kind: 'areas',
+          fileName: name,
+          dryRun: false,
+          contentBase64: asUtf8(fileOf('K')).toString('base64'),
+        }),
+      );
+    const killed = await start('killed.csv');
+    const purged = await start('purged.csv');
+    const waiting = await start('waiting.csv');
+    // what the queue leaves: a worker killed mid-job on the last attempt, and a purged job history
+    await s.db
+      .update(jobs)
+      .set({ status: 'failed', lastError: 'lease expired: the worker stopped mid-job' })
+      .where(eq(jobs.dedupeKey, `import:${killed.importId}`));
+    await s.db.update(importRuns).set({ status: 'running' }).where(eq(importRuns.id, killed.importId));
+    await s.db.delete(jobs).where(eq(jobs.dedupeKey, `import:${purged.importId}`));
+    for (const run of [killed, purged]) {
+      const read = expectOk(await admin.post<ImportRun>('Admin/GetImport', { importId: run.importId }));
+      expect(read).toMatchObject({ status: 'failed', report: null });
+      const [row] = await s.db.select().from(importRuns).where(eq(importRuns.id, run.importId));
+      expect(row?.content).toBeNull();
+    }
+    const listed = expectOk(await admin.post<{ imports: ImportRun[] }>('Admin/ListImports', {}));
+    expect(listed.imports.find((i) => i.importId === waiting.importId)?.status).toBe('queued');
+    await s.db.delete(jobs).where(eq(jobs.dedupeKey, `import:${waiting.importId}`));
   });
 });

@@ -25,12 +25,18 @@ export async function importThroughConsole(
 ): Promise<ImportReport> {
   const bytes = typeof file === 'string' ? asUtf8(file) : file;
   const started = expectOk(
-    await admin.post<ImportRun>('Admin/StartImport', {
-      kind,
-      fileName: options.fileName ?? `${kind}.csv`,
-      dryRun: options.dryRun ?? false,
-      contentBase64: bytes.toString('base64'),
-    }),
+    await admin.post<ImportRun>(
+      'Admin/StartImport',
+      {
+        kind,
+        fileName: options.fileName ?? `${kind}.csv`,
+        dryRun: options.dryRun ?? false,
+        contentBase64: bytes.toString('base64'),
+      },
+      // the job below runs in this process and may hold its event loop for seconds (PGlite is
+      // synchronous): a kept-alive socket would then time out on both sides at once and reset
+      { headers: { connection: 'close' } },
+    ),
   );
   expect(started.status).toBe('queued');
   const runner = createJobRunner({

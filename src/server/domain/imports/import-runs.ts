@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportKindName, ImportReport, ImportRun } from '@shared/schemas/admin-imports';
 import type { Db } from '@server/db/client';
-import { importRuns, staff } from '@server/db/schema';
+import { importRuns, jobs, staff } from '@server/db/schema';
 import type { AuditActor } from '@server/domain/audit/record-audit';
 import type { PasswordHasher } from '@server/domain/auth/password-hash';
 import { BusinessError } from '@server/domain/business-error';
@@ -64,8 +64,34 @@ export async function startImport(
   });
 }
 
+/**
+ * Imports whose job ended without them: a worker killed on the job's last attempt leaves the job
+ * failed by the queue (queue.ts) and the import 'running' for ever; a job already purged leaves
+ * nothing to run it. Both are failures — nothing was written, the transaction never committed —
+ * and their file's text goes.
+ */
+async function settleAbandoned(db: Db, schoolId: number, now: Date): Promise<void> {
+  const job = sql`(select ${jobs.status} from ${jobs} where ${jobs.dedupeKey} = 'import:' || ${importRuns.id})`;
+  await db
+    .update(importRuns)
+    .set({ status: 'failed', content: null, finishedAt: now })
+    .where(
+      and(
+        eq(importRuns.schoolId, schoolId),
+        inArray(importRuns.status, ['queued', 'running']),
+        sql`coalesce(${job}, 'failed') = 'failed'`,
+      ),
+    );
+}
+
 /** One of the school's imports with its progress and, once done, its report; 940 for another school's. */
-export async function getImportRun(db: Db, schoolId: number, importId: number): Promise<ImportRun> {
+export async function getImportRun(
+  db: Db,
+  schoolId: number,
+  importId: number,
+  now: Date,
+): Promise<ImportRun> {
+  await settleAbandoned(db, schoolId, now);
   const [row] = await db
     .select()
     .from(importRuns)
@@ -75,7 +101,8 @@ export async function getImportRun(db: Db, schoolId: number, importId: number): 
 }
 
 /** The school's latest imports, newest first. */
-export async function listImportRuns(db: Db, schoolId: number): Promise<ImportRun[]> {
+export async function listImportRuns(db: Db, schoolId: number, now: Date): Promise<ImportRun[]> {
+  await settleAbandoned(db, schoolId, now);
   const rows = await db
     .select()
     .from(importRuns)

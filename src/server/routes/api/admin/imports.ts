@@ -27,11 +27,11 @@ export default async function importRoutes(app: FastifyInstance) {
   });
 
   staffAction(app, api.admin.getImport, ({ body, staff }) =>
-    getImportRun(app.db, staff.schoolId, body.importId),
+    getImportRun(app.db, staff.schoolId, body.importId, app.now()),
   );
 
   staffAction(app, api.admin.listImports, async ({ staff }) => ({
-    imports: await listImportRuns(app.db, staff.schoolId),
+    imports: await listImportRuns(app.db, staff.schoolId, app.now()),
   }));
 
   staffAction(app, api.admin.exportCsv, ({ body, staff }) =>

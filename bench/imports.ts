@@ -114,7 +114,9 @@ async function timedImport(
   dryRun: boolean,
 ): Promise<Step> {
   const started = performance.now();
-  const { text, encoding } = decodeFile(bytes);
+  const decoded = decodeFile(bytes);
+  if (!decoded) throw new Error(`the ${kind} file the bench wrote is not readable text`);
+  const { text, encoding } = decoded;
   const report = await runImport(
     database.db,
     hasher,

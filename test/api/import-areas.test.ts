@@ -6,7 +6,7 @@ import { areas, auditLog, importRuns, jobs } from '@server/db/schema';
 import { staffClient } from './admin-fixtures';
 import { describeEachDatabase } from './databases';
 import { useTestServer, type TestServer } from './harness';
-import { expectOk } from './reservation-fixtures';
+import { expectOk, expectRefusal } from './reservation-fixtures';
 import {
   allUnchanged,
   asShiftJis,
@@ -187,5 +187,54 @@ describeEachDatabase('Import of areas (issue 24): the pipeline every kind shares
     const listed = expectOk(await admin.post<{ imports: ImportRun[] }>('Admin/ListImports', {}));
     expect(listed.imports.find((i) => i.importId === waiting.importId)?.status).toBe('queued');
     await s.db.delete(jobs).where(eq(jobs.dedupeKey, `import:${waiting.importId}`));
+  });
+
+  it('UTF-16, a NUL byte or bytes that are not Shift_JIS are refused at upload (944), nothing stored', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const runsBefore = await s.db.select({ n: count() }).from(importRuns);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(fileOf('U'), 'utf16le')]);
+    const withNul = Buffer.from(`${fileOf('N')}\u0000`, 'utf8');
+    const notSjis = Buffer.concat([
+      asShiftJis('エリアコード,エリア名\n30,テスト'),
+      Buffer.from([0x85, 0x40, 0xfd, 0x0a]),
+    ]);
+    for (const bytes of [utf16, withNul, notSjis])
+      expectRefusal(
+        await admin.post('Admin/StartImport', {
+          kind: 'areas',
+          fileName: 'odd.csv',
+          dryRun: true,
+          contentBase64: bytes.toString('base64'),
+        }),
+        944,
+        messages.error[944],
+      );
+    expect(await s.db.select({ n: count() }).from(importRuns)).toEqual(runsBefore);
+  });
+
+  it('a line with fewer cells than the header, or filled cells past it, and an unclosed quote are problems', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const before = await schoolAreas(s);
+    const shifted = await importThroughConsole(
+      s,
+      admin,
+      'areas',
+      'エリアコード,エリア名,よみ,\nQ1,上尾,あげお,\nQ2,桶川\nQ3,北本,きたもと,extra\n',
+    );
+    expect(shifted.problems).toEqual([
+      { line: 3, column: null, message: 'この行は 2 列しかありません（見出しは 3 列です）。' },
+      { line: 4, column: null, message: 'この行は 4 列あり、見出しの 3 列より後ろにも値があります。' },
+    ]);
+    const unclosed = await importThroughConsole(
+      s,
+      admin,
+      'areas',
+      'エリアコード,エリア名\nQ4,上尾\nQ5,"桶川\nQ6,北本\n',
+    );
+    expect(unclosed).toMatchObject({ applied: false, problemCount: 1 });
+    expect(unclosed.problems[0]!.message).toContain('CSV として読めません');
+    expect(await schoolAreas(s)).toEqual(before);
   });
 });

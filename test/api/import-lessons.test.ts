@@ -41,7 +41,7 @@ describeEachDatabase('Import of lessons (issue 24): what GetKyosyuReservation an
     expect(again.counts).toEqual(allUnchanged(3));
   });
 
-  it('the file holds the whole of each day it names: a lesson it lacks there is removed, other days stay', async () => {
+  it("the file holds a learner's whole day: their lesson it lacks is removed, others' lessons and days stay", async () => {
     const s = server();
     const admin = await staffClient(s);
     const day = dayAhead(s, 210);
@@ -50,8 +50,9 @@ describeEachDatabase('Import of lessons (issue 24): what GetKyosyuReservation an
       s,
       admin,
       'lessons',
-      `教習生番号,日付,時限,種別\n1000003,${day},1,技能\n1000003,${day},2,技能\n1000004,${other},1,学科\n`,
+      `教習生番号,日付,時限,種別\n1000003,${day},1,技能\n1000003,${day},2,技能\n1000004,${day},2,技能\n1000003,${other},1,学科\n`,
     );
+    // an office system sending one learner's changed day
     const report = await importThroughConsole(
       s,
       admin,
@@ -62,7 +63,8 @@ describeEachDatabase('Import of lessons (issue 24): what GetKyosyuReservation an
     const rows = (await schoolLessons(s)).filter((l) => l.date === day || l.date === other);
     expect(rows).toEqual([
       { seitoNo: '1000003', date: day, jgn: 1, kind: '学科' },
-      { seitoNo: '1000004', date: other, jgn: 1, kind: '学科' },
+      { seitoNo: '1000004', date: day, jgn: 2, kind: '技能' },
+      { seitoNo: '1000003', date: other, jgn: 1, kind: '学科' },
     ]);
   });
 

@@ -145,14 +145,19 @@ describeEachDatabase(
         await admin.post<CreatedApiToken>('Admin/CreateApiToken', { name: 'busy' }),
       );
       expect((await feed(s, secret, { lesson: [] })).status).toBe(400);
+      const utf16 = Buffer.concat([
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from('教習生番号,日付,時限,種別\n', 'utf16le'),
+      ]);
+      expect((await feed(s, secret, utf16)).status).toBe(400);
       const raw = await fetch(`${s.baseUrl}feed/lessons`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
         body: '{not json',
       });
       expect(raw.status).toBe(400);
-      // the body that is not JSON never reached the token: one call counted so far
-      for (let call = 2; call <= FEED_CALLS_PER_HOUR; call++)
+      // two calls counted so far: the first, and the UTF-16 file (the body that is not JSON never reached the token)
+      for (let call = 3; call <= FEED_CALLS_PER_HOUR; call++)
         expect((await feed(s, secret, { lessons: [] })).status).toBe(200);
       const limited = await feed(s, secret, { lessons: [] });
       expect(limited.status).toBe(429);

@@ -46,7 +46,12 @@ async function main() {
   const serviceCode = values.service ?? env.DEFAULT_SERVICE_CODE;
   if (!serviceCode)
     throw new Error('This deployment has no default school: name one with --service <serviceCode>.');
-  const { text, encoding } = decodeFile(fs.readFileSync(file));
+  const decoded = decodeFile(fs.readFileSync(file));
+  if (!decoded)
+    throw new Error(
+      `${file} is not CSV text in UTF-8 or Shift_JIS (CP932): save it from Excel as CSV and try again.`,
+    );
+  const { text, encoding } = decoded;
   const runtime = await runtimeOrAdvice(env);
   let exitCode = 0;
   try {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { IMPORT_MAX_FILE_BYTES, lessonFeedSchema } from '@shared/schemas/admin-imports';
 import { authenticateFeed } from '@server/domain/imports/api-tokens';
+import { decodeFile } from '@server/domain/imports/decode';
 import { importLessonFeed, type FeedBody } from '@server/domain/imports/lesson-feed';
 
 /** The feed's path under the base path, which the console shows with a new token. */
@@ -15,7 +16,8 @@ const bearer = (header: string | undefined) => /^Bearer ([^\s]+)$/i.exec(header 
  * XSRF token (`sessionless`), the token is the credential. Answers: 200 with the import report
  * (applied, or a dry run); 422 with the report when the file has problems (nothing written); 401
  * for a missing, unknown or revoked token (the same whichever); 429 with Retry-After past the
- * token's hourly calls; 400 for a body that is neither; 413 past the file limit.
+ * token's hourly calls; 400 for a body that is neither (or a file that is not UTF-8 or Shift_JIS text); 413 past the
+ * file limit.
  */
 export default async function lessonFeedRoutes(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
@@ -56,8 +58,12 @@ export default async function lessonFeedRoutes(app: FastifyInstance) {
           .header('www-authenticate', 'Bearer')
           .send({ error: 'unknown or revoked token' });
       let body: FeedBody;
-      if (Buffer.isBuffer(request.body) && request.body.length > 0) body = { csv: request.body };
-      else {
+      if (Buffer.isBuffer(request.body) && request.body.length > 0) {
+        const decoded = decodeFile(request.body);
+        if (!decoded)
+          return reply.code(400).send({ error: 'the file is not CSV text in UTF-8 or Shift_JIS (CP932)' });
+        body = { csv: decoded };
+      } else {
         const parsed = lessonFeedSchema.safeParse(request.body);
         if (!parsed.success)
           return reply.code(400).send({ error: 'send text/csv, or application/json as {"lessons": [...]}' });

@@ -657,7 +657,7 @@ export const adminApi = {
     response: importRunSchema,
     bodyLimit: Math.ceil((IMPORT_MAX_FILE_BYTES * 4) / 3) + 64 * 1024,
     summary:
-      "Upload one of the school's CSV files (base64; UTF-8 with or without BOM, or Shift_JIS, detected) to import or dry-run as a job; 941",
+      "Upload one of the school's CSV files (base64; UTF-8 with or without BOM, or Shift_JIS, detected) to import or dry-run as a job; 941, 944",
   }),
   getImport: endpoint({
     path: 'Admin/GetImport',

@@ -75,6 +75,9 @@ export const ja = {
   withdrawnReason: '退所（教習生ファイルの取り込み）',
   problem: {
     empty: 'ファイルに見出しの行がありません。',
+    shortLine: 'この行は {cells} 列しかありません（見出しは {columns} 列です）。',
+    longLine: 'この行は {cells} 列あり、見出しの {columns} 列より後ろにも値があります。',
+    unreadableCsv: 'CSV として読めません（引用符 " が閉じていないなど）。この行から後ろを確かめてください。',
     missingColumn: '列「{column}」がありません。',
     unknownColumn: '列「{column}」はこの種類のファイルにはありません（見出しを確かめてください）。',
     doubledColumn: '列「{column}」が2つあります。',

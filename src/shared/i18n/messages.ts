@@ -202,6 +202,7 @@ export const messages = {
     941: 'ファイルが空か、大きすぎます（20MB まで）。',
     942: 'Shift_JIS で書けない文字があります。UTF-8 で書き出してください。',
     943: 'よみはひらがなかカタカナで入力してください（空でもかまいません）。',
+    944: 'CSV ファイルとして読めません。Excel などで CSV（UTF-8 か Shift_JIS）として保存し直してください。',
     /** class periods closed on a date (issue 24) */
     950: '{date} のこの時限は休校のため予約できません。ほかの時限を選んでください。',
     /** a learner the school's file marked 退所 (issue 24): sign-in and sign-up refused */

@@ -37,7 +37,9 @@ export async function startImport(
   input: { kind: ImportKindName; fileName: string; dryRun: boolean; bytes: Buffer },
   now: Date,
 ): Promise<ImportRun> {
-  const { text, encoding } = decodeFile(input.bytes);
+  const decoded = decodeFile(input.bytes);
+  if (!decoded) throw BusinessError.of('error', 944);
+  const { text, encoding } = decoded;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(importRuns)

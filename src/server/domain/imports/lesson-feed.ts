@@ -1,16 +1,15 @@
 import { ja } from '@shared/i18n/imports';
 import { toExcelCsv } from '@shared/rules/csv';
-import type { ImportReport } from '@shared/schemas/admin-imports';
+import type { FileEncoding, ImportReport } from '@shared/schemas/admin-imports';
 import type { Db } from '@server/db/client';
 import { importRuns } from '@server/db/schema';
 import type { PasswordHasher } from '@server/domain/auth/password-hash';
 import type { FeedCaller } from './api-tokens';
-import { decodeFile } from './decode';
 import { runImport } from './run-import';
 
-/** What the office system sent: a CSV file's bytes, or the JSON form's lessons. */
+/** What the office system sent: a CSV file's text (decoded as a file is), or the JSON form's lessons. */
 export type FeedBody =
-  | { csv: Buffer }
+  | { csv: { text: string; encoding: FileEncoding } }
   | { lessons: readonly { seitoNo: string; date: string; jgn: number | string; kind: string }[] };
 
 const headers = ja.headers.lessons;
@@ -32,7 +31,7 @@ export async function importLessonFeed(
 ): Promise<ImportReport> {
   const { text, encoding } =
     'csv' in body
-      ? decodeFile(body.csv)
+      ? body.csv
       : {
           text: toExcelCsv([
             [headers.seitoNo, headers.date, headers.jgn, headers.kind],

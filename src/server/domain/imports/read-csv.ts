@@ -57,35 +57,60 @@ export function mapHeader(
   return { positions, problems };
 }
 
+/** What csv-parse says of text it cannot read: its code, and the line it stopped at. */
+const isParseError = (error: unknown): error is { code: string; lines?: number } =>
+  typeof error === 'object' &&
+  error !== null &&
+  String((error as { code?: unknown }).code).startsWith('CSV_');
+
 /**
  * Streams a CSV text (RFC 4180 through csv-parse) as lines of cells by column key, cells trimmed
- * of surrounding spaces (full-width too) and of the export's formula guard. The header's problems
- * come first; on a header problem no line follows.
+ * of surrounding spaces (full-width too) and of the export's formula guard. Problems come as
+ * their own items: the header's first (on a header problem no line follows), then a line with
+ * fewer cells than the header or more filled ones (a shifted column would otherwise fill the
+ * wrong field or vanish), and text csv-parse cannot read (an unclosed quote), which ends the file.
  */
 export async function* readCsv(
   text: string,
   columns: readonly ImportColumn[],
-): AsyncGenerator<{ header: ImportProblem[] } | CsvLine> {
+): AsyncGenerator<{ problems: ImportProblem[] } | CsvLine> {
   const parser = Readable.from(pieces(text)).pipe(
     parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true }),
   );
   let positions: Map<string, number> | null = null;
-  for await (const { record, info } of parser as AsyncIterable<{
-    record: string[];
-    info: { lines: number };
-  }>) {
-    if (positions === null) {
-      const mapped = mapHeader(record, columns);
-      yield { header: mapped.problems };
-      if (mapped.problems.length > 0) return;
-      positions = mapped.positions;
-      continue;
+  let width = 0;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      if (positions === null) {
+        const mapped = mapHeader(record, columns);
+        yield { problems: mapped.problems };
+        if (mapped.problems.length > 0) return;
+        positions = mapped.positions;
+        // Excel's trailing empty headings do not count
+        width = Math.max(...positions.values()) + 1;
+        continue;
+      }
+      if (record.every((cell) => cell.trim() === '')) continue;
+      if (record.length < width || record.slice(width).some((cell) => cell.trim() !== '')) {
+        const message = t(record.length < width ? 'problem.shortLine' : 'problem.longLine', {
+          cells: record.length,
+          columns: width,
+        });
+        yield { problems: [{ line: info.lines, column: null, message }] };
+        continue;
+      }
+      const cells: Record<string, string> = {};
+      for (const [key, index] of positions)
+        cells[key] = unguardCell((record[index] ?? '').replace(/^[\s\u3000]+|[\s\u3000]+$/g, ''));
+      yield { line: info.lines, cells };
     }
-    if (record.every((cell) => cell.trim() === '')) continue;
-    const cells: Record<string, string> = {};
-    for (const [key, index] of positions)
-      cells[key] = unguardCell((record[index] ?? '').replace(/^[\s\u3000]+|[\s\u3000]+$/g, ''));
-    yield { line: info.lines, cells };
+  } catch (error) {
+    if (!isParseError(error)) throw error;
+    yield { problems: [{ line: error.lines ?? 1, column: null, message: t('problem.unreadableCsv') }] };
+    return;
   }
-  if (positions === null) yield { header: [{ line: 1, column: null, message: t('problem.empty') }] };
+  if (positions === null) yield { problems: [{ line: 1, column: null, message: t('problem.empty') }] };
 }

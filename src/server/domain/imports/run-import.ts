@@ -60,8 +60,8 @@ export async function runImport(
   const firstLineOf = new Map<string, number>();
   let lines = 0;
   for await (const item of readCsv(input.text, kind.columns)) {
-    if ('header' in item) {
-      problems.push(...item.header);
+    if ('problems' in item) {
+      problems.push(...item.problems);
       continue;
     }
     lines++;

@@ -26,15 +26,14 @@ interface LessonRefs {
 const keyOf = (row: { learnerId: number; date: string; jgn: number }) =>
   `${row.learnerId}|${row.date}|${row.jgn}`;
 
-/** The school's lessons on some dates, by learner, date and period. */
-async function lessonsOn(tx: Db, schoolId: number, dates: readonly string[]) {
+/** The lessons of the learners and dates a file names, by learner, date and period. */
+async function lessonsOf(tx: Db, learnerIds: readonly number[], dates: readonly string[]) {
   const found = new Map<string, { learnerId: number; date: string; jgn: number; kind: string }>();
-  for (const some of chunked(dates)) {
+  for (const some of chunked(learnerIds)) {
     const rows = await tx
       .select({ learnerId: lessons.learnerId, date: lessons.date, jgn: lessons.jgn, kind: lessons.kind })
       .from(lessons)
-      .innerJoin(learners, eq(learners.id, lessons.learnerId))
-      .where(and(eq(learners.schoolId, schoolId), inArray(lessons.date, some)));
+      .where(and(inArray(lessons.learnerId, some), inArray(lessons.date, [...dates])));
     for (const row of rows) found.set(keyOf(row), row);
   }
   return found;
@@ -42,9 +41,10 @@ async function lessonsOn(tx: Db, schoolId: number, dates: readonly string[]) {
 
 /**
  * `lessons` (issue 24): 教習生番号, 日付, 時限, 種別 (技能/学科) — what GetKyosyuReservation answers and
- * the desktop grid marks. The file holds the whole of each day it names: a lesson on such a day
- * the file lacks was cancelled in the office system and is removed; days the file does not name
- * are left alone, so the office may send just the days that changed (all learners of each).
+ * the desktop grid marks. The file holds the whole day of each learner it names on that day: a
+ * lesson of that learner on that day the file lacks was cancelled in the office system and is
+ * removed; other learners' lessons and other days are left alone, so an office system may send
+ * one learner's changed day at a time without touching anyone else's.
  * Learners and periods must exist (import learners and periods first).
  */
 export const lessonsKind: ImportKind<LessonRow, LessonRefs> = {
@@ -88,10 +88,17 @@ export const lessonsKind: ImportKind<LessonRow, LessonRefs> = {
     return { row: { learnerId, date, jgn, kind } };
   },
   key: keyOf,
-  async apply({ tx, schoolId }, rows) {
+  async apply({ tx }, rows) {
     const counts = noCounts();
-    const dates = [...new Set(rows.map(({ row }) => row.date))];
-    const existing = await lessonsOn(tx, schoolId, dates);
+    const days = new Set(rows.map(({ row }) => `${row.learnerId}|${row.date}`));
+    const existing = await lessonsOf(
+      tx,
+      [...new Set(rows.map(({ row }) => row.learnerId))],
+      [...new Set(rows.map(({ row }) => row.date))],
+    );
+    // a learner named on one date and another learner on another: neither's other day is the file's
+    for (const [key, lesson] of existing)
+      if (!days.has(`${lesson.learnerId}|${lesson.date}`)) existing.delete(key);
     const toWrite: LessonRow[] = [];
     for (const { row } of rows) {
       const was = existing.get(keyOf(row));

@@ -285,6 +285,14 @@ export const OWNERS = {
     schoolWide:
       'fixes for every demo vehicle through osmand (admin-vehicles posts its own before it looks, and finds its vehicle on the live map by name, since these go stale there)',
   },
+  'bus-states': {
+    address: '192.0.2.32',
+    learners: { scripted: load(23) },
+    ownServer: {
+      why: "a shifted clock on a ride day: the learner's morning run in its hours, the run home not yet out",
+      learners: { rider: load(24) },
+    },
+  },
   'sp-busplace-live': {
     learners: {},
     ownServer: { why: 'a shifted clock, inside a run’s window', learners: { rider: load(71) } },

@@ -176,32 +176,42 @@ describe('/sp/busplace fed by a real phone report on a shifted server clock', ()
     const name = busTitle(first);
     const stop = { lat: first.busStopLat!, lng: first.busStopLng! };
     const item = page.getByRole('region', { name: '予約したバス' }).getByRole('listitem');
-    const allBuses = page.getByRole('region', { name: '学校行きのバス' });
-    const listed = allBuses.getByRole('listitem').filter({ hasText: name });
-    // no phone has reported yet today
+    const others = page.getByRole('region', { name: 'ほかの学校行きのバス' });
+    // no phone has reported yet today, and the run sets out in 10 minutes: not yet out, with its time
     await expect.poll(() => item.innerText()).toContain(name);
-    expect(await item.innerText()).toContain('位置情報なし');
+    expect(await item.innerText()).toContain(`運行前${ride.planStart}発予定`);
     expect(await item.getByRole('link', { name: /地図/ }).count()).toBe(0);
-    await expect.poll(() => listed.innerText()).toContain('位置情報なし');
+    // the learner's own run is not repeated among the other buses
+    await others.getByText(/いま運行中のほかの|運行中の\d+便を表示/).waitFor();
+    expect(await others.getByRole('listitem').filter({ hasText: name }).count()).toBe(0);
     await expectScreenOk(page);
 
     // the bus's phone reports some 2 km from the learner's stop; nothing changes until the timer
     const farPoint = { lat: stop.lat + NORTH_2KM, lng: stop.lng };
     const sent = await report(farPoint);
     await page.clock.runFor(19_000);
-    expect(await item.innerText()).toContain('位置情報なし');
+    expect(await item.innerText()).toContain('運行前');
     await page.clock.runFor(2_000);
-    await expect.poll(() => item.innerText()).toContain('移動中');
+    // a fresh fix ahead of its time: the bus is on its way
+    await expect.poll(() => item.innerText()).toContain('運行中移動中');
     const far = await reserved();
     expect(Math.abs(far.distanceFromHome! - distanceMetres(stop, farPoint))).toBeLessThanOrEqual(1);
     const farText = `乗車地点まで約${(far.distanceFromHome! / 1000).toFixed(1)}km`;
     await expect.poll(() => item.innerText()).toContain(farText);
     expect(await item.innerText()).toMatch(/(?:[0-9]|[1-5][0-9])秒前更新/);
-    await expect.poll(() => page.locator('[aria-live="polite"]').innerText()).toContain(`${name}：移動中`);
-    // the school-bound list shows the same bus moving: course, run and age, no distance
-    await expect.poll(() => listed.innerText()).toContain('移動中');
-    expect(await listed.innerText()).toMatch(/秒前更新/);
-    expect(await listed.innerText()).not.toContain('乗車地点まで');
+    await expect
+      .poll(() => page.locator('[aria-live="polite"]').innerText())
+      .toContain(`${name}：運行中・移動中`);
+    // what other learners see of the same bus: running, its age, no distance nor stop
+    const listed = (await learner.call<BusOperationStatus[]>('Location/GetBusOperationStatusAll')).find(
+      (b) => b.binCd === ride.binCd,
+    )!;
+    expect(listed).toMatchObject({
+      runState: 'running',
+      isMoving: true,
+      distanceFromHome: null,
+      busStopCd: null,
+    });
     await expectScreenOk(page);
 
     // a second fix 1 km nearer, and the next timer refresh moves the bus on the list

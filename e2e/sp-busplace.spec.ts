@@ -38,6 +38,10 @@ const BASE: BusOperationStatus = {
   jgn: 1,
   busStartTime: '08:00',
   busEndTime: '08:40',
+  planStartTime: '08:00',
+  planEndTime: '08:40',
+  // inside its hours, no fix yet
+  runState: 'running',
   locationLat: null,
   locationLng: null,
   locationDateTime: null,
@@ -87,7 +91,7 @@ const reservedRegion = (page: Page) => page.getByRole('region', { name: '予約�
 describe('/sp/busplace and /sp/busdisp on a phone', () => {
   const pages = useLearnerPages(PHONE);
 
-  it('refreshes on the 20 s timer: no position, then moving with its age and a map centred on the bus', async () => {
+  it('refreshes on the 20 s timer: running without a position yet, then moving with its age and a map centred on the bus', async () => {
     const { context, page } = await pages.open();
     let reserved: BusOperationStatus[] = [BASE];
     let calls = 0;
@@ -101,9 +105,10 @@ describe('/sp/busplace and /sp/busdisp on a phone', () => {
     await openBusPlace(page, LEARNER);
 
     const item = reservedRegion(page).getByRole('listitem');
-    await expect.poll(() => item.innerText()).toContain('位置情報なし');
+    await expect.poll(() => item.innerText()).toContain('運行中');
+    expect(await item.innerText()).toContain('位置情報はまだ届いていません');
     expect(await item.getByRole('link', { name: /地図/ }).count()).toBe(0);
-    await expect.poll(() => page.getByText('本日の学校行きのバスはありません。').count()).toBe(1);
+    await expect.poll(() => page.getByText('いま運行中のほかの学校行きのバスはありません。').count()).toBe(1);
     await page.getByText('おおよそ1分前').waitFor();
     await expectScreenOk(page);
 
@@ -111,7 +116,7 @@ describe('/sp/busplace and /sp/busdisp on a phone', () => {
     reserved = [MOVING];
     const before = calls;
     await page.clock.runFor(19_000);
-    expect(await item.innerText()).toContain('位置情報なし');
+    expect(await item.innerText()).toContain('位置情報はまだ届いていません');
     await page.clock.runFor(2_000);
     await expect.poll(() => calls).toBeGreaterThan(before);
     await expect.poll(() => item.innerText()).toContain('移動中');
@@ -119,7 +124,7 @@ describe('/sp/busplace and /sp/busdisp on a phone', () => {
     expect(await item.innerText()).toContain('乗車地点まで約1.5km');
     await expect
       .poll(() => page.locator('[aria-live="polite"]').innerText())
-      .toContain('上尾コース 1便：移動中');
+      .toContain('上尾コース 1便：運行中・移動中');
 
     // the fix grows old: greyed and said in words
     reserved = [{ ...MOVING, ageSeconds: 400, isStale: true }];
@@ -210,25 +215,33 @@ describe('/sp/busplace and /sp/busdisp on a phone', () => {
 
     const { context, page } = await pages.open();
     await openBusPlace(page, REAL_LEARNER);
-    const region = page.getByRole('region', { name: '学校行きのバス' });
-    if (all.length === 0) {
-      // no school-bound run today (a holiday): the list says so
-      await region.getByText('本日の学校行きのバスはありません。').waitFor();
+    const own = new Set(
+      (await api.call<BusOperationStatus[]>('Location/GetReservedBusOperationStatus')).map((b) => b.binCd),
+    );
+    const othersRunning = (list: BusOperationStatus[]) =>
+      list.filter((b) => b.runState === 'running' && !own.has(b.binCd));
+    const region = page.getByRole('region', { name: 'ほかの学校行きのバス' });
+    const running = othersRunning(all);
+    if (running.length === 0) {
+      // no other school-bound run in its hours now (the usual case at this hour): the list says so
+      await region.getByText('いま運行中のほかの学校行きのバスはありません。').waitFor();
     } else {
-      await expect.poll(() => region.getByRole('listitem').count()).toBe(all.length);
-      for (const bus of all) {
+      // only the running ones, folded behind their count
+      const summary = region.getByText(`運行中の${running.length}便を表示`);
+      await summary.click();
+      await expect.poll(() => region.getByRole('listitem').count()).toBe(running.length);
+      for (const bus of running) {
         const item = region.getByRole('listitem').filter({ hasText: busTitle(bus) });
-        // a run in its window right now moves; the others have no position at this hour
         await expect
           .poll(() => item.innerText())
-          .toContain(bus.ageSeconds === null ? '位置情報なし' : '移動中');
+          .toContain(bus.ageSeconds === null ? '位置情報はまだ届いていません' : '移動中');
       }
     }
     // a second fix elsewhere, then the 更新 button: the list follows the API again
     await post(35.995, 139.61);
     await page.getByRole('button', { name: '更新' }).click();
     const again = await api.call<BusOperationStatus[]>('Location/GetBusOperationStatusAll');
-    for (const bus of again.filter((b) => b.ageSeconds !== null)) {
+    for (const bus of othersRunning(again).filter((b) => b.ageSeconds !== null)) {
       const item = region.getByRole('listitem').filter({ hasText: busTitle(bus) });
       await expect.poll(() => item.innerText()).toMatch(/秒前更新/);
     }

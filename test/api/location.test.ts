@@ -151,6 +151,10 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
       jgn: 1,
       busStartTime: minutesToTime(up.planStartMinutes),
       busEndTime: minutesToTime(up.planEndMinutes),
+      planStartTime: minutesToTime(up.planStartMinutes),
+      planEndTime: minutesToTime(up.planEndMinutes),
+      // five minutes into its hours without a fix: running, its position not arrived yet
+      runState: 'running',
       busStopCd: A_STOP.busStopCd,
       busStopName: stop!.name,
       address: stop!.address,
@@ -169,6 +173,53 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
     expect(rows[1]).toMatchObject({ upDown: 2, busStopCd: A_STOP.busStopCd });
 
     expect((await reservedOf(await signIn(b))).map((r) => r.binCd)).toEqual(['U0301']);
+  });
+
+  it('each run says where it stands: before its planned start, running, ended past its end without a recent fix', async () => {
+    const s = server();
+    const up = await runOf(s, day, 'U0101');
+    const down = await runOf(s, day, 'D0102');
+    const c = await signIn(a);
+    // five minutes into the morning run: it runs; the run home has not set out, with its planned start
+    const rows = await reservedOf(c);
+    expect(entry(rows, 'U0101')).toMatchObject({ runState: 'running', locationLat: null });
+    expect(entry(rows, 'D0102')).toMatchObject({
+      runState: 'before',
+      planStartTime: minutesToTime(down.planStartMinutes),
+      planEndTime: minutesToTime(down.planEndMinutes),
+    });
+    // the all-buses list says the same of the same run
+    expect(entry(await allOf(c), 'U0101').runState).toBe('running');
+
+    // a minute past its planned end with no fix: ended
+    s.clock.set(japanInstant(day, up.planEndMinutes + 1));
+    expect(entry(await reservedOf(c), 'U0101').runState).toBe('ended');
+    // its bus still reporting (running late): running, until the fix grows stale
+    await report(s, up.vehicleCd!, secondsAgo(10), northOfStop(900));
+    expect(entry(await reservedOf(c), 'U0101')).toMatchObject({ runState: 'running', ageSeconds: 10 });
+    s.clock.advance((POSITION_STALE_SECONDS + 1) * 1000);
+    expect(entry(await reservedOf(c), 'U0101')).toMatchObject({ runState: 'ended', isStale: true });
+
+    // a recorded actual end ends it at once, even with a fresh fix; the planned times stay as planned
+    s.clock.set(japanInstant(day, up.planEndMinutes - 5));
+    await report(s, up.vehicleCd!, secondsAgo(5), northOfStop(300));
+    await s.db
+      .update(busRuns)
+      .set({ actualStartMinutes: up.planStartMinutes, actualEndMinutes: up.planEndMinutes - 6 })
+      .where(eq(busRuns.id, up.id));
+    try {
+      expect(entry(await reservedOf(c), 'U0101')).toMatchObject({
+        runState: 'ended',
+        ageSeconds: 5,
+        planEndTime: minutesToTime(up.planEndMinutes),
+        busEndTime: minutesToTime(up.planEndMinutes - 6),
+      });
+    } finally {
+      await s.db
+        .update(busRuns)
+        .set({ actualStartMinutes: null, actualEndMinutes: null })
+        .where(eq(busRuns.id, up.id));
+    }
   });
 
   it("the run's actual start and end, once recorded, replace the planned ones", async () => {

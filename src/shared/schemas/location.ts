@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { baseBundleSchema } from './envelope';
 import { codeSchema } from './primitives';
+import { RUN_STATES } from '../rules/run-state';
 
 // ---- requests ----
 
@@ -31,6 +32,14 @@ export const busOperationStatusSchema = z.object({
   /** 'HH:mm': the run's actual start/end once recorded, else the planned one */
   busStartTime: z.string(),
   busEndTime: z.string(),
+  /** 'HH:mm': the run's planned start and end, whatever was recorded (「17:12発予定」) */
+  planStartTime: z.string(),
+  planEndTime: z.string(),
+  /**
+   * issue 25 §4: before it sets out, running, or ended, at the server's now
+   * (shared/rules/run-state.ts) — what the screens say instead of "no position"
+   */
+  runState: z.enum(RUN_STATES),
   locationLat: z.number().nullable(),
   locationLng: z.number().nullable(),
   /** ISO instant the phone took the fix */

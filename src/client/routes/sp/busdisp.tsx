@@ -46,10 +46,12 @@ function OneBus({ context, binCd }: { context: LearnerContext; binCd: string }) 
             <dt>{t('facts.state')}</dt>
             <dd>{stateText(data)}</dd>
           </div>
-          <div className={data.isStale ? 'bus-status-old' : undefined}>
-            <dt>{t('facts.updated')}</dt>
-            <dd data-testid="bus-age">{ageText(data)}</dd>
-          </div>
+          {data.ageSeconds !== null && (
+            <div className={data.isStale ? 'bus-status-old' : undefined}>
+              <dt>{t('facts.updated')}</dt>
+              <dd data-testid="bus-age">{ageText(data.ageSeconds, data.isStale)}</dd>
+            </div>
+          )}
           {stop && (
             <div>
               <dt>{t('facts.stop')}</dt>

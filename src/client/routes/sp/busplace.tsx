@@ -41,11 +41,45 @@ function BusSection({
   );
 }
 
+/**
+ * The other school-bound buses (issue 25 §4): only those running now, and not the learner's own
+ * (listed above), folded so the learner's own rides stay on the first screen.
+ */
+function OtherBuses({
+  query,
+  others,
+}: {
+  query: { data?: unknown; isPending: boolean; error: unknown; dataUpdatedAt: number };
+  others: BusOperationStatus[] | undefined;
+}) {
+  const elapsed = useSecondsSince(query.dataUpdatedAt);
+  return (
+    <section className="card" aria-labelledby="bus-others">
+      <h2 id="bus-others">{t('others')}</h2>
+      {query.isPending && <Loading cards={1} />}
+      {others ? (
+        others.length === 0 ? (
+          <p className="empty">{t('noneOthersRunning')}</p>
+        ) : (
+          <details className="bus-others">
+            <summary>{t('othersSummary', { count: others.length })}</summary>
+            <BusStatusList buses={others} empty="" elapsedSeconds={elapsed} />
+          </details>
+        )
+      ) : (
+        <QueryProblem error={query.error} />
+      )}
+    </section>
+  );
+}
+
 function BusLists() {
   const reserved = useReservedBuses();
   const all = useAllBuses();
+  const own = new Set(reserved.data?.map((bus) => bus.binCd));
+  const others = all.data?.filter((bus) => bus.runState === 'running' && !own.has(bus.binCd));
   const announcement = useStateAnnouncement(
-    reserved.data && all.data ? [...reserved.data, ...all.data] : undefined,
+    reserved.data && others ? [...reserved.data, ...others] : undefined,
   );
   const outOfTouch = [reserved, all].filter(
     (q) => q.data && (q.fetchStatus === 'paused' || q.isRefetchError),
@@ -63,7 +97,7 @@ function BusLists() {
         {announcement}
       </p>
       <BusSection id="bus-reserved" title={t('reserved')} empty={t('noneReserved')} query={reserved} />
-      <BusSection id="bus-all" title={t('schoolBound')} empty={t('noneSchoolBound')} query={all} />
+      <OtherBuses query={all} others={others} />
       <div className="sp-actions">
         <button
           type="button"
@@ -80,7 +114,10 @@ function BusLists() {
   );
 }
 
-/** /sp/busplace (SPEC.md §2): the learner's buses of today and every school-bound bus, refreshed every 20 s. */
+/**
+ * /sp/busplace (SPEC.md §2): the learner's buses of today first, each 運行前/運行中/運行終了, then the
+ * other school-bound buses running now, folded; refreshed every 20 s.
+ */
 export default function SpBusPlaceRoute() {
   return <SpBusFrame title={tFrame('screens.busPosition')}>{() => <BusLists />}</SpBusFrame>;
 }

@@ -42,9 +42,15 @@ export interface RunStatus {
   binName: string;
   upDown: 1 | 2;
   jgn: number;
+  /** the run's Japan date, 'YYYY-MM-DD' */
+  date: string;
   /** minutes after midnight: actual once recorded, else planned */
   startMinutes: number;
   endMinutes: number;
+  planStartMinutes: number;
+  planEndMinutes: number;
+  actualStartMinutes: number | null;
+  actualEndMinutes: number | null;
   fix: RunFix | null;
   booking: RunBooking | null;
 }
@@ -181,8 +187,13 @@ function runStatus(today: Today, row: RunRow, booking: RunBooking | null): RunSt
     binName: row.binName,
     upDown: row.upDown === Direction.Down ? Direction.Down : Direction.Up,
     jgn: row.jgn,
+    date: today.date,
     startMinutes,
     endMinutes,
+    planStartMinutes: row.planStartMinutes,
+    planEndMinutes: row.planEndMinutes,
+    actualStartMinutes: row.actualStartMinutes,
+    actualEndMinutes: row.actualEndMinutes,
     fix,
     booking,
   };

@@ -12,17 +12,29 @@ export const ja = {
   refresh: '更新',
   reserved: '予約したバス',
   noneReserved: '本日予約したバスはありません。',
-  schoolBound: '学校行きのバス',
-  noneSchoolBound: '本日の学校行きのバスはありません。',
+  /** the other school-bound buses: only those running, folded (issue 25 §4) */
+  others: 'ほかの学校行きのバス',
+  othersSummary: '運行中の{count}便を表示',
+  noneOthersRunning: 'いま運行中のほかの学校行きのバスはありません。',
   noBusChosen: '表示するバスが選ばれていません。一覧から選んでください。',
   /** the age of a bus's last position */
   age: {
-    none: '位置情報なし',
     seconds: '{count}秒前更新',
     minutes: '{count}分前更新',
     stale: '{age}（古い情報です）',
   },
+  /** where a run of today stands (shared/rules/run-state.ts), said instead of "no position" */
+  runStates: {
+    before: '運行前',
+    ended: '運行終了',
+    running: '運行中',
+  },
+  plannedStart: '{time}発予定',
+  /** a running bus and where it is: 「運行中・移動中」 */
+  runningWith: '{state}・{position}',
   states: {
+    /** inside the run's hours, no fix yet: the phone has not reported, nothing is broken */
+    notArrived: '位置情報はまだ届いていません',
     stale: '位置情報が古くなっています',
     moving: '移動中',
     /** not moving, within 100 m of the learner's stop (SPEC.md §2) */

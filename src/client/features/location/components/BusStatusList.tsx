@@ -2,21 +2,36 @@ import { Link } from 'react-router';
 import { t } from '@shared/i18n/learner/location';
 import type { BusOperationStatus } from '@shared/schemas/location';
 import { busMapHref } from '@client/config/paths';
-import { agedBy, ageText, busTitle, distanceText, stateText } from '../utils/bus-texts';
+import {
+  agedBy,
+  ageText,
+  busTitle,
+  distanceText,
+  plannedStartText,
+  positionText,
+  runStateLabel,
+} from '../utils/bus-texts';
 
 function BusItem({ bus: answered, elapsedSeconds }: { bus: BusOperationStatus; elapsedSeconds: number }) {
   const bus = agedBy(answered, elapsedSeconds);
   const stop = bus.busStopDisplayName ?? bus.busStopName;
   return (
-    <li className={bus.isStale || bus.ageSeconds === null ? 'bus-status bus-status-old' : 'bus-status'}>
+    <li
+      className={bus.isStale || bus.runState === 'ended' ? 'bus-status bus-status-old' : 'bus-status'}
+      data-run-state={bus.runState}
+    >
       <p className="bus-status-title">
         {busTitle(bus)}
         <span className="bus-status-times">{`${bus.busStartTime}〜${bus.busEndTime}`}</span>
       </p>
       {stop && <p className="bus-status-stop">{t('stopLine', { stop })}</p>}
       <p className="bus-status-state">
-        <strong>{stateText(bus)}</strong>
-        {bus.ageSeconds !== null && <span className="bus-status-age">{ageText(bus)}</span>}
+        <strong className={`bus-run-state bus-run-${bus.runState}`}>{runStateLabel(bus)}</strong>
+        {bus.runState === 'before' && <span className="bus-status-detail">{plannedStartText(bus)}</span>}
+        {bus.runState === 'running' && <span className="bus-status-detail">{positionText(bus)}</span>}
+        {bus.ageSeconds !== null && (
+          <span className="bus-status-age">{ageText(bus.ageSeconds, bus.isStale)}</span>
+        )}
       </p>
       {bus.distanceFromHome !== null && (
         <p className="bus-status-distance">
@@ -37,7 +52,8 @@ function BusItem({ bus: answered, elapsedSeconds }: { bus: BusOperationStatus; e
 }
 
 /**
- * Buses of today with their state, the age of their fix and, while moving, a way to the map.
+ * Buses of today with their state (運行前 with its planned start, 運行中 with where the bus is,
+ * 運行終了), the age of their fix and, while moving, a way to the map.
  * `elapsedSeconds` since the answer arrived are added to each age, so ages keep growing offline.
  */
 export function BusStatusList({

@@ -1,21 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { agedBy, ageText, busTitle, distanceText, stateText } from './bus-texts';
+import { agedBy, ageText, busTitle, distanceText, positionText, stateText } from './bus-texts';
 
 describe('bus texts', () => {
   it('tells the age in seconds, then minutes, and says when it is stale', () => {
-    expect(ageText({ ageSeconds: null, isStale: false })).toBe('位置情報なし');
-    expect(ageText({ ageSeconds: 5, isStale: false })).toBe('5秒前更新');
-    expect(ageText({ ageSeconds: 125, isStale: false })).toBe('2分前更新');
-    expect(ageText({ ageSeconds: 400, isStale: true })).toBe('6分前更新（古い情報です）');
+    expect(ageText(5, false)).toBe('5秒前更新');
+    expect(ageText(125, false)).toBe('2分前更新');
+    expect(ageText(400, true)).toBe('6分前更新（古い情報です）');
   });
-  it('names the state', () => {
+  it('names where a running bus is; without a fix, that its position has not arrived yet', () => {
     const fix = { ageSeconds: 10, isStale: false, distanceFromHome: 50 };
-    expect(stateText({ ...fix, ageSeconds: null, isMoving: false })).toBe('位置情報なし');
-    expect(stateText({ ...fix, isMoving: true })).toBe('移動中');
-    expect(stateText({ ...fix, isMoving: false })).toBe('乗車地点付近');
-    expect(stateText({ ...fix, ageSeconds: 500, isStale: true, isMoving: true })).toBe(
+    expect(positionText({ ...fix, ageSeconds: null, isMoving: false })).toBe('位置情報はまだ届いていません');
+    expect(positionText({ ...fix, isMoving: true })).toBe('移動中');
+    expect(positionText({ ...fix, isMoving: false })).toBe('乗車地点付近');
+    expect(positionText({ ...fix, ageSeconds: 500, isStale: true, isMoving: true })).toBe(
       '位置情報が古くなっています',
     );
+  });
+  it('says the run state instead of "no position": before with its planned start, running with where, ended', () => {
+    const none = { ageSeconds: null, isStale: false, isMoving: false, distanceFromHome: null };
+    const run = { ...none, planStartTime: '17:12' };
+    expect(stateText({ ...run, runState: 'before' })).toBe('運行前 17:12発予定');
+    expect(stateText({ ...run, runState: 'running' })).toBe('運行中・位置情報はまだ届いていません');
+    expect(stateText({ ...run, runState: 'running', ageSeconds: 8, isMoving: true })).toBe('運行中・移動中');
+    expect(stateText({ ...run, runState: 'ended' })).toBe('運行終了');
   });
   it('writes distances', () => {
     expect(distanceText(350)).toBe('350m');

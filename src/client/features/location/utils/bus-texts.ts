@@ -2,28 +2,54 @@ import { t } from '@shared/i18n/learner/location';
 import { isStalePosition } from '@shared/rules/bus-position';
 import type { BusOperationStatus } from '@shared/schemas/location';
 
-export const NO_POSITION_TEXT = t('age.none');
 export const POSITION_DELAY_NOTE = t('delayNote');
 
 /** 「n秒前更新」 under a minute, else 「n分前更新」; a stale fix says so in words, not only in grey. */
-export function ageText(bus: Pick<BusOperationStatus, 'ageSeconds' | 'isStale'>): string {
-  if (bus.ageSeconds === null) return NO_POSITION_TEXT;
+export function ageText(ageSeconds: number, isStale: boolean): string {
   const age =
-    bus.ageSeconds < 60
-      ? t('age.seconds', { count: bus.ageSeconds })
-      : t('age.minutes', { count: Math.floor(bus.ageSeconds / 60) });
-  return bus.isStale ? t('age.stale', { age }) : age;
+    ageSeconds < 60
+      ? t('age.seconds', { count: ageSeconds })
+      : t('age.minutes', { count: Math.floor(ageSeconds / 60) });
+  return isStale ? t('age.stale', { age }) : age;
 }
 
-/** The bus's state in words: what the list announces when it changes. */
-export function stateText(
+/**
+ * Where a running bus is, in words: moving, near the learner's stop, its fix grown old, or — inside
+ * the run's hours — no fix yet (the phone has not reported; said so, not as a fault).
+ */
+export function positionText(
   bus: Pick<BusOperationStatus, 'ageSeconds' | 'isStale' | 'isMoving' | 'distanceFromHome'>,
 ): string {
-  if (bus.ageSeconds === null) return NO_POSITION_TEXT;
+  if (bus.ageSeconds === null) return t('states.notArrived');
   if (bus.isStale) return t('states.stale');
   if (bus.isMoving) return t('states.moving');
   // not moving with a fix: within 100 m of the learner's stop (SPEC.md §2), or no usable coordinates
   return bus.distanceFromHome !== null ? t('states.nearStop') : t('states.unknown');
+}
+
+/** 「運行前」 with 「17:12発予定」 beside it, 「運行中」 or 「運行終了」 (shared/rules/run-state.ts). */
+export function runStateLabel(bus: Pick<BusOperationStatus, 'runState'>): string {
+  return t(`runStates.${bus.runState}`);
+}
+
+/** The planned start a bus not yet out sets off at: 「17:12発予定」. */
+export function plannedStartText(bus: Pick<BusOperationStatus, 'planStartTime'>): string {
+  return t('plannedStart', { time: bus.planStartTime });
+}
+
+/**
+ * The bus's state in one line, what the live region announces when it changes and the map page
+ * shows: 「運行前 17:12発予定」, 「運行中・移動中」, 「運行終了」.
+ */
+export function stateText(
+  bus: Pick<
+    BusOperationStatus,
+    'runState' | 'planStartTime' | 'ageSeconds' | 'isStale' | 'isMoving' | 'distanceFromHome'
+  >,
+): string {
+  if (bus.runState === 'before') return `${runStateLabel(bus)} ${plannedStartText(bus)}`;
+  if (bus.runState === 'ended') return runStateLabel(bus);
+  return t('runningWith', { state: runStateLabel(bus), position: positionText(bus) });
 }
 
 /** 「1.2km」 or 「350m」 */

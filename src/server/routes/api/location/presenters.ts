@@ -6,6 +6,7 @@ import {
   isStalePosition,
   positionAgeSeconds,
 } from '@shared/rules/bus-position';
+import { runState } from '@shared/rules/run-state';
 import type { RunStatus } from '@server/domain/positions/bus-status';
 
 /** A run and its bus as the position screens show it, at the server's `now`. */
@@ -22,6 +23,9 @@ export function presentBusStatus(run: RunStatus, now: Date): BusOperationStatus 
     jgn: run.jgn,
     busStartTime: minutesToTime(run.startMinutes),
     busEndTime: minutesToTime(run.endMinutes),
+    planStartTime: minutesToTime(run.planStartMinutes),
+    planEndTime: minutesToTime(run.planEndMinutes),
+    runState: runState({ ...run, ageSeconds }, now),
     locationLat: fix?.lat ?? null,
     locationLng: fix?.lng ?? null,
     locationDateTime: fix?.fixTime.toISOString() ?? null,

@@ -184,7 +184,8 @@ export function PointMap({
       })
         .bindTooltip(textNode(marker.label), {
           permanent,
-          direction: 'right',
+          // beside the marker on the side with more room, so a label near the edge is not cut off
+          direction: 'auto',
           offset: [10, 0],
           className: `point-map__label point-map__label--${marker.kind}`,
         })

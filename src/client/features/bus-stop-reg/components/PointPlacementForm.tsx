@@ -56,9 +56,11 @@ export function PointPlacementForm({ tiles, school, places, draft, needsCategory
   const problems: PointFormProblem[] = submitted > 0 ? pointFormProblems(draft, needsCategory) : [];
   const has = (code: PointFormProblem) => problems.includes(code);
 
+  const centredArea = centredOn?.value.startsWith('area:') ? centredOn.value.slice('area:'.length) : null;
   const markers = useMemo<MapMarker[]>(
     () => [
-      // the school's stops, named once the map is near enough for their labels not to cover each other
+      // the school's stops, named once the map is near enough for their labels not to cover each
+      // other — those of the area chosen from the list at once, as the map shows that area
       ...places.flatMap((area) =>
         area.stops.map((stop) => ({
           id: `stop-${stop.busStopCd}`,
@@ -66,7 +68,7 @@ export function PointPlacementForm({ tiles, school, places, draft, needsCategory
           lng: stop.lng,
           label: stop.name,
           kind: 'stop' as const,
-          permanentLabel: 'near' as const,
+          permanentLabel: centredArea === area.areaCd ? ('always' as const) : ('near' as const),
         })),
       ),
       {
@@ -90,7 +92,7 @@ export function PointPlacementForm({ tiles, school, places, draft, needsCategory
           ]
         : []),
     ],
-    [places, school.lat, school.lng, school.name, draft.lat, draft.lng],
+    [places, centredArea, school.lat, school.lng, school.name, draft.lat, draft.lng],
   );
 
   /** Moves the map to the school, an area (all its stops in view) or a stop chosen from the list. */

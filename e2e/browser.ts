@@ -103,7 +103,7 @@ export async function offsetFromCentre(map: Locator, marker: Locator): Promise<{
 
 /**
  * A bus map as drawn (vector markers): the bus (purple) in the middle of the map and the learner's
- * stop (blue) marked once. Answers the bus marker.
+ * stop (red) marked once. Answers the bus marker.
  */
 export async function expectBusCentredWithStop(page: Page, map: Locator): Promise<Locator> {
   const bus = page.locator('path[fill="#6a1b9a"]');
@@ -111,6 +111,7 @@ export async function expectBusCentredWithStop(page: Page, map: Locator): Promis
   const { dx, dy } = await offsetFromCentre(map, bus);
   expect(dx).toBeLessThan(3);
   expect(dy).toBeLessThan(3);
-  expect(await page.locator('path[fill="#1565c0"]').count()).toBe(1);
+  // the learner's own stop is red among the course's blue stops (issue 25 §5)
+  expect(await page.locator('path[fill="#c62828"]').count()).toBe(1);
   return bus;
 }

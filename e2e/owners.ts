@@ -236,6 +236,10 @@ export const OWNERS = {
     learners: {},
     ownServer: { why: 'a production deployment, without the demo school', learners: {} },
   },
+  'maps-offline': {
+    address: '192.0.2.33',
+    learners: { busMap: load(30), registration: load(25) },
+  },
   'page-change': {
     address: '192.0.2.9',
     learners: { first: load(65), second: load(66) },

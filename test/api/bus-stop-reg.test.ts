@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { messages } from '@shared/i18n/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
-import type { OwnPoint, PointCategory } from '@shared/schemas/bus-stop-reg';
+import type { MapPlaces, OwnPoint, PointCategory } from '@shared/schemas/bus-stop-reg';
 import { pointCategories, stops } from '@server/db/schema';
 import { describeEachDatabase } from './databases';
 import { DEMO, freshClient, signedInClient, useTestServer, type TestClient } from './harness';
@@ -18,6 +18,7 @@ const ENDPOINTS = [
   'BusStopUpdate',
   'getDeleteBusStopCategory',
   'BusStopDelete',
+  'getMapPlaces',
 ];
 
 const codes = (points: { busStopCd: string }[]) => points.map((p) => p.busStopCd);
@@ -421,8 +422,29 @@ describeEachDatabase('BusStopReg/*: listing, checking and registering own points
       await second.post<BusStop[]>('Reservation/GetAreaBusStopListAll', { areaCd: '02' }),
     );
     expect(codes(area)).not.toContain('K0001');
+    const places = expectOk(await pointCall<MapPlaces>(second, 'getMapPlaces'));
+    expect(places.flatMap((p) => codes(p.stops)).some((cd) => mainCodes.includes(cd))).toBe(false);
     // sanity: the rows really are main's
     const [k1] = await s.db.select().from(stops).where(eq(stops.busStopCd, 'K0001'));
     expect(k1!.ownerLearnerId).toBe(mainId);
+  });
+
+  it("getMapPlaces: the released areas in the booking lists' order, each with the public stops the area list shows, with coordinates", async () => {
+    const c = await signedInClient(server(), DEMO.load(7).seitoNo, DEMO.load(7).password);
+    const places = expectOk(await pointCall<MapPlaces>(c, 'getMapPlaces'));
+    const released = expectOk(await c.post<{ areaCd: string }[]>('Reservation/GetNetReleaseArea', {}));
+    expect(places.length).toBeGreaterThan(1);
+    const areaOrder = released.map((a) => a.areaCd).filter((cd) => places.some((p) => p.areaCd === cd));
+    expect(places.map((p) => p.areaCd)).toEqual(areaOrder);
+    for (const place of places) {
+      const listed = expectOk(
+        await c.post<BusStop[]>('Reservation/GetAreaBusStopList', { areaCd: place.areaCd }),
+      );
+      expect(codes(place.stops), place.areaCd).toEqual(codes(listed));
+      for (const stop of place.stops) {
+        expect(Number.isFinite(stop.lat) && Number.isFinite(stop.lng)).toBe(true);
+        expect(stop.name).not.toBe('');
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { messages } from '@shared/i18n/messages';
-import type { BusOperationStatus } from '@shared/schemas/location';
+import type { BusCourse, BusOperationStatus } from '@shared/schemas/location';
 import { POSITION_STALE_SECONDS } from '@shared/rules/bus-position';
 import { RUN_WINDOW_MARGIN_MINUTES } from '@server/domain/positions/bus-status';
 import { minutesToTime } from '@shared/rules/display-time';
@@ -31,6 +31,7 @@ import { bookableDates, expectOk, expectRefusal, runOf, runsOn } from './reserva
 const RESERVED = 'Location/GetReservedBusOperationStatus';
 const ALL = 'Location/GetBusOperationStatusAll';
 const ONE = 'Location/GetBusOperationStatus';
+const COURSE = 'Location/GetBusCourse';
 const NOT_SHOWN = messages.error[340];
 
 /** 上尾駅東口 (stop 0009, course 01), learner A's pick-up point. */
@@ -477,6 +478,42 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
     );
   });
 
+  it("GetBusCourse: the run's stops in its order with names, coordinates and times, for the runs GetBusOperationStatus answers (else 340)", async () => {
+    const s = server();
+    const ca = await signIn(a);
+    const cb = await signIn(b);
+    const course = expectOk(await ca.post<BusCourse>(COURSE, { binCd: 'U0101' }));
+    const status = expectOk(await ca.post<BusOperationStatus>(ONE, { binCd: 'U0101' }));
+    expect(course).toMatchObject({ binCd: 'U0101', homenCd: status.homenCd, homenName: status.homenName });
+    expect(course.stops.length).toBeGreaterThan(1);
+    const times = course.stops.map((stop) => stop.time);
+    expect(times).toEqual([...times].sort());
+    const own = course.stops.find((stop) => stop.busStopCd === A_STOP.busStopCd);
+    expect(own).toMatchObject({ lat: A_STOP.lat, lng: A_STOP.lng, name: status.busStopDisplayName });
+    // the same for B on a school-bound run B did not book: the course is no one's secret
+    expect(expectOk(await cb.post<BusCourse>(COURSE, { binCd: 'U0101' }))).toEqual(course);
+    // another learner's point on the course is left out, name and place
+    const [stop] = await s.db.select().from(stops).where(eq(stops.busStopCd, course.stops[1]!.busStopCd));
+    const bId = await s.recNoOf(b.seitoNo);
+    await s.db.update(stops).set({ ownerLearnerId: bId }).where(eq(stops.id, stop!.id));
+    try {
+      const seenByA = expectOk(await ca.post<BusCourse>(COURSE, { binCd: 'U0101' }));
+      expect(seenByA.stops.map((x) => x.busStopCd)).not.toContain(stop!.busStopCd);
+      const seenByB = expectOk(await cb.post<BusCourse>(COURSE, { binCd: 'U0101' }));
+      expect(seenByB.stops.map((x) => x.busStopCd)).toContain(stop!.busStopCd);
+    } finally {
+      await s.db.update(stops).set({ ownerLearnerId: null }).where(eq(stops.id, stop!.id));
+    }
+    // the refusals of GetBusOperationStatus
+    s.clock.set(afterLessons);
+    const laterA = await signIn(a);
+    const laterB = await signIn(b);
+    expectOk(await laterA.post<BusCourse>(COURSE, { binCd: 'D0102' }));
+    expectRefusal(await laterB.post(COURSE, { binCd: 'D0102' }), 340, NOT_SHOWN);
+    expectRefusal(await laterB.post(COURSE, { binCd: 'Z9999' }), 340, NOT_SHOWN);
+    expectRefusal(await laterA.post(COURSE, { binCd: 'D0104' }), 340, NOT_SHOWN);
+  });
+
   it('without a session every call answers 401; a body naming another learner 403', async () => {
     const s = server();
     const anonymous = await freshClient(s);
@@ -484,6 +521,7 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
       [RESERVED, {}],
       [ALL, {}],
       [ONE, { binCd: 'U0101' }],
+      [COURSE, { binCd: 'U0101' }],
     ] as const) {
       const answer = await anonymous.post(path, body);
       expect(answer.status, path).toBe(401);
@@ -512,6 +550,7 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
       [RESERVED, {}],
       [ALL, {}],
       [ONE, { binCd: 'U0101' }],
+      [COURSE, { binCd: 'U0101' }],
     ] as const) {
       const answer = await off.post(path, body);
       expect(answer.status, path).toBe(403);

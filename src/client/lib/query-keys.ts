@@ -39,6 +39,9 @@ export const queryKeys = {
     all: ['bus-status', 'all'] as const,
     one: (binCd: string) => ['bus-status', 'one', binCd] as const,
   },
+  /** a run's course for the bus map: apart from bus-status, so the 20 s polls leave it alone */
+  busCourse: (binCd: string) => ['bus-course', binCd] as const,
+  mapPlaces: ['map-places'] as const,
   staffUser: ['staff-user'] as const,
   admin: {
     /** every date's board, for a change that moves runs of one date */

@@ -5,6 +5,7 @@ import {
   deleteCategoryRequestSchema,
   deletePointsRequestSchema,
   deletePointsResultSchema,
+  mapPlacesSchema,
   pointCategoryListSchema,
   registerPointRequestSchema,
   registerPointResultSchema,
@@ -68,5 +69,13 @@ export const busStopRegApi = {
     response: deletePointsResultSchema,
     summary:
       'Delete the ticked points, all or none; warning 46, errors 331, 332, 999999 with the dates of bookings from today on; another seitoNo → 403',
+  }),
+  getMapPlaces: endpoint({
+    path: 'BusStopReg/getMapPlaces',
+    access: 'learner',
+    body: baseBundleSchema,
+    response: mapPlacesSchema,
+    summary:
+      "The school's released areas in reading order, each with its released public stops (name and coordinates, reading order): what the registration map can be centred on; no learner's point",
   }),
 };

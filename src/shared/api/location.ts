@@ -4,6 +4,8 @@ import {
   busOperationStatusListRequestSchema,
   busOperationStatusRequestSchema,
   busOperationStatusSchema,
+  busCourseRequestSchema,
+  busCourseSchema,
 } from '../schemas/location';
 
 export const locationApi = {
@@ -30,5 +32,13 @@ export const locationApi = {
     response: busOperationStatusSchema,
     summary:
       "One run of today: the learner's own booking of it (with its stop), else a school-bound run as the all-buses list shows it; any other run 340",
+  }),
+  getBusCourse: endpoint({
+    path: 'Location/GetBusCourse',
+    access: 'learner',
+    body: busCourseRequestSchema,
+    response: busCourseSchema,
+    summary:
+      "The course of one run of today that GetBusOperationStatus answers for (else 340): its stops in the run's order with names, coordinates and planned times, for the bus map; another learner's point never",
   }),
 };

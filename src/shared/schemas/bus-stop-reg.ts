@@ -100,3 +100,25 @@ export const deletePointsRequestSchema = baseBundleSchema.extend({
 export type DeletePointsRequest = z.input<typeof deletePointsRequestSchema>;
 
 export const deletePointsResultSchema = z.object({ deleted: z.number().int() });
+
+/** A known stop the registration map can be centred on. */
+export const mapPlaceStopSchema = z.object({
+  busStopCd: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+
+/**
+ * getMapPlaces (issue 25 §5): the school's released areas, each with its released public stops,
+ * so a learner can find home on the registration map without tiles or an outside geocoder.
+ * Areas without a stop are left out (nothing to centre on).
+ */
+export const mapPlacesSchema = z.array(
+  z.object({
+    areaCd: z.string(),
+    name: z.string(),
+    stops: z.array(mapPlaceStopSchema).min(1),
+  }),
+);
+export type MapPlaces = z.infer<typeof mapPlacesSchema>;

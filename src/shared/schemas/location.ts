@@ -62,3 +62,31 @@ export const busOperationStatusSchema = z.object({
   busStopLng: z.number().nullable(),
 });
 export type BusOperationStatus = z.infer<typeof busOperationStatusSchema>;
+
+/** GetBusCourse: the course of one run of today (the same runs GetBusOperationStatus answers). */
+export const busCourseRequestSchema = busOperationStatusRequestSchema;
+
+/** A stop of a run's course as the bus map draws it. */
+export const busCourseStopSchema = z.object({
+  busStopCd: z.string(),
+  /** the stop's display name (名称 shown to learners) */
+  name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  /** 'HH:mm': the run's planned time at the stop */
+  time: z.string(),
+});
+export type BusCourseStop = z.infer<typeof busCourseStopSchema>;
+
+/**
+ * The course a run drives (issue 25 §5), so the bus map can draw its line and named stops without
+ * map tiles: the run's stops in the order it passes them. Only stops any learner may see — the
+ * school's released stops and the asking learner's own points — never another learner's point.
+ */
+export const busCourseSchema = z.object({
+  binCd: z.string(),
+  homenCd: z.string(),
+  homenName: z.string(),
+  stops: z.array(busCourseStopSchema),
+});
+export type BusCourse = z.infer<typeof busCourseSchema>;

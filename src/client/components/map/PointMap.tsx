@@ -12,7 +12,13 @@ export interface MapMarker {
   lng: number;
   /** shown on hover / tap (markers are hidden from screen readers: each screen lists the same points in words) */
   label: string;
-  kind: 'picked' | 'pending' | 'stop' | 'school' | 'bus' | 'stale-bus';
+  kind: 'picked' | 'pending' | 'stop' | 'own-stop' | 'school' | 'bus' | 'stale-bus';
+  /**
+   * the label stays written beside the marker, so a map without tiles still names its places:
+   * 'always', or 'near' only from {@link NEAR_LABEL_ZOOM} on (many stops would cover each other
+   * further out); by default it shows on hover / tap only
+   */
+  permanentLabel?: 'always' | 'near';
 }
 
 interface Props {
@@ -37,21 +43,27 @@ interface Props {
   fit?: { key: string; points: readonly { lat: number; lng: number }[] };
   /** a change moves the view back to `center` and `zoom` even when they are unchanged (a "back to" button) */
   viewKey?: number;
+  /** a course drawn as a line through these points, in order, under the markers */
+  line?: readonly { lat: number; lng: number }[];
 }
+
+/** From this zoom on, markers labelled 'near' show their labels. */
+export const NEAR_LABEL_ZOOM = 15;
 
 const COLOURS: Record<MapMarker['kind'], string> = {
   picked: '#c62828',
   pending: '#e65100',
   stop: '#1565c0',
+  'own-stop': '#c62828',
   school: '#2e7d32',
   bus: '#6a1b9a',
   'stale-bus': '#8a8f98',
 };
 
 /**
- * A Leaflet map (PRODUCT.md §5) that stays useful without tiles: markers are vectors (no image
- * files), and when the tile server cannot be reached a note says so while taps and keyboard
- * panning still work. Leaflet is imported only by the modules of the map pages.
+ * A Leaflet map (PRODUCT.md §5) that stays useful without tiles: markers and course lines are
+ * vectors (no image files) on a light background, labelled in plain text, and when the tile server
+ * cannot be reached a note says so while taps and keyboard panning still work. Leaflet is imported only by the modules of the map pages.
  */
 export function PointMap({
   tiles,
@@ -65,6 +77,7 @@ export function PointMap({
   offlineNote = t('tilesMissing'),
   fit,
   viewKey,
+  line,
 }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -72,6 +85,7 @@ export function PointMap({
   const callbacks = useRef({ onPick, onCentreChange, onMarkerSelect });
   callbacks.current = { onPick, onCentreChange, onMarkerSelect };
   const [tilesMissing, setTilesMissing] = useState(false);
+  const [near, setNear] = useState(zoom >= NEAR_LABEL_ZOOM);
   // Leaflet drops a view asked for while it animates a zoom (Map._tryAnimatedZoom), so such a view
   // waits for that zoom to end: 地図で見る pressed while the first fit still ran was lost
   const zooming = useRef(false);
@@ -115,6 +129,7 @@ export function PointMap({
       waitingView.current = null;
       change?.(m);
     });
+    m.on('zoomend', () => setNear(m.getZoom() >= NEAR_LABEL_ZOOM));
     m.on('moveend', () => {
       const c = m.getCenter();
       callbacks.current.onCentreChange?.(c.lat, c.lng);
@@ -153,7 +168,13 @@ export function PointMap({
     const group = layer.current;
     if (!group) return;
     group.clearLayers();
+    if (line && line.length > 1)
+      L.polyline(
+        line.map((p) => L.latLng(p.lat, p.lng)),
+        { color: '#1565c0', weight: 4, opacity: 0.6, interactive: false },
+      ).addTo(group);
     for (const marker of markers) {
+      const permanent = marker.permanentLabel === 'always' || (marker.permanentLabel === 'near' && near);
       const circle = L.circleMarker([marker.lat, marker.lng], {
         radius: marker.kind === 'school' || marker.kind === 'stop' || marker.kind === 'pending' ? 8 : 11,
         color: '#ffffff',
@@ -161,9 +182,17 @@ export function PointMap({
         fillColor: COLOURS[marker.kind],
         fillOpacity: 1,
       })
-        .bindTooltip(textNode(marker.label))
+        .bindTooltip(textNode(marker.label), {
+          permanent,
+          // beside the marker on the side with more room, so a label near the edge is not cut off
+          direction: 'auto',
+          offset: [10, 0],
+          className: `point-map__label point-map__label--${marker.kind}`,
+        })
         .on('click', () => callbacks.current.onMarkerSelect?.(marker.id))
         .addTo(group);
+      // a written label repeats what the screen's list says: hidden from screen readers like the marker
+      circle.getTooltip()?.getElement()?.setAttribute('aria-hidden', 'true');
       // the tooltip's focus listeners make Chromium put each unnamed SVG circle in the tab order,
       // where Enter does nothing; the same facts are in the screen's list, so keyboard and screen
       // reader users pass the markers by
@@ -171,7 +200,7 @@ export function PointMap({
       element?.setAttribute('tabindex', '-1');
       element?.setAttribute('aria-hidden', 'true');
     }
-  }, [markers]);
+  }, [markers, line, near]);
 
   return (
     <div className="point-map">

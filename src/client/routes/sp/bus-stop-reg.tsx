@@ -3,17 +3,22 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { t as tFrame } from '@shared/i18n/learner/frame';
 import { t } from '@shared/i18n/learner/points';
 import { messages } from '@shared/i18n/messages';
+import type { MapPlaces } from '@shared/schemas/bus-stop-reg';
 import type { LearnerContext } from '@client/app/use-learner-context';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { paths } from '@client/config/paths';
+import { useMapPlaces } from '@client/features/bus-stop-reg/api/get-map-places';
 import { useOwnPoints } from '@client/features/bus-stop-reg/api/get-own-points';
 import { PointPlacementForm } from '@client/features/bus-stop-reg/components/PointPlacementForm';
 import { usePointDraft, type PointDraft } from '@client/features/bus-stop-reg/hooks/point-draft';
 import { categoryName } from '@client/features/bus-stop-reg/utils/point-labels';
 import { editPointHref } from '@client/features/bus-stop-reg/utils/point-hrefs';
 import { SpPointFrame } from './point-frame';
+
+/** the map without the list of places (still loading, or unreadable): taps and location still work */
+const NO_PLACES: MapPlaces = [];
 
 function Placement({
   context,
@@ -29,6 +34,7 @@ function Placement({
 }) {
   const { update } = usePointDraft();
   const navigate = useNavigate();
+  const places = useMapPlaces();
   const { provider, siteOption } = context;
   return (
     <>
@@ -47,6 +53,7 @@ function Placement({
       <PointPlacementForm
         tiles={siteOption.mapTiles}
         school={{ name: provider.name, lat: provider.latitude, lng: provider.longitude }}
+        places={places.data ?? NO_PLACES}
         draft={draft}
         needsCategory={draft.busStopCd === undefined}
         onChange={update}

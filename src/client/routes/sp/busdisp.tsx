@@ -5,13 +5,15 @@ import type { LearnerContext } from '@client/app/use-learner-context';
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { paths } from '@client/config/paths';
-import { useBus } from '@client/features/location/api/get-bus-status';
+import { useBus, useBusCourse } from '@client/features/location/api/get-bus-status';
 import { BusMap } from '@client/features/location/components/BusMap';
+import { CourseStops } from '@client/features/location/components/CourseStops';
 import {
   agedBy,
   ageText,
   busTitle,
   distanceText,
+  ownStopWord,
   POSITION_DELAY_NOTE,
   stateText,
 } from '@client/features/location/utils/bus-texts';
@@ -21,6 +23,7 @@ import { SpBusFrame } from './bus-frame';
 
 function OneBus({ context, binCd }: { context: LearnerContext; binCd: string }) {
   const bus = useBus(binCd);
+  const course = useBusCourse(binCd);
   const elapsed = useSecondsSince(bus.dataUpdatedAt);
   const { provider, siteOption } = context;
   if (binCd === '') return <p className="empty">{t('noBusChosen')}</p>;
@@ -69,27 +72,47 @@ function OneBus({ context, binCd }: { context: LearnerContext; binCd: string }) 
       <BusMap
         bus={data}
         tiles={siteOption.mapTiles}
-        school={{ lat: provider.latitude, lng: provider.longitude }}
+        school={{ name: provider.name, lat: provider.latitude, lng: provider.longitude }}
+        course={course.data}
       />
-      {(hasFix || hasStop) && (
-        <p className="bus-map-legend">
-          {hasFix && (
-            <>
-              <span className={data.isStale ? 'bus-legend-stale' : 'bus-legend-bus'} aria-hidden="true">
-                ●
-              </span>{' '}
-              {data.isStale ? t('markers.staleBus') : t('markers.bus')}{' '}
-            </>
-          )}
-          {hasStop && (
-            <>
-              <span className="bus-legend-stop" aria-hidden="true">
-                ●
-              </span>{' '}
-              {t('markers.stop')}
-            </>
-          )}
-        </p>
+      <p className="bus-map-legend">
+        <span className="bus-legend-school" aria-hidden="true">
+          ●
+        </span>{' '}
+        {t('markers.school')}{' '}
+        {course.data && (
+          <>
+            <span className="bus-legend-course" aria-hidden="true">
+              ━
+            </span>{' '}
+            {t('markers.course')}{' '}
+            <span className="bus-legend-stop" aria-hidden="true">
+              ●
+            </span>{' '}
+            {t('markers.courseStops')}{' '}
+          </>
+        )}
+        {hasStop && (
+          <>
+            <span className="bus-legend-own" aria-hidden="true">
+              ●
+            </span>{' '}
+            {ownStopWord(data)}{' '}
+          </>
+        )}
+        {hasFix && (
+          <>
+            <span className={data.isStale ? 'bus-legend-stale' : 'bus-legend-bus'} aria-hidden="true">
+              ●
+            </span>{' '}
+            {data.isStale ? t('markers.staleBus') : t('markers.bus')}
+          </>
+        )}
+      </p>
+      {course.data ? (
+        <CourseStops bus={data} course={course.data} schoolName={provider.name} />
+      ) : (
+        course.isError && <p className="empty">{t('course.unavailable')}</p>
       )}
     </>
   );

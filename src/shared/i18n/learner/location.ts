@@ -61,11 +61,33 @@ export const ja = {
     stop: '乗車地点',
     bus: 'バス',
     staleBus: 'バス（古い位置）',
+    /** the learner's own stop of the run: where they board (to school) or get off (from school) */
+    ownStopUp: 'あなたの乗車地点',
+    ownStopDown: 'あなたの降車地点',
+    /** a stop of the course on the map, numbered as in the list below it */
+    courseStop: '{order} {stop}',
+    ownCourseStop: '{order} {stop}（{own}）',
+    school: '学校',
+    course: 'コースの線',
+    courseStops: 'コースの停留所',
+  },
+  /** the stops of the run's course beside the map, in the run's order */
+  course: {
+    title: 'コースと停留所（{course}）',
+    lead: '地図の番号は、この一覧の順番です。',
+    school: '{school}（学校）',
+    own: '（{own}）',
+    unavailable: 'コースの停留所を読み込めませんでした。',
   },
   mapLabel: '{bus}の現在地の地図',
-  tilesMissing: '地図の画像を読み込めません。バスの状態と乗車地点までの距離は地図の上に表示しています。',
+  /** the map's note without tiles: what it draws all the same, and the distance only when it is known */
+  tilesMissing: '地図の画像を読み込めません。学校、コースの線と停留所を名前つきで示しています。',
+  tilesMissingBus:
+    '地図の画像を読み込めません。学校、コースの線と停留所、バスの位置を名前つきで示しています。',
+  tilesMissingDistance: 'バスから{own}までは約{distance}です。',
   backToBus: 'バスの位置に戻る',
   backToStop: '乗車地点に戻る',
+  wholeCourse: 'コース全体を表示',
 } as const;
 
 export const t = translator(ja);

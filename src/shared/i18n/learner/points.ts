@@ -63,6 +63,16 @@ export const ja = {
     mapLabel: '乗車する場所を選ぶ地図（矢印キーで移動、＋と−で拡大・縮小）',
     useLocation: '現在地を使う',
     placeAtCentre: '地図の中央に置く',
+    /** centring the map on a place of the school's own list (no outside geocoder) */
+    centreOn: '地図に表示する場所',
+    centreOnHint:
+      '地区や停留所を選ぶと、地図がその場所に移ります。そこから乗車する場所をタップしてください。',
+    centreOnSchool: '{school}（学校）',
+    centreOnArea: '{area}（地区全体）',
+    centredOn: '地図の中心：{place}',
+    knownStop: '停留所',
+    tilesMissing:
+      '地図の画像を読み込めません。学校と停留所を名前つきで示しています。「地図に表示する場所」で近くの地区や停留所を選び、地図をタップするか、矢印キーで動かして地点を選べます。',
     what: '住所と地点名',
     whatLead: 'どちらか一方は必ず入力してください（それぞれ{max}文字まで）。',
     addressExample: '例：上尾市緑丘1-2-3',

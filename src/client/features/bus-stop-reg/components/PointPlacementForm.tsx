@@ -5,6 +5,7 @@ import { t } from '@shared/i18n/learner/points';
 import { messages } from '@shared/i18n/messages';
 import { hasCoordinates } from '@shared/rules/geo';
 import { pointFormProblems, type PointFormProblem } from '@shared/rules/point-form';
+import type { MapPlaces } from '@shared/schemas/bus-stop-reg';
 import type { MapTiles } from '@shared/schemas/provider';
 import { PointMap, type MapMarker } from '@client/components/map/PointMap';
 import { focusOnMount } from '@client/lib/focus-on-mount';
@@ -13,6 +14,8 @@ import type { PointDraft } from '../hooks/point-draft';
 interface Props {
   tiles: MapTiles;
   school: { name: string; lat: number; lng: number };
+  /** the school's areas and stops to centre the map on (none while loading or unreadable) */
+  places: MapPlaces;
   draft: PointDraft;
   /** a new point needs its category (warning 40); an edit keeps the point's own */
   needsCategory: boolean;
@@ -34,14 +37,17 @@ const length = (text: string) => [...text].length;
  * its address and name. The §5 problems are shown beside their fields and, after 次へ, in a
  * summary that takes the focus.
  */
-export function PointPlacementForm({ tiles, school, draft, needsCategory, onChange, onNext }: Props) {
+export function PointPlacementForm({ tiles, school, places, draft, needsCategory, onChange, onNext }: Props) {
   const id = useId();
   const placed = hasCoordinates(draft.lat, draft.lng);
   const [view, setView] = useState(() =>
     placed
-      ? { lat: draft.lat!, lng: draft.lng!, zoom: MAP_LINK_ZOOM }
-      : { lat: school.lat, lng: school.lng, zoom: POINT_MAP_ZOOM },
+      ? { lat: draft.lat!, lng: draft.lng!, zoom: MAP_LINK_ZOOM, key: 0 }
+      : { lat: school.lat, lng: school.lng, zoom: POINT_MAP_ZOOM, key: 0 },
   );
+  const [centredOn, setCentredOn] = useState<{ value: string; fit?: Fit } | null>(null);
+  /** each move asked for (a list choice, the current location) is new to the map, even to the same place */
+  const moves = useRef(0);
   const centre = useRef({ lat: view.lat, lng: view.lng });
   const [locating, setLocating] = useState<Locating>('idle');
   const [placedText, setPlacedText] = useState<string | null>(null);
@@ -50,15 +56,60 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
   const problems: PointFormProblem[] = submitted > 0 ? pointFormProblems(draft, needsCategory) : [];
   const has = (code: PointFormProblem) => problems.includes(code);
 
+  const centredArea = centredOn?.value.startsWith('area:') ? centredOn.value.slice('area:'.length) : null;
   const markers = useMemo<MapMarker[]>(
     () => [
-      { id: 'school', lat: school.lat, lng: school.lng, label: school.name, kind: 'school' },
+      // the school's stops, named once the map is near enough for their labels not to cover each
+      // other — those of the area chosen from the list at once, as the map shows that area
+      ...places.flatMap((area) =>
+        area.stops.map((stop) => ({
+          id: `stop-${stop.busStopCd}`,
+          lat: stop.lat,
+          lng: stop.lng,
+          label: stop.name,
+          kind: 'stop' as const,
+          permanentLabel: centredArea === area.areaCd ? ('always' as const) : ('near' as const),
+        })),
+      ),
+      {
+        id: 'school',
+        lat: school.lat,
+        lng: school.lng,
+        label: school.name,
+        kind: 'school',
+        permanentLabel: 'always',
+      },
       ...(hasCoordinates(draft.lat, draft.lng)
-        ? [{ id: 'picked', lat: draft.lat, lng: draft.lng!, label: t('toRegister'), kind: 'picked' as const }]
+        ? [
+            {
+              id: 'picked',
+              lat: draft.lat,
+              lng: draft.lng!,
+              label: t('toRegister'),
+              kind: 'picked' as const,
+              permanentLabel: 'always' as const,
+            },
+          ]
         : []),
     ],
-    [school.lat, school.lng, school.name, draft.lat, draft.lng],
+    [places, centredArea, school.lat, school.lng, school.name, draft.lat, draft.lng],
   );
+
+  /** Moves the map to the school, an area (all its stops in view) or a stop chosen from the list. */
+  const centreOn = (value: string) => {
+    const move = ++moves.current;
+    const place = placeOf(places, value);
+    if (place && place.points.length > 1) {
+      setCentredOn({ value, fit: { key: `${value}-${move}`, points: place.points } });
+      return;
+    }
+    const only = place?.points[0] ?? school;
+    setView({ lat: only.lat, lng: only.lng, zoom: place ? MAP_LINK_ZOOM : POINT_MAP_ZOOM, key: move });
+    setCentredOn({ value });
+  };
+  const centredName = centredOn
+    ? (placeOf(places, centredOn.value)?.name ?? t('placement.centreOnSchool', { school: school.name }))
+    : null;
 
   /** Puts the marker there and says how, in the status line. */
   const place = (lat: number, lng: number, said: string) => {
@@ -78,7 +129,7 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
       (position) => {
         const { latitude, longitude } = position.coords;
         place(latitude, longitude, t('placement.placedAtLocation'));
-        setView({ lat: latitude, lng: longitude, zoom: MAP_LINK_ZOOM });
+        setView({ lat: latitude, lng: longitude, zoom: MAP_LINK_ZOOM, key: ++moves.current });
       },
       (error) => {
         setLocating(
@@ -133,12 +184,46 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
             tiles={tiles}
             center={view}
             zoom={view.zoom}
+            viewKey={view.key}
+            fit={centredOn?.fit}
             markers={markers}
             label={t('placement.mapLabel')}
+            offlineNote={t('placement.tilesMissing')}
             onPick={(lat, lng) => place(lat, lng, t('placement.placedByTap'))}
             onCentreChange={(lat, lng) => (centre.current = { lat, lng })}
           />
         </div>
+        {places.length > 0 && (
+          <div className="field point-centre-on">
+            <label htmlFor={`${id}-centre`}>{t('placement.centreOn')}</label>
+            <select
+              id={`${id}-centre`}
+              value={centredOn?.value ?? SCHOOL}
+              aria-describedby={`${id}-centre-hint`}
+              onChange={(e) => centreOn(e.target.value)}
+            >
+              <option value={SCHOOL}>{t('placement.centreOnSchool', { school: school.name })}</option>
+              {places.map((area) => (
+                <optgroup key={area.areaCd} label={area.name}>
+                  <option value={`area:${area.areaCd}`}>
+                    {t('placement.centreOnArea', { area: area.name })}
+                  </option>
+                  {area.stops.map((stop) => (
+                    <option key={stop.busStopCd} value={`stop:${stop.busStopCd}`}>
+                      {stop.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+            <p id={`${id}-centre-hint`} className="hint point-hint">
+              {t('placement.centreOnHint')}
+            </p>
+            <p role="status" className="point-centred">
+              {centredName && t('placement.centredOn', { place: centredName })}
+            </p>
+          </div>
+        )}
         <div className="point-map-actions">
           {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page */}
           <button type="button" className="button" onClick={locate} aria-disabled={locating === 'busy'}>
@@ -157,6 +242,12 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
           {t('toRegister')}
           <span className="point-dot point-dot-school" aria-hidden="true" />
           {school.name}
+          {places.length > 0 && (
+            <>
+              <span className="point-dot point-dot-stop" aria-hidden="true" />
+              {t('placement.knownStop')}
+            </>
+          )}
         </p>
         <div role="status" className="point-placed">
           {locating !== 'idle' ? (
@@ -256,4 +347,23 @@ export function PointPlacementForm({ tiles, school, draft, needsCategory, onChan
       </button>
     </form>
   );
+}
+
+const SCHOOL = 'school';
+
+interface Fit {
+  key: string;
+  points: readonly { lat: number; lng: number }[];
+}
+
+/** An area ('area:…', all its stops) or a stop ('stop:…') of the list, by its option value. */
+function placeOf(places: MapPlaces, value: string): { name: string; points: Fit['points'] } | null {
+  const [kind, code] = value.split(/:(.*)/s) as [string, string | undefined];
+  for (const area of places) {
+    if (kind === 'area' && area.areaCd === code)
+      return { name: t('placement.centreOnArea', { area: area.name }), points: area.stops };
+    const stop = kind === 'stop' ? area.stops.find((s) => s.busStopCd === code) : undefined;
+    if (stop) return { name: stop.name, points: [stop] };
+  }
+  return null;
 }

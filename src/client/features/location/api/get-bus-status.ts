@@ -43,3 +43,13 @@ export function useBus(binCd: string) {
     ...polling,
   });
 }
+
+/** GetBusCourse: the course one run drives, for its map; a run's stops do not change while it is watched. */
+export function useBusCourse(binCd: string) {
+  return useQuery({
+    queryKey: queryKeys.busCourse(binCd),
+    queryFn: () => call(locationApi.getBusCourse, { binCd }, quiet),
+    enabled: binCd !== '',
+    staleTime: Infinity,
+  });
+}

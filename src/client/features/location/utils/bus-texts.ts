@@ -78,3 +78,8 @@ export function agedBy<T extends Pick<BusOperationStatus, 'ageSeconds' | 'isStal
   const ageSeconds = bus.ageSeconds + elapsedSeconds;
   return { ...bus, ageSeconds, isStale: bus.isStale || isStalePosition(ageSeconds) };
 }
+
+/** The learner's own stop of a run, named by what they do there: board (to school) or get off (from school). */
+export function ownStopWord(bus: Pick<BusOperationStatus, 'upDown'>): string {
+  return bus.upDown === 1 ? t('markers.ownStopUp') : t('markers.ownStopDown');
+}

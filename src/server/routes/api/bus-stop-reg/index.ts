@@ -4,6 +4,7 @@ import { bookingContext } from '@server/domain/booking/booking-context';
 import { checkCategory } from '@server/domain/points/check-category';
 import { deletePoints } from '@server/domain/points/delete-points';
 import { listPointCategories } from '@server/domain/points/list-point-categories';
+import { listMapPlaces } from '@server/domain/points/map-places';
 import { listPointsToDelete } from '@server/domain/points/list-points-to-delete';
 import { registerPoint } from '@server/domain/points/register-point';
 import { updatePoint } from '@server/domain/points/update-point';
@@ -80,4 +81,8 @@ export default async function busStopRegRoutes(app: FastifyInstance) {
     app.log.info({ learnerId: learner.learnerId, busStopCds: body.busStopCdList }, 'points deleted');
     return { deleted };
   });
+
+  learnerAction(app, api.busStopReg.getMapPlaces, async ({ learner }) =>
+    listMapPlaces(app.db, bookingContext(learner, learner.settings)),
+  );
 }

@@ -4,10 +4,11 @@ import {
   runStatusForLearner,
   schoolBoundRunsToday,
 } from '@server/domain/positions/bus-status';
+import { runCourseForLearner } from '@server/domain/positions/run-course';
 import { api } from '@shared/api';
 import { learnerAction } from '@server/routes/action';
 import { requireMenu } from '@server/routes/menu-guard';
-import { presentBusStatus } from './presenters';
+import { presentBusCourse, presentBusStatus } from './presenters';
 
 /**
  * The live bus positions of SPEC.md §7 under Location/ (issue 13 §2): learner-only, gated by the
@@ -31,5 +32,9 @@ export default async function locationRoutes(app: FastifyInstance) {
   learnerAction(app, api.location.getBusOperationStatus, async ({ body, learner }) => {
     const now = app.now();
     return presentBusStatus(await runStatusForLearner(app.db, learner, body.binCd, now), now);
+  });
+
+  learnerAction(app, api.location.getBusCourse, async ({ body, learner }) => {
+    return presentBusCourse(await runCourseForLearner(app.db, learner, body.binCd, app.now()));
   });
 }

@@ -1,4 +1,4 @@
-import type { BusOperationStatus } from '@shared/schemas/location';
+import type { BusCourse, BusOperationStatus } from '@shared/schemas/location';
 import { minutesToTime } from '@shared/rules/display-time';
 import {
   distanceFromHome,
@@ -8,6 +8,7 @@ import {
 } from '@shared/rules/bus-position';
 import { runState } from '@shared/rules/run-state';
 import type { RunStatus } from '@server/domain/positions/bus-status';
+import type { RunCourse } from '@server/domain/positions/run-course';
 
 /** A run and its bus as the position screens show it, at the server's `now`. */
 export function presentBusStatus(run: RunStatus, now: Date): BusOperationStatus {
@@ -40,5 +41,21 @@ export function presentBusStatus(run: RunStatus, now: Date): BusOperationStatus 
     address: booking?.address ?? null,
     busStopLat: booking?.lat ?? null,
     busStopLng: booking?.lng ?? null,
+  };
+}
+
+/** A run's course as the bus map draws it: stops in order with their names and planned times. */
+export function presentBusCourse(course: RunCourse): BusCourse {
+  return {
+    binCd: course.binCd,
+    homenCd: course.homenCd,
+    homenName: course.homenName,
+    stops: course.stops.map((stop) => ({
+      busStopCd: stop.busStopCd,
+      name: stop.displayName,
+      lat: stop.lat,
+      lng: stop.lng,
+      time: minutesToTime(stop.planMinutes),
+    })),
   };
 }

@@ -236,6 +236,10 @@ export const OWNERS = {
     learners: {},
     ownServer: { why: 'a production deployment, without the demo school', learners: {} },
   },
+  'menu-actions': {
+    address: '192.0.2.31',
+    learners: { many: load(20), flow: load(21), desktop: load(22) },
+  },
   'page-change': {
     address: '192.0.2.9',
     learners: { first: load(65), second: load(66) },

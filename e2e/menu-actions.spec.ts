@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, japanInstant } from '@shared/rules/japan-time';
@@ -18,6 +19,10 @@ import { claim, type DemoLearner } from './owners';
  */
 
 const { many, flow, desktop } = claim('menu-actions').learners;
+
+/** Full-page pictures for reviewers (CI keeps test-results). */
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.resolve('test-results/menu-actions', `${name}.png`), fullPage: true });
 
 /** The phone's first screen (PHONE's viewport height). */
 const FIRST_SCREEN = 740;
@@ -75,6 +80,7 @@ describe('the smartphone menu leads with actions', () => {
     expect(await all.getAttribute('aria-expanded')).toBe('false');
     await expectNoHorizontalScroll(page);
     await expectAccessible(page);
+    await shot(page, 'sp-360-menu-seven-rides');
     await all.click();
     expect(await all.getAttribute('aria-expanded')).toBe('true');
     expect(await list.count()).toBe(booked.length);
@@ -103,6 +109,7 @@ describe('the smartphone menu leads with actions', () => {
     await actions(page).getByRole('link', { name: 'バスの現在地' }).waitFor();
     expect(await page.getByRole('link', { name: 'バスの現在地' }).count()).toBe(1);
     await expectAccessible(page);
+    await shot(page, 'sp-360-menu-ride-today');
 
     // the day before, no ride today: not at the top
     await page.clock.setFixedTime(japanInstant(addDays(ride!.date, -1), 7 * 60));
@@ -131,6 +138,7 @@ describe('the smartphone menu leads with actions', () => {
     // focus on the harmless answer
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('予約を続ける');
     await expectAccessible(page);
+    await page.screenshot({ path: path.resolve('test-results/menu-actions', 'sp-360-sign-out-dialog.png') });
 
     await dialog.getByRole('button', { name: '予約を続ける' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -172,6 +180,7 @@ describe('the desktop top leads with actions', () => {
     expect(await main.getByRole('link', { name: '復路を予約する' }).count()).toBe(1);
     expect(await table.locator('tbody tr').count()).toBe(3);
     await expectAccessible(page);
+    await shot(page, 'pc-1280-top');
     await page.getByRole('button', { name: `すべての予約（${booked.length}件）` }).click();
     expect(await table.locator('tbody tr').count()).toBe(booked.length);
 
@@ -185,6 +194,7 @@ describe('the desktop top leads with actions', () => {
     const dialog = page.getByRole('dialog', { name: 'ログアウトしますか？' });
     await dialog.waitFor();
     await expectAccessible(page);
+    await page.screenshot({ path: path.resolve('test-results/menu-actions', 'pc-1280-sign-out-dialog.png') });
     await dialog.getByRole('button', { name: '予約を続ける' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(page.url()).toMatch(/\/pc\/rsvpoint/);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 import { DESKTOP, expectAccessible, PHONE, url, useLearnerPages } from './browser';
-import { apiLearner, bookViaApi, freeBookableDay, openGrid, signIn } from './learner';
+import { apiLearner, bookViaApi, freeBookableDay, openGrid, signIn, unfoldRides } from './learner';
 import { claim, type DemoLearner } from './owners';
 import { consoleCall, signInConsole } from './staff';
 
@@ -313,6 +313,7 @@ describe('desktop screens at 853 px (150% zoom) and 1280 px', () => {
     await page.locator('table.pc-reservations tbody tr').first().waitFor();
     await page.getByRole('heading', { name: 'お知らせ' }).waitFor();
     expect(await topOf(page, '予約一覧')).toBeLessThan(await topOf(page, 'お知らせ'));
+    await unfoldRides(page);
     const row = page
       .locator('table.pc-reservations tbody tr')
       .filter({ hasText: formatShortDate(japanInstant(booked.date)) })

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, expectAccessible, PHONE, useLearnerPages } from './browser';
-import { apiLearner, expectGreeting, freeBookableDay, openGrid, signIn, type ApiEnvelope } from './learner';
+import {
+  apiLearner,
+  expectGreeting,
+  freeBookableDay,
+  openGrid,
+  signIn,
+  unfoldRides,
+  type ApiEnvelope,
+} from './learner';
 import { claim } from './owners';
 
 const { phone, desktop } = claim('hidden-names').learners;
@@ -63,7 +71,11 @@ describe('smartphone: a school that hides periods and bus names', () => {
       .getByRole('region', { name: '予約状況' })
       .getByRole('listitem')
       .filter({ hasText: dateLabel });
-    await expect.poll(() => booking.count(), { timeout: 15_000 }).toBe(1);
+    const unfolded = async () => {
+      await unfoldRides(page);
+      return booking.count();
+    };
+    await expect.poll(unfolded, { timeout: 15_000 }).toBe(1);
     await expectNoPeriodOrBusName(page);
     await context.close();
   });

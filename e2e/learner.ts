@@ -189,6 +189,15 @@ export async function bookViaApi(api: ApiLearner, date: string, upDown: 1 | 2): 
   return listed!;
 }
 
+/**
+ * The menus show the next three rides and fold the rest behind 「すべての予約」 (issue 25 §2):
+ * unfolds them if folded, for a spec that looks for one booking among many.
+ */
+export async function unfoldRides(page: Page): Promise<void> {
+  const all = page.getByRole('button', { name: /^すべての予約/ });
+  if ((await all.count()) > 0 && (await all.getAttribute('aria-expanded')) === 'false') await all.click();
+}
+
 /** The name the screens give a booking's place: the learner's own name for it, else the school's. */
 export function placeOf(booking: ListedBooking): string {
   return booking.busStopKName || booking.busStopDisplayName || booking.busStopName;

@@ -240,6 +240,10 @@ export const OWNERS = {
     address: '192.0.2.33',
     learners: { busMap: load(30), registration: load(25) },
   },
+  'menu-actions': {
+    address: '192.0.2.31',
+    learners: { many: load(20), flow: load(21), desktop: load(22) },
+  },
   'page-change': {
     address: '192.0.2.9',
     learners: { first: load(65), second: load(66) },

@@ -9,6 +9,7 @@ import {
   freeBookableDay,
   placeOf,
   signIn,
+  unfoldRides,
   type ListedBooking,
 } from './learner';
 import { claim, type DemoLearner } from './owners';
@@ -99,7 +100,11 @@ describe('desktop reservation check and cancel', () => {
     await page.getByRole('button', { name: 'トップへ戻る' }).click();
     await page.waitForURL(/\/pc\/menu/);
     await page.getByRole('heading', { name: '予約一覧' }).waitFor();
-    await expect.poll(() => bookingRow(page, down).count(), { timeout: 15_000 }).toBe(1);
+    const unfolded = async () => {
+      await unfoldRides(page);
+      return bookingRow(page, down).count();
+    };
+    await expect.poll(unfolded, { timeout: 15_000 }).toBe(1);
     expect(await bookingRow(page, up).count()).toBe(0);
     const left = (await api.call<ListedBooking[]>('Reservation/GetReservationList')).map((b) => b.yoyakuId);
     expect(left).toContain(down.yoyakuId);

@@ -89,7 +89,12 @@ describe('desktop booking: grid, bus choice, confirmation and the other directio
     await expectGreeting(page, main.furigana);
     await page.getByRole('heading', { name: '予約一覧' }).waitFor();
     await page.locator('table.pc-reservations tbody tr').first().waitFor();
-    expect(await page.locator('table.pc-reservations tbody tr').count()).toBe(bookings.length);
+    // the top shows the next three rides, the rest behind すべての予約 (issue 25 §2)
+    const shown = page.locator('table.pc-reservations tbody tr');
+    expect(await shown.count()).toBe(Math.min(bookings.length, 3));
+    if (bookings.length > 3)
+      await page.getByRole('button', { name: `すべての予約（${bookings.length}件）` }).click();
+    expect(await shown.count()).toBe(bookings.length);
     await expectAccessible(page);
 
     await openGrid(page, '往路の予約', async (p) => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 import { DESKTOP, expectAccessible, PHONE, url, useLearnerPages } from './browser';
-import { apiLearner, bookViaApi, freeBookableDay, openGrid, signIn } from './learner';
+import { apiLearner, bookViaApi, freeBookableDay, openGrid, signIn, unfoldRides } from './learner';
 import { claim, type DemoLearner } from './owners';
 import { consoleCall, signInConsole } from './staff';
 
@@ -75,9 +75,14 @@ describe('smartphone screens at 320 px and 360 px', () => {
     await rides.getByRole('listitem').first().waitFor();
     await page.getByRole('heading', { name: 'お知らせ' }).waitFor();
     await page.getByLabel('乗車日').waitFor();
-    // the rides first, then the notices, then the booking form
-    expect(await topOf(page, '予約状況')).toBeLessThan(await topOf(page, 'お知らせ'));
-    expect(await topOf(page, 'お知らせ')).toBeLessThan(await topOf(page, '送迎バスの予約'));
+    // the actions first (issue 25), then the next rides, then the booking form, then the notices
+    const book = (await page
+      .locator('.sp-menu-actions')
+      .getByRole('button', { name: '予約する' })
+      .boundingBox())!;
+    expect(book.y).toBeLessThan(await topOf(page, '予約状況'));
+    expect(await topOf(page, '予約状況')).toBeLessThan(await topOf(page, '送迎バスの予約'));
+    expect(await topOf(page, '送迎バスの予約')).toBeLessThan(await topOf(page, 'お知らせ'));
     const card = rides
       .getByRole('listitem')
       .filter({ hasText: formatShortDate(japanInstant(booked.date)) })
@@ -311,6 +316,7 @@ describe('desktop screens at 853 px (150% zoom) and 1280 px', () => {
     await page.locator('table.pc-reservations tbody tr').first().waitFor();
     await page.getByRole('heading', { name: 'お知らせ' }).waitFor();
     expect(await topOf(page, '予約一覧')).toBeLessThan(await topOf(page, 'お知らせ'));
+    await unfoldRides(page);
     const row = page
       .locator('table.pc-reservations tbody tr')
       .filter({ hasText: formatShortDate(japanInstant(booked.date)) })

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 import { expectAccessible, expectNoHorizontalScroll, PHONE, url, useLearnerPages } from './browser';
-import { apiLearner, bookViaApi, freeBookableDay, placeOf, signIn, type ListedBooking } from './learner';
+import {
+  apiLearner,
+  bookViaApi,
+  freeBookableDay,
+  placeOf,
+  signIn,
+  unfoldRides,
+  type ListedBooking,
+} from './learner';
 import { claim, type DemoLearner } from './owners';
 
 /**
@@ -99,7 +107,11 @@ describe('smartphone reservation check and cancel', () => {
     await page.waitForURL(/\/sp\/menu/);
     await page.getByText(`${dateLabel(up)} ${DIRECTION[1]} の予約を取消しました`).waitFor();
     expect(await page.getByText('の予約を取消しました').count()).toBe(1);
-    await expect.poll(() => bookingItem(page, '予約状況', down).count(), { timeout: 15_000 }).toBe(1);
+    const unfolded = async () => {
+      await unfoldRides(page);
+      return bookingItem(page, '予約状況', down).count();
+    };
+    await expect.poll(unfolded, { timeout: 15_000 }).toBe(1);
     expect(await bookingItem(page, '予約状況', up).count()).toBe(0);
     await expectScreenOk(page);
 

@@ -55,7 +55,7 @@ describe('smartphone sign-in, menu and notices', () => {
 
     await page.getByRole('link', { name: 'メニューへ戻る' }).click();
     await page.waitForURL(/\/sp\/menu/);
-    await page.getByRole('button', { name: 'ログイン' }).click();
+    await page.getByRole('button', { name: 'ログアウト' }).click();
     await page.waitForURL(/\/sp\/login/);
 
     await page.goto(url('sp/menu'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, expectNoHorizontalScroll, PHONE, url, useLearnerPages } from './browser';
-import { signIn } from './learner';
+import { signIn, unfoldRides } from './learner';
 import { claim, type DemoLearner } from './owners';
 
 /**
@@ -75,7 +75,11 @@ async function confirmAndCheckMenu(page: Page, dateLabel: string, place: string)
     .filter({ hasText: dateLabel })
     .filter({ hasText: DIRECTION })
     .filter({ hasText: place });
-  await expect.poll(() => booking.count(), { timeout: 15_000 }).toBe(1);
+  const unfolded = async () => {
+    await unfoldRides(page);
+    return booking.count();
+  };
+  await expect.poll(unfolded, { timeout: 15_000 }).toBe(1);
   await expectScreenOk(page);
 }
 

@@ -1,8 +1,9 @@
 import { t as tFrame } from '@shared/i18n/learner/frame';
 import { t } from '@shared/i18n/learner/menu';
 import { t as tRides } from '@shared/i18n/learner/rides';
+import { Link } from 'react-router';
 import { Loading } from '@client/components/ui/Loading';
-import { noticeHref } from '@client/config/paths';
+import { noticeHref, rsvcondHref } from '@client/config/paths';
 import { useFixedPlans } from '@client/features/fixed-plan/api/get-fixes-plans';
 import { FixedPlanNotices } from '@client/features/fixed-plan/components/FixedPlanNotices';
 import { useNews } from '@client/features/notices/api/get-news';
@@ -37,12 +38,32 @@ function FixedPlans() {
   );
 }
 
+/** How many rides the top shows before 「すべての予約」 (the check screen lists them all too). */
+const MENU_RIDES = 3;
+
 function Reservations({ siteOption }: { siteOption: SiteOption }) {
   return (
     <section className="card" aria-labelledby="pc-reservations">
       <h2 id="pc-reservations">{tRides('listTitle')}</h2>
-      <PcUpcomingReservations siteOption={siteOption} />
+      <PcUpcomingReservations siteOption={siteOption} limit={MENU_RIDES} />
     </section>
+  );
+}
+
+/**
+ * What the learner comes for, first (issue 25): a booking, one button per direction as the side
+ * navigation has them. The desktop has no bus position screen, so no バスの現在地 here.
+ */
+function Actions() {
+  return (
+    <div className="pc-menu-actions">
+      <Link className="button button-primary" to={rsvcondHref(1)}>
+        {t('actions.bookUp')}
+      </Link>
+      <Link className="button button-primary" to={rsvcondHref(2)}>
+        {t('actions.bookDown')}
+      </Link>
+    </div>
   );
 }
 
@@ -56,7 +77,8 @@ export default function PcMenuRoute() {
             {t('welcome')}
             <span className="greeting-name">{tFrame('greeting', { name: session.user.furigana })}</span>
           </p>
-          {/* the learner's rides first, then the school's news */}
+          {/* a booking first, then the learner's next rides, then the school's news */}
+          {siteOption.menu.useReservation && <Actions />}
           {siteOption.menu.useReservation && <Reservations siteOption={siteOption} />}
           {siteOption.menu.useFixedPlanNotice && <FixedPlans />}
           {siteOption.menu.useNotification && <Notices />}

@@ -24,8 +24,14 @@ function navEntries(context: LearnerContext | null): NavEntry[] {
   ];
 }
 
+interface Props {
+  /** the booking flow's pages while it holds the learner's choices: sign-out asks first */
+  bookingUnderway?: boolean;
+  children: (context: LearnerContext) => ReactNode;
+}
+
 /** A signed-in desktop screen inside the side navigation. */
-export function PcFrame({ children }: { children: (context: LearnerContext) => ReactNode }) {
+export function PcFrame({ bookingUnderway = false, children }: Props) {
   const context = useLearnerContext();
   const schoolName = useSchoolName();
   const signOut = useSignOut('pc');
@@ -35,6 +41,7 @@ export function PcFrame({ children }: { children: (context: LearnerContext) => R
       phoneNumber={context?.provider.phoneNumber ?? ''}
       entries={navEntries(context)}
       onSignOut={() => signOut(context?.session.user.recNo)}
+      confirmSignOut={bookingUnderway}
     >
       {context ? children(context) : <Loading cards={3} />}
     </PcLayout>

@@ -55,7 +55,7 @@ export default function PcRsvPointRoute() {
   const { condition } = useReservationCondition();
   if (!search || !condition) return <Navigate to={rsvcondHref(condition?.upDown ?? 1)} replace />;
   return (
-    <PcFrame>
+    <PcFrame bookingUnderway>
       {() => (
         <>
           <h1 className="page-title">{t('titles.choosePlace')}</h1>

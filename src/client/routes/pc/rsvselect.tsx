@@ -72,7 +72,7 @@ export default function PcRsvSelectRoute() {
   const busStop = condition?.busStop;
   if (!condition || !busStop) return <Navigate to={rsvcondHref(condition?.upDown ?? 1)} replace />;
   return (
-    <PcFrame>
+    <PcFrame bookingUnderway>
       {() => (
         <>
           <h1 className="page-title">{t('titles.chooseDateAndPeriod')}</h1>

@@ -135,7 +135,7 @@ export default function PcRsvTimeRoute() {
   if (!condition || !busStop) return <Navigate to={rsvcondHref(condition?.upDown ?? 1)} replace />;
   if (!condition.date || !Number.isInteger(jgn)) return <Navigate to={paths.pc.rsvselect} replace />;
   return (
-    <PcFrame>
+    <PcFrame bookingUnderway>
       {({ siteOption }) => (
         <>
           <h1 className="page-title">{t('pcSteps.bus')}</h1>

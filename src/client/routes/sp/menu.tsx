@@ -1,6 +1,9 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { t as tFrame } from '@shared/i18n/learner/frame';
 import { t } from '@shared/i18n/learner/menu';
+import { japanDateKey } from '@shared/rules/japan-time';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
@@ -15,7 +18,10 @@ import { FixedPlanNotices } from '@client/features/fixed-plan/components/FixedPl
 import { useNews } from '@client/features/notices/api/get-news';
 import { NoticeList } from '@client/features/notices/components/NoticeList';
 import { useReservationDays } from '@client/features/reservation/api/get-reservation-days';
-import { useReservationList } from '@client/features/reservation/api/get-reservation-list';
+import {
+  reservationListQuery,
+  useReservationList,
+} from '@client/features/reservation/api/get-reservation-list';
 import { SpConditionForm } from '@client/features/reservation/components/SpConditionForm';
 import { SpUpcomingReservations } from '@client/features/reservation/components/SpUpcomingReservations';
 import {
@@ -61,18 +67,31 @@ function FixedPlans() {
   );
 }
 
-function BookingCondition({ options }: { options: SiteOption['reservation'] }) {
+/**
+ * The booking form of SPEC.md §2. 「予約する」 at the top of the menu brings the learner here: each
+ * press (`asked` counting them) scrolls to the heading and gives it the focus, also when the press
+ * came before this section appeared.
+ */
+function BookingCondition({ options, asked }: { options: SiteOption['reservation']; asked: number }) {
   const days = useReservationDays();
   const { condition, replace } = useReservationCondition();
   const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
   const list = days.data ?? (isRefusal(days.error, 309) ? [] : null);
   const start = (next: ReservationCondition) => {
     replace(next);
     navigate(paths.sp.course);
   };
+  useEffect(() => {
+    if (asked === 0) return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [asked]);
   return (
     <section className="card" aria-labelledby="sp-booking">
-      <h2 id="sp-booking">{t('sections.booking')}</h2>
+      <h2 id="sp-booking" ref={heading} tabIndex={-1}>
+        {t('sections.booking')}
+      </h2>
       {days.isPending && <Loading cards={1} />}
       {list ? (
         <SpConditionForm days={list} options={options} initial={condition} onSubmit={start} />
@@ -83,11 +102,14 @@ function BookingCondition({ options }: { options: SiteOption['reservation'] }) {
   );
 }
 
+/** How many rides the menu shows before 「すべての予約」: few enough to keep the actions in sight. */
+const MENU_RIDES = 3;
+
 function Bookings({ siteOption, settled }: { siteOption: SiteOption; settled: boolean }) {
   return (
     <section className="card" aria-labelledby="sp-bookings">
       <h2 id="sp-bookings">{t('sections.bookings')}</h2>
-      <SpUpcomingReservations siteOption={siteOption} compact />
+      <SpUpcomingReservations siteOption={siteOption} compact limit={MENU_RIDES} />
       {settled && (
         <div className="sp-menu-buttons">
           <Link className="button" to={paths.sp.check}>
@@ -102,20 +124,46 @@ function Bookings({ siteOption, settled }: { siteOption: SiteOption; settled: bo
   );
 }
 
+/** Whether the learner rides today, when the bus's position helps most; asked only where rides are booked here. */
+function useRidesToday(enabled: boolean): boolean {
+  const rides = useQuery({ ...reservationListQuery, enabled });
+  const today = japanDateKey(new Date());
+  return (rides.data ?? []).some((ride) => ride.date === today);
+}
+
 /**
- * What the learner comes for first: their rides, then the school's news, then a new booking. The
- * sections below the rides wait for them, held in a screen-tall box meanwhile, so that a list of
- * rides arriving never pushes what the learner is already reading down the page.
+ * What the learner comes for, first on the page (issue 25): 「予約する」, and the bus's position on
+ * a day they ride. One row whatever arrives, so the rides loading never moves it.
  */
-function RidesFirst({ siteOption }: { siteOption: SiteOption }) {
+function Actions({ showBus, onBook }: { showBus: boolean; onBook: () => void }) {
+  return (
+    <div className="sp-menu-actions">
+      <button type="button" className="button button-primary" onClick={onBook}>
+        {t('actions.book')}
+      </button>
+      {showBus && (
+        <Link className="button" to={paths.sp.busplace}>
+          {tFrame('screens.busPosition')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Under the actions: the next rides, the booking form, then the school's news. The sections below
+ * the rides wait for them, held in a screen-tall box meanwhile, so that a list of rides arriving
+ * never pushes what the learner is already reading down the page.
+ */
+function RidesFirst({ siteOption, bookingAsked }: { siteOption: SiteOption; bookingAsked: number }) {
   const rides = useReservationList();
   const settled = !rides.isPending;
   return (
     <div className={settled ? undefined : 'sp-menu-pending'}>
       <Bookings siteOption={siteOption} settled={settled} />
+      {settled && <BookingCondition options={siteOption.reservation} asked={bookingAsked} />}
       {settled && siteOption.menu.useFixedPlanNotice && <FixedPlans />}
       {settled && siteOption.menu.useNotification && <Notices />}
-      {settled && <BookingCondition options={siteOption.reservation} />}
     </div>
   );
 }
@@ -176,6 +224,32 @@ function Registration() {
   );
 }
 
+/** SpMenu's own parts, below the frame, so that they may read the learner's rides. */
+function MenuBody({ siteOption }: { siteOption: SiteOption }) {
+  const [bookingAsked, setBookingAsked] = useState(0);
+  const menu = siteOption.menu;
+  const ridesToday = useRidesToday(menu.useReservation);
+  const busAtTop = menu.useReservation && menu.useBusOperationStatus && ridesToday;
+  return (
+    <>
+      {menu.useReservation ? (
+        <>
+          <Actions showBus={busAtTop} onBook={() => setBookingAsked((n) => n + 1)} />
+          <RidesFirst siteOption={siteOption} bookingAsked={bookingAsked} />
+        </>
+      ) : (
+        <>
+          {siteOption.menu.useFixedPlanNotice && <FixedPlans />}
+          {siteOption.menu.useNotification && <Notices />}
+        </>
+      )}
+      {siteOption.menu.useBusStopReg && <PointRegistration />}
+      {siteOption.menu.useBusOperationStatus && !busAtTop && <BusPosition />}
+      {siteOption.menu.useChangeRegistered && <Registration />}
+    </>
+  );
+}
+
 export default function SpMenuRoute() {
   const location = useLocation();
   const state = location.state as MenuState | null;
@@ -201,17 +275,7 @@ export default function SpMenuRoute() {
           {problems.map((problem, i) => (
             <Alert key={`${i}:${problem}`}>{problem}</Alert>
           ))}
-          {siteOption.menu.useReservation ? (
-            <RidesFirst siteOption={siteOption} />
-          ) : (
-            <>
-              {siteOption.menu.useFixedPlanNotice && <FixedPlans />}
-              {siteOption.menu.useNotification && <Notices />}
-            </>
-          )}
-          {siteOption.menu.useBusStopReg && <PointRegistration />}
-          {siteOption.menu.useBusOperationStatus && <BusPosition />}
-          {siteOption.menu.useChangeRegistered && <Registration />}
+          <MenuBody siteOption={siteOption} />
         </>
       )}
     </SpFrame>

@@ -34,7 +34,7 @@ export function SpFlowFrame({ title, step, needs, summary = true, children }: Pr
   if (needs && !onArrival.busStop) return <Navigate to={paths.sp.course} replace />;
   if (needs === 'travel' && !onArrival.travel) return <Navigate to={paths.sp.time} replace />;
   return (
-    <SpFrame>
+    <SpFrame bookingUnderway={condition !== null}>
       {(context) =>
         condition ? (
           <>

@@ -4,8 +4,14 @@ import { Loading } from '@client/components/ui/Loading';
 import { useLearnerContext, useSchoolName, type LearnerContext } from '@client/app/use-learner-context';
 import { useSignOut } from '@client/app/use-sign-out';
 
+interface Props {
+  /** the booking flow's pages while it holds the learner's choices: sign-out asks first */
+  bookingUnderway?: boolean;
+  children: (context: LearnerContext) => ReactNode;
+}
+
 /** A signed-in smartphone screen: layout, footer, and the learner context once loaded. */
-export function SpFrame({ children }: { children: (context: LearnerContext) => ReactNode }) {
+export function SpFrame({ bookingUnderway = false, children }: Props) {
   const context = useLearnerContext();
   const schoolName = useSchoolName();
   const signOut = useSignOut('sp');
@@ -14,6 +20,7 @@ export function SpFrame({ children }: { children: (context: LearnerContext) => R
       schoolName={schoolName}
       phoneNumber={context?.provider.phoneNumber}
       onSignOut={() => signOut(context?.session.user.recNo)}
+      confirmSignOut={bookingUnderway}
     >
       {context ? children(context) : <Loading cards={3} screen />}
     </SpLayout>

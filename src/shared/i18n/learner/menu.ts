@@ -17,6 +17,18 @@ export const ja = {
     points: '乗車地点の登録',
     registration: '登録情報',
   },
+  /**
+   * The actions the menu leads with (issue 25): the start of a booking (on the phone it brings the
+   * learner to the booking form below; on the desktop one per direction), and the bus's position
+   * on a day the learner rides.
+   */
+  actions: {
+    book: '予約する',
+    bookUp: '往路を予約する',
+    bookDown: '復路を予約する',
+  },
+  /** the menu shows the next rides; {count} is how many the learner has in all */
+  allRides: 'すべての予約（{count}件）',
   noNotices: '現在お知らせはありません。',
   /** a notice opened by its address after it was withdrawn or expired */
   noticeEnded: 'このお知らせは掲載が終了しました。',

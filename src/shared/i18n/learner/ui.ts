@@ -11,12 +11,22 @@ export const ja = {
   skipToMain: '本文へ移動',
   loading: '読み込み中…',
   close: '閉じる',
-  /** SPEC.md §2 footer of the signed-in smartphone screens: back to the menu, and 「ログイン」, which signs out */
+  /**
+   * SPEC.md §2 footer of the signed-in smartphone screens: back to the menu, and the button SPEC
+   * calls 「ログイン」, which signs out — labelled 「ログアウト」 as it is (PRODUCT.md §3), as the
+   * desktop's side navigation labels it
+   */
   backToMenu: 'メニューへ戻る',
-  toLogin: 'ログイン',
+  signOut: 'ログアウト',
+  /** asked before signing out while a booking is under way (PRODUCT.md §3) */
+  signOutConfirm: {
+    title: 'ログアウトしますか？',
+    text: '予約はまだ完了していません。ログアウトすると、選んだ内容は破棄されます。',
+    confirm: 'ログアウトする',
+    cancel: '予約を続ける',
+  },
   /** the desktop's side navigation */
   mainMenu: 'メインメニュー',
-  signOut: 'ログアウト',
   /** SPEC.md §8 "currently unavailable" for a screen whose code did not arrive */
   screenUnavailable: '画面を表示できません',
   reload: 'もう一度読み込む',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { t } from '@shared/i18n/learner/ui';
 import { ErrorBanner } from '@client/components/ui/ErrorBanner';
+import { SignOutButton } from '../SignOutButton';
 import { MAIN_ID, SkipLink } from '../SkipLink';
 
 export interface NavEntry {
@@ -15,6 +16,8 @@ interface Props {
   /** entries whose site option is on and whose screens exist (SPEC.md §2 side navigation) */
   entries: NavEntry[];
   onSignOut: () => void;
+  /** a booking is under way: sign-out asks first */
+  confirmSignOut?: boolean;
   children: ReactNode;
 }
 
@@ -26,7 +29,7 @@ function isCurrent(entry: NavEntry, pathname: string, search: string): boolean {
   return [...new URLSearchParams(entryQuery).entries()].every(([key, value]) => current.get(key) === value);
 }
 
-export function PcLayout({ schoolName, phoneNumber, entries, onSignOut, children }: Props) {
+export function PcLayout({ schoolName, phoneNumber, entries, onSignOut, confirmSignOut, children }: Props) {
   const { pathname, search } = useLocation();
   return (
     <div className="pc-shell">
@@ -46,9 +49,7 @@ export function PcLayout({ schoolName, phoneNumber, entries, onSignOut, children
             </li>
           ))}
           <li>
-            <button type="button" className="pc-nav-logout" onClick={onSignOut}>
-              {t('signOut')}
-            </button>
+            <SignOutButton className="pc-nav-logout" onSignOut={onSignOut} confirm={confirmSignOut} />
           </li>
         </ul>
         <div className="pc-nav-school">

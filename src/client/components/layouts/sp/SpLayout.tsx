@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '@shared/i18n/learner/ui';
 import { ErrorBanner } from '@client/components/ui/ErrorBanner';
+import { SignOutButton } from '../SignOutButton';
 import { MAIN_ID, SkipLink } from '../SkipLink';
 import { paths } from '@client/config/paths';
 
@@ -10,11 +11,13 @@ interface Props {
   /** the school's number, shown with its name under the footer buttons (SPEC.md §1 contact details) */
   phoneNumber?: string;
   children: ReactNode;
-  /** footer of SPEC.md §2 on signed-in screens: back to menu, and "login" which signs out */
+  /** footer of SPEC.md §2 on signed-in screens: back to menu, and "login" which signs out (「ログアウト」, PRODUCT.md §3) */
   onSignOut?: () => void;
+  /** a booking is under way: sign-out asks first */
+  confirmSignOut?: boolean;
 }
 
-export function SpLayout({ schoolName, phoneNumber, children, onSignOut }: Props) {
+export function SpLayout({ schoolName, phoneNumber, children, onSignOut, confirmSignOut }: Props) {
   return (
     <div className="sp-shell">
       <SkipLink />
@@ -31,9 +34,7 @@ export function SpLayout({ schoolName, phoneNumber, children, onSignOut }: Props
           <Link className="button" to={paths.sp.menu}>
             {t('backToMenu')}
           </Link>
-          <button type="button" className="button" onClick={onSignOut}>
-            {t('toLogin')}
-          </button>
+          <SignOutButton className="button" onSignOut={onSignOut} confirm={confirmSignOut} />
           {phoneNumber && (
             <address className="sp-contact">
               <span>{schoolName}</span>

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { t as tMenu } from '@shared/i18n/learner/menu';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
@@ -5,18 +7,36 @@ import { emptyOrFailureText } from '@client/lib/refusal-text';
 import { useReservationList } from '../api/get-reservation-list';
 import { PcReservationList } from './PcReservationList';
 
-/** The learner's upcoming bookings as the desktop top and check screens list them (SPEC.md §2). */
-export function PcUpcomingReservations({ siteOption }: { siteOption: SiteOption }) {
+/**
+ * The learner's upcoming bookings as the desktop top and check screens list them (SPEC.md §2);
+ * with `limit`, the first rows only and the rest behind 「すべての予約」.
+ */
+export function PcUpcomingReservations({ siteOption, limit }: { siteOption: SiteOption; limit?: number }) {
   const list = useReservationList();
+  const [all, setAll] = useState(false);
   const failure = list.isError ? emptyOrFailureText(list.error, 313) : null;
-  if (list.data)
+  if (list.data) {
+    const folded = limit !== undefined && list.data.length > limit;
     return (
-      <PcReservationList
-        reservations={list.data}
-        unit={siteOption.school.timetableUnit}
-        view={siteOption.reservationView}
-      />
+      <>
+        <PcReservationList
+          reservations={folded && !all ? list.data.slice(0, limit) : list.data}
+          unit={siteOption.school.timetableUnit}
+          view={siteOption.reservationView}
+        />
+        {folded && (
+          <button
+            type="button"
+            className="button"
+            aria-expanded={all}
+            onClick={() => setAll((shown) => !shown)}
+          >
+            {tMenu('allRides', { count: list.data.length })}
+          </button>
+        )}
+      </>
     );
+  }
   if (failure) return <Alert>{failure}</Alert>;
   return list.isPending ? <Loading cards={2} /> : null;
 }

@@ -144,10 +144,11 @@ describe('Fixing tomorrow’s plan in the console; the learner sees it on both m
   it('on /sp/menu the learner sees 送迎予定確定 with the date and the fixed drop-off time', async () => {
     const page = await learnerMenu('sp');
     const notice = page.locator('section', { has: page.getByRole('heading', { name: '送迎予定確定' }) });
-    await notice.getByText(`${dateLabel()}送迎予定確定`).waitFor();
+    await notice.getByText(`${dateLabel()}時刻確定`).waitFor();
     await notice.getByText('到着 11:20').waitFor();
     const rides = page.locator('.sp-ride').filter({ hasText: dateLabel() });
-    expect(await rides.filter({ hasText: '送迎予定確定' }).count()).toBe(2);
+    // the cards say what the panel says (issue 25): the booking 予約済み, its time 時刻確定
+    expect(await rides.filter({ hasText: '予約済み・時刻確定' }).count()).toBe(2);
     await rides.filter({ hasText: '復路' }).getByText('到着 11:20').waitFor();
     await expectAccessible(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'sp-menu-fixed-plan-360.png'), fullPage: true });

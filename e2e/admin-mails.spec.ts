@@ -22,7 +22,7 @@ describe('Staff console: メール, the outbox (issue 11 §1) at 1280 × 800', (
 
     // the text opens under its subject
     await rideMail.click();
-    await page.getByText('の送迎予定が確定しました。').first().waitFor();
+    await page.getByText('の送迎の時刻が確定しました。').first().waitFor();
 
     // into the development mailbox (at the plan release) nothing fails
     await page.getByLabel('状態').selectOption({ label: '送信失敗' });

@@ -269,7 +269,7 @@ describe('A school goes live from an empty production database to its first book
     await learner.waitForURL(/\/sp\/confirm/);
     await learner.getByRole('button', { name: '予約する' }).click();
     await learner.waitForURL(/\/sp\/menu/);
-    await learner.getByText(`${label} 往路 の予約を確定しました`).waitFor();
+    await learner.getByText(`${label} 往路を予約しました`).waitFor();
     await expectAccessible(learner);
     await phone.close();
 

@@ -56,7 +56,7 @@ describe('smartphone: a school that hides periods and bus names', () => {
     await page.getByRole('button', { name: '選択：北上尾駅東口' }).click();
     await page.waitForURL(/\/sp\/time/);
 
-    await page.getByRole('group', { name: '乗車する便を選んでください' }).waitFor();
+    await page.getByRole('group', { name: '利用する便を選んでください' }).waitFor();
     expect(await page.getByRole('radio').count()).toBeGreaterThan(0);
     await expectNoPeriodOrBusName(page);
     await expectAccessible(page);
@@ -105,7 +105,7 @@ describe('desktop: a school that hides periods and bus names', () => {
     await page.getByRole('button', { name: '予約する' }).click();
 
     await page.waitForURL(/\/pc\/rsvnotice/);
-    await page.getByText('往路 の予約を確定しました', { exact: false }).waitFor();
+    await page.getByText('往路を予約しました', { exact: false }).waitFor();
     await expectNoPeriodOrBusName(page);
     await page.getByRole('button', { name: 'トップへ戻る' }).click();
     await page.getByRole('table').waitFor();

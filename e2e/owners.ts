@@ -287,6 +287,10 @@ export const OWNERS = {
     address: '192.0.2.16',
     learners: { phone: load(67), desktop: load(64), points: load(29), buses: load(10) },
   },
+  'ride-words': {
+    address: '192.0.2.30',
+    learners: { menu: load(17), phone: load(18), desktop: load(19) },
+  },
   'sp-busplace': {
     address: '192.0.2.17',
     learners: { scripted: load(72), real: load(73) },

@@ -53,7 +53,7 @@ describe('smartphone on a server that stops answering', () => {
     await page.getByLabel('往路（学校行き）').check();
     await page.getByRole('button', { name: '次へ' }).click();
     await page.getByRole('button', { name: '選択：北上尾駅東口' }).click();
-    await page.getByRole('group', { name: '乗車する便を選んでください' }).waitFor();
+    await page.getByRole('group', { name: '利用する便を選んでください' }).waitFor();
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: '次へ' }).click();
     await page.getByRole('heading', { name: '予約内容の確認' }).waitFor();
@@ -102,7 +102,7 @@ describe('smartphone on a server that stops answering', () => {
     await page.waitForURL(/\/sp\/menu/, { timeout: 30_000 });
     const status = page.getByRole('status').filter({ hasText: messages.reservation.bookingDone });
     await status.waitFor();
-    expect(await status.innerText()).toContain(`${label} 往路 の予約を確定しました`);
+    expect(await status.innerText()).toContain(`${label} 往路を予約しました`);
     await expectAccessible(page);
 
     const after = await api.call<ListedBooking[]>('Reservation/GetReservationList');
@@ -127,7 +127,7 @@ describe('smartphone on a server that stops answering', () => {
     await page.waitForURL(/\/sp\/menu/);
     await page
       .getByRole('status')
-      .filter({ hasText: `${label} 往路 の予約を確定しました` })
+      .filter({ hasText: `${label} 往路を予約しました` })
       .waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(writes).toHaveLength(1);

@@ -148,7 +148,7 @@ describe('desktop grid: arrow keys between cells, and a grid that fits or scroll
     await tabUntil(page, async () => (await focused(page)).text === '予約する');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/pc\/rsvnotice/);
-    await page.getByText('往路 の予約を確定しました', { exact: false }).waitFor();
+    await page.getByText('往路を予約しました', { exact: false }).waitFor();
     await expectAccessible(page);
 
     const bookings = await api.call<ListedBooking[]>('Reservation/GetReservationList');

@@ -170,7 +170,7 @@ describe('desktop booking: grid, bus choice, confirmation and the other directio
     await other.getByRole('radio').first().waitFor();
     await other.getByRole('button', { name: '予約する' }).click();
     await other.waitForURL(/\/pc\/rsvnotice/);
-    await other.getByText('往路 の予約を確定しました', { exact: false }).waitFor();
+    await other.getByText('往路を予約しました', { exact: false }).waitFor();
     await expectAccessible(other);
 
     // the same bus again from the first tab, which still shows it: refused with the catalogue text and its code, and it stays
@@ -192,7 +192,7 @@ describe('desktop booking: grid, bus choice, confirmation and the other directio
     await page.getByRole('radio').first().waitFor();
     await page.getByRole('button', { name: '予約する' }).click();
     await page.waitForURL(/\/pc\/rsvnotice/);
-    await page.getByText('復路 の予約を確定しました', { exact: false }).waitFor();
+    await page.getByText('復路を予約しました', { exact: false }).waitFor();
     await page.getByRole('button', { name: '往路も予約する' }).click();
     await page.waitForURL(/\/pc\/rsvselect$/);
     await page.locator('table.pc-grid').waitFor();
@@ -229,7 +229,7 @@ describe('desktop booking: grid, bus choice, confirmation and the other directio
     await openLastGreenPeriod(page);
     await page.getByRole('button', { name: '予約する' }).click();
     await page.waitForURL(/\/pc\/rsvnotice/);
-    await page.getByText('往路 の予約を確定しました', { exact: false }).waitFor();
+    await page.getByText('往路を予約しました', { exact: false }).waitFor();
 
     await page.goBack();
     await page.waitForURL(/\/pc\/rsvtime\?jgn=1/);

@@ -77,10 +77,12 @@ describe('smartphone reservation check and cancel', () => {
       const item = bookingItem(page, '予約一覧', booking);
       await expect.poll(() => item.count(), { timeout: 15_000 }).toBe(1);
       const text = await item.innerText();
-      for (const term of ['出発', '到着']) expect(text).toContain(term);
+      // a return ride leaves school (学校発) and is got off at its point (降車地点), issue 25
+      for (const term of booking.upDown === 2 ? ['学校発', '到着', '降車地点'] : ['出発', '到着', '乗車地点'])
+        expect(text).toContain(term);
       // booked without extras: SPEC.md §9 counts show only above 0
       for (const term of ['同乗する子供', 'チャイルドシート', '自転車']) expect(text).not.toContain(term);
-      expect(text).toMatch(/送迎予定確定|予定未確定/);
+      expect(text).toMatch(/予約済み・(時刻確定|時刻未定)/);
     }
     await expectScreenOk(page);
 

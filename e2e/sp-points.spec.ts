@@ -161,7 +161,7 @@ describe('smartphone: a learner registers, books from and deletes their own poin
     expect(await page.getByRole('region', { name: '予約内容' }).innerText()).toContain('自宅前の公園');
     await page.getByRole('button', { name: '予約する' }).click();
     await page.waitForURL(/\/sp\/menu/);
-    await page.getByText(/往路 の予約を確定しました/).waitFor();
+    await page.getByText(/往路を予約しました/).waitFor();
 
     // a second point, which the school does not approve: the learner sees why and deletes it
     await startRegistration(page, '勤務先・学校');

@@ -50,7 +50,7 @@ async function next(page: Page, path: RegExp) {
 /** On the time page: takes the first bus that can be booked and goes on to the confirm page. */
 async function chooseFirstBus(page: Page) {
   await page.getByRole('heading', { name: '時間の選択' }).waitFor();
-  await page.getByRole('group', { name: '乗車する便を選んでください' }).waitFor();
+  await page.getByRole('group', { name: '利用する便を選んでください' }).waitFor();
   expect(
     await page.getByRole('list', { name: '予約の手順' }).locator('[aria-current="step"]').innerText(),
   ).toContain('時間');
@@ -68,7 +68,7 @@ async function confirmAndCheckMenu(page: Page, dateLabel: string, place: string)
   await expectScreenOk(page);
   await page.getByRole('button', { name: '予約する' }).click();
   await page.waitForURL(/\/sp\/menu/);
-  await page.getByText(`${dateLabel} ${DIRECTION} の予約を確定しました`).waitFor();
+  await page.getByText(`${dateLabel} ${DIRECTION}を予約しました`).waitFor();
   const booking = page
     .getByRole('region', { name: '予約状況' })
     .getByRole('listitem')

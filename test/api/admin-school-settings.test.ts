@@ -61,7 +61,7 @@ describeEachDatabase('Staff console: school settings and calendar (issue 23 §3,
         cutoff: '12:30',
         planRelease: '12:30',
         horizonDays: 5,
-        reservationView: { ...original.reservationView, upDepartureTime: 4, isBusVisible: false },
+        reservationView: { ...original.reservationView, upDepartureTime: 1, isBusVisible: false },
       }),
     );
     expect(saved).toMatchObject({ cutoff: '12:30', planRelease: '12:30', horizonDays: 5, seitoNoLength: 7 });
@@ -80,7 +80,7 @@ describeEachDatabase('Staff console: school settings and calendar (issue 23 §3,
         menu: { useChangeRegistered: boolean };
       };
       expect(options.account.seitoNo).toEqual({ minLength: 7, maxLength: 7 });
-      expect(options.reservationView).toMatchObject({ upDepartureTime: 4, isBusVisible: false });
+      expect(options.reservationView).toMatchObject({ upDepartureTime: 1, isBusVisible: false });
       // what the site stores is kept, not what the parse makes of a password-less site
       expect(options.menu.useChangeRegistered).toBe(true);
     }
@@ -92,12 +92,13 @@ describeEachDatabase('Staff console: school settings and calendar (issue 23 §3,
       before: expect.objectContaining({
         cutoff: '16:00',
         horizonDays: 30,
-        upDepartureTime: 1,
+        // the demo's view: times from the plan release on (issue 25)
+        upDepartureTime: 4,
       }),
       after: expect.objectContaining({
         cutoff: '12:30',
         horizonDays: 5,
-        upDepartureTime: 4,
+        upDepartureTime: 1,
       }),
     });
 

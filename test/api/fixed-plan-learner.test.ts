@@ -74,7 +74,8 @@ describeEachDatabase('The fixed plan as learners see it (issue 11 §5: 送迎予
       .where(and(eq(planFixes.schoolId, s.schoolId), eq(planFixes.date, day0)));
     const answer = expectOk(await notices(released));
     s.clock.set(start);
-    // the demo's view: up departure (planned start) once fixed, planned arrival; down planned start and the time at the stop
+    // the demo's view (issue 25): up departure the frozen time at the stop from the release on, planned
+    // arrival; down planned start and the time at the stop
     expect(answer).toEqual([
       {
         date: day0,
@@ -84,7 +85,7 @@ describeEachDatabase('The fixed plan as learners see it (issue 11 §5: 送迎予
             yoyakuId: up!.id,
             upDown: 1,
             busStopDisplayName: '北上尾駅東口',
-            departureText: hhmm(up!.planStart),
+            departureText: hhmm(up!.fixedMinutes!),
             arrivalText: `${hhmm(up!.planEnd)} 学校着`,
           }),
           expect.objectContaining({
@@ -207,10 +208,11 @@ describeEachDatabase('The fixed plan as learners see it (issue 11 §5: 送迎予
     ]);
 
     expectOk(await admin.post<FixPlanResult>('Admin/FixPlan', { date: day0 }));
-    expect(expectOk(await list(second))[0]).toMatchObject({
-      isFixedPlan: true,
-      departureText: hhmm(run!.planStartMinutes),
-    });
+    const fixed = expectOk(await list(second))[0]!;
+    // the demo's view words it by the time at the stop, now frozen and released (issue 25)
+    expect(fixed).toMatchObject({ isFixedPlan: true, isPlanReleaseOver: true });
+    expect(fixed.busStopTime).toMatch(/^\d{2}:\d{2}$/);
+    expect(fixed.departureText).toBe(fixed.busStopTime);
     expect(expectOk(await notices(second)).map((n) => n.date)).toEqual([day0]);
   });
 

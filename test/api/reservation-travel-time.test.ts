@@ -137,25 +137,26 @@ describeEachDatabase(
         jgn: 1,
         rsvMode: 0,
         displayJigen: '1時限',
-        busStartPlanTime: hhmm(run!.planStart),
+        // the demo's view words the way to school by the time at the stop (issue 25): no planned start
+        busStartPlanTime: null,
         busEndPlanTime: hhmm(run!.planEnd),
-        // the demo's view shows no stop time on the way to school, so the answer does not carry it
-        busStopTime: null,
+        busStopTime: hhmm(run!.stopMinutes),
         isNetReservation: true,
         isBusLimit: false,
         seatsLeft: run!.seats - run!.bookedSeats,
         childSeatsLeft: run!.childSeats - run!.bookedChildSeats,
         bicyclesLeft: run!.bicycles - run!.bookedBicycles,
-        // demo view: up departure shown once the plan is fixed (upDepartureTime 1), planned start (upLineDepartureTime 1)
-        upTime: hhmm(run!.planStart),
         downTime: `${hhmm(run!.planEnd)} 学校着`,
       });
+      // the time at the stop, marked planned until the fixed plan is released (18:00 on the cut-off day)
+      expect(trip.upTime).toMatch(new RegExp(`^${hhmm(run!.stopMinutes)}(（予定）)?$`));
       expect(trip.binNm).toMatch(/^北部方面 \d+便$/);
-      // the next day has no fixed plan: the up departure is not known yet
+      // the next day has no fixed plan: the bus offers its planned time at the stop, marked as planned
       const nextTrip = up.days[1]!.cells[0]!.trips[0];
       if (nextTrip) {
-        expect(nextTrip.upTime).toBe(messages.reservation.noTimeYet);
-        // and the answer does not carry the hidden planned departure either
+        expect(nextTrip.upTime).toBe(`${nextTrip.busStopTime}（予定）`);
+        expect(nextTrip.upTime).not.toBe(messages.reservation.noTimeYet);
+        // and the answer does not carry the planned start, which the view never shows
         expect(nextTrip.busStartPlanTime).toBeNull();
       }
 

@@ -18,9 +18,9 @@ describe('booking texts', () => {
     expect(rideDateLabel('2025-04-01')).toBe('04月01日(火)');
   });
 
-  it('confirms a booking with its date and direction (SPEC.md §4)', () => {
-    expect(confirmedMessage('2025-04-01', 1)).toBe('04月01日(火) 往路 の予約を確定しました');
-    expect(confirmedMessage('2025-04-05', 2)).toBe('04月05日(土) 復路 の予約を確定しました');
+  it('says what a booking did, with its date and direction (issue 25, not SPEC.md §4「確定」)', () => {
+    expect(confirmedMessage('2025-04-01', 1)).toBe('04月01日(火) 往路を予約しました');
+    expect(confirmedMessage('2025-04-05', 2)).toBe('04月05日(土) 復路を予約しました');
   });
 
   it('words the menu line of a cancelled booking (SPEC.md §2)', () => {
@@ -67,8 +67,14 @@ describe('booking texts', () => {
   });
 
   it('words a bus’s times as departure ／ arrival', () => {
-    expect(tripTimeText({ upTime: '08:10', downTime: '08:50 学校着' })).toBe(
+    expect(tripTimeText({ upDown: 1, upTime: '08:10', downTime: '08:50 学校着' })).toBe(
       '出発 08:10 ／ 到着 08:50 学校着',
+    );
+  });
+
+  it('words a return bus’s departure as leaving school (学校発)', () => {
+    expect(tripTimeText({ upDown: 2, upTime: '10:00', downTime: '10:25' })).toBe(
+      '学校発 10:00 ／ 到着 10:25',
     );
   });
 });

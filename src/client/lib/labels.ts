@@ -1,4 +1,5 @@
 import { t } from '@shared/i18n/common';
+import { t as tRides } from '@shared/i18n/learner/rides';
 import { messages } from '@shared/i18n/messages';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 
@@ -17,6 +18,18 @@ export function directionWithDestination(upDown: UpDown): string {
     destination: upDown === 1 ? t('destination.1') : t('destination.2'),
   });
 }
+
+/** Where the learner boards an up ride (乗車地点) or gets off a return ride (降車地点), issue 25. */
+export const placeTerm = (upDown: UpDown): string =>
+  upDown === 2 ? tRides('facts.dropOff') : tRides('facts.place');
+
+/** A ride's departure: 出発, or 学校発 for a return ride, which leaves school. */
+export const departureTerm = (upDown: UpDown): string =>
+  upDown === 2 ? tRides('facts.schoolDeparture') : tRides('facts.departure');
+
+/** 「出発 07:42」, or 「学校発 10:00」 for a return ride. */
+export const departureAt = (upDown: UpDown, time: string): string =>
+  tRides(upDown === 2 ? 'schoolDepartureAt' : 'departureAt', { time });
 
 /** 'MM月DD日(ddd)' of a ride date 'YYYY-MM-DD', in Japan time. */
 export function rideDateLabel(date: string): string {
@@ -44,7 +57,7 @@ export function extrasFacts(extras: { passenger: number; childSheet: number; jit
   ];
 }
 
-/** The red line the menu shows after a booking (SPEC.md §4). */
+/** The line the menu (and the desktop's done page) shows after a booking: what happened, 「…往路を予約しました」 (issue 25). */
 export function confirmedMessage(date: string, upDown: UpDown): string {
   return messages.reservation.confirmed
     .replace('{date}', rideDateLabel(date))
@@ -63,7 +76,7 @@ export function placeName(stop: { busStopKName: string; busStopDisplayName: stri
   return stop.busStopKName || stop.busStopDisplayName || stop.busStopName;
 }
 
-/** A bus's departure and arrival texts, already chosen by the server's display rules. */
-export function tripTimeText(trip: { upTime: string; downTime: string }): string {
-  return t('tripTime', { up: trip.upTime, down: trip.downTime });
+/** A bus's departure and arrival texts, already chosen by the server's display rules; a return bus leaves school (学校発). */
+export function tripTimeText(trip: { upDown: number; upTime: string; downTime: string }): string {
+  return t(trip.upDown === 2 ? 'tripTimeDown' : 'tripTime', { up: trip.upTime, down: trip.downTime });
 }

@@ -26,6 +26,8 @@ export const ja = {
     jitensyaNo: '無',
   },
   tripTime: '出発 {up} ／ 到着 {down}',
+  /** a return bus's times: it leaves school */
+  tripTimeDown: '学校発 {up} ／ 到着 {down}',
   /** a run's name, numbered per course in departure order: 駅前方面 1便 */
   runName: '{course} {number}便',
   /** an extra run staff added on the day (増便, issue 23 §8) */

@@ -44,7 +44,7 @@ export const ja = {
   },
   rideTimes: {
     title: '送迎予定のお知らせ（{date}）',
-    body: '{date} の送迎予定が確定しました。\n\n{rides}\n\n乗車時刻の数分前までに乗車地点でお待ちください。',
+    body: '{date} の送迎の時刻が確定しました。\n\n{rides}\n\n往路は、乗車時刻の数分前までに乗車地点でお待ちください。',
   },
   rideTimesChanged: {
     title: '送迎予定の変更あり（{date}）',

@@ -251,8 +251,11 @@ export const messages = {
   },
   reservation: {
     noTimeYet: '前日にご連絡します',
+    /** a bus's planned time at the learner's stop, before booking and before the plan is fixed */
+    plannedTime: '{time}（予定）',
     arriveAtSchool: '学校着',
-    confirmed: '{date} {direction} の予約を確定しました',
+    /** the menu's banner after a booking (issue 25 replaces SPEC.md §4's 「予約を確定しました」) */
+    confirmed: '{date} {direction}を予約しました',
     cancelled: '{date} {direction} の予約を取消しました',
     /** the desktop's wording for refusal 325 (SPEC.md §5) */
     pcGone: '取消可能な予約がございません',

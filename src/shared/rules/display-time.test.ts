@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/i18n/messages';
 import type { SiteOption } from '../schemas/provider';
-import { displayTimes, minutesToTime, visibleTimes, type DisplayTimeInput } from './display-time';
+import {
+  displayTimes,
+  isRideTimeFixed,
+  minutesToTime,
+  visibleTimes,
+  type DisplayTimeInput,
+} from './display-time';
 
 const NO_TIME = messages.reservation.noTimeYet;
 type View = SiteOption['reservationView'];
@@ -286,5 +292,53 @@ describe('the answer carries only the times the view shows (PRODUCT.md §4)', ()
   it('an unknown setting value shows nothing and sends nothing', () => {
     const b = booking({ upDown: 2 });
     expect(visibleTimes(times(b), b, view({ downDepartureTime: 9, downArrivalTime: 9 }))).toEqual(hidden);
+  });
+});
+
+describe("a ride's time is 時刻確定 only once the plan is fixed and released (issue 25)", () => {
+  it.each(everyFlagCombination)('%o', (flags) => {
+    expect(isRideTimeFixed(flags)).toBe(flags.isFixedPlan && flags.isPlanReleaseOver);
+  });
+
+  it('a fixed plan before its release is not yet 時刻確定', () => {
+    expect(isRideTimeFixed({ isFixedPlan: true, isPlanReleaseOver: false })).toBe(false);
+  });
+});
+
+describe('a bus on offer before booking shows its planned time at the stop (issue 25)', () => {
+  const atStop = view({ upDepartureTime: 4, upLineDepartureTime: 3 });
+
+  it('while the gate is shut, the planned time at the stop marked 「（予定）」', () => {
+    expect(displayTimes(booking(), atStop, { offer: true }).departureText).toBe('08:05（予定）');
+  });
+
+  it('and the answer carries that time at the stop', () => {
+    const times = visibleTimes(booking(), booking(), atStop, { offer: true });
+    expect(times.busStopTime).toBe('08:05');
+    expect(times.busStartPlanTime).toBeNull();
+  });
+
+  it('once the gate opens, the time itself, as for a booking', () => {
+    const released = booking({ isFixedPlan: true, isPlanReleaseOver: true });
+    expect(displayTimes(released, atStop, { offer: true }).departureText).toBe('08:05');
+  });
+
+  it('a booking (not an offer) behind the shut gate still reads as the missing-time text', () => {
+    expect(displayTimes(booking(), atStop).departureText).toBe(NO_TIME);
+    expect(visibleTimes(booking(), booking(), atStop).busStopTime).toBeNull();
+  });
+
+  it('a school whose source is the planned start keeps the gate for offers too', () => {
+    const byStart = view({ upDepartureTime: 4, upLineDepartureTime: 1 });
+    expect(displayTimes(booking(), byStart, { offer: true }).departureText).toBe(NO_TIME);
+  });
+
+  it('a bus without a time at the stop reads as the missing-time text', () => {
+    expect(displayTimes(booking({ busStopTime: null }), atStop, { offer: true }).departureText).toBe(NO_TIME);
+  });
+
+  it('down runs are not touched by the offer', () => {
+    const down = booking({ upDown: 2 });
+    expect(displayTimes(down, atStop, { offer: true })).toEqual(displayTimes(down, atStop));
   });
 });

@@ -82,22 +82,43 @@ function downArrivalField(setting: number): TimeField | null {
 function shownFields(
   input: DisplayTimeInput,
   view: View,
-): { departure: TimeField | null; arrival: TimeField | null } {
+  offer: boolean,
+): { departure: TimeField | null; arrival: TimeField | null; departurePlanned: boolean } {
   if (input.upDown === 1) {
     const sourceSetting =
       input.rsvMode === DOOR_TO_DOOR ? view.upDtoDDepartureTime : view.upLineDepartureTime;
+    const source = upDepartureField(sourceSetting);
+    const open = upDepartureGateOpen(input, view.upDepartureTime);
+    // a bus on offer shows its planned time at the stop, marked as planned, while the gate is shut
+    const planned = !open && offer && source === 'busStopTime';
     return {
-      departure: upDepartureGateOpen(input, view.upDepartureTime) ? upDepartureField(sourceSetting) : null,
+      departure: open || planned ? source : null,
       arrival: upArrivalField(view.upArrivalTime),
+      departurePlanned: planned,
     };
   }
   return {
     departure: downDepartureField(view.downDepartureTime),
     arrival: downArrivalField(view.downArrivalTime),
+    departurePlanned: false,
   };
 }
 
 const orMissing = (time: string | null): string => (time ? time : messages.reservation.noTimeYet);
+
+/** Options of the display rule: `offer` for a bus offered before booking (not a booking). */
+export interface DisplayOptions {
+  offer?: boolean;
+}
+
+/**
+ * Whether a booking's time is final for the learner (「時刻確定」): the school fixed the plan of its
+ * date and the plan release passed (PRODUCT.md §4). Until then it is 「時刻未定」, even when a
+ * planned time is shown — the one state the cards, the fixed-plan panel and the mails share.
+ */
+export function isRideTimeFixed(flags: Pick<DisplayTimeInput, 'isFixedPlan' | 'isPlanReleaseOver'>): boolean {
+  return flags.isFixedPlan && flags.isPlanReleaseOver;
+}
 
 /**
  * The departure and arrival texts of a booking per the school's `reservationView` (SPEC.md §4
@@ -110,17 +131,23 @@ const orMissing = (time: string | null): string => (time ? time : messages.reser
  * - down departure by `downDepartureTime` (1 planned start, 2 time at the stop); down arrival by
  *   `downArrivalTime` (1 time at the stop, 2 actual end).
  * A time that is gated, null, empty or selected by an unknown setting value reads 「前日にご連絡します」.
- * The gate applies to the up departure only, as SPEC.md §4 words it.
+ * The gate applies to the up departure only, as SPEC.md §4 words it. A bus offered before booking
+ * (`offer`) whose up departure source is the time at the stop shows that planned time, marked
+ * 「（予定）」, while the gate is shut (issue 25): the run's timetable is known before the plan is.
  */
 export function displayTimes(
   input: DisplayTimeInput,
   view: View,
+  options: DisplayOptions = {},
 ): { departureText: string; arrivalText: string } {
-  const fields = shownFields(input, view);
+  const fields = shownFields(input, view, options.offer ?? false);
   const departure = fields.departure ? input[fields.departure] : null;
   const arrival = fields.arrival ? input[fields.arrival] : null;
   return {
-    departureText: orMissing(departure),
+    departureText:
+      fields.departurePlanned && departure
+        ? messages.reservation.plannedTime.replace('{time}', departure)
+        : orMissing(departure),
     arrivalText:
       input.upDown === 1 && arrival
         ? `${arrival} ${messages.reservation.arriveAtSchool}`
@@ -136,8 +163,9 @@ export function visibleTimes<T extends Record<TimeField, string | null>>(
   times: T,
   input: DisplayTimeInput,
   view: View,
+  options: DisplayOptions = {},
 ): T {
-  const fields = shownFields(input, view);
+  const fields = shownFields(input, view, options.offer ?? false);
   const shown = new Set([fields.departure, fields.arrival]);
   const visible = { ...times };
   for (const field of [

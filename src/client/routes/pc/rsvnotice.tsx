@@ -13,7 +13,13 @@ import {
   useReservationCondition,
   type ReservationCondition,
 } from '@client/features/reservation/hooks/use-reservation-condition';
-import { confirmedMessage, DIRECTION_NAME, otherDirection, placeName } from '@client/lib/labels';
+import {
+  confirmedMessage,
+  departureTerm,
+  DIRECTION_NAME,
+  otherDirection,
+  placeName,
+} from '@client/lib/labels';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { TravelItem } from '@shared/schemas/reservation';
 import type { SiteOption } from '@shared/schemas/provider';
@@ -51,7 +57,7 @@ function Confirmation({ condition, yoyakuId, siteOption }: Props) {
   const rows = [
     ...(period ? [{ term: timetable.data?.unit ?? tRides('periodUnit'), value: period }] : []),
     ...(bus ? [{ term: tRides('facts.bus'), value: bus }] : []),
-    { term: tRides('facts.departure'), value: booked?.departureText ?? travel.upTime },
+    { term: departureTerm(upDown), value: booked?.departureText ?? travel.upTime },
     { term: tRides('facts.arrival'), value: booked?.arrivalText ?? travel.downTime },
   ];
   return (

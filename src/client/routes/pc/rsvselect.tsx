@@ -11,17 +11,24 @@ import {
   useReservationCondition,
   type ReservationCondition,
 } from '@client/features/reservation/hooks/use-reservation-condition';
-import { directionWithDestination, placeName } from '@client/lib/labels';
+import { directionWithDestination, placeName, placeTerm } from '@client/lib/labels';
 import { emptyOrFailureText } from '@client/lib/refusal-text';
 import { t } from '@shared/i18n/learner/booking';
 import { t as tRides } from '@shared/i18n/learner/rides';
 import { messages } from '@shared/i18n/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import { PcStepBar } from '@client/features/reservation/components/PcStepBar';
+import { PhoneAdvice } from '@client/features/reservation/components/PhoneAdvice';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
-function Grid({ condition, busStop }: { condition: ReservationCondition; busStop: BusStop }) {
+interface GridProps {
+  condition: ReservationCondition;
+  busStop: BusStop;
+  phoneNumber: string;
+}
+
+function Grid({ condition, busStop, phoneNumber }: GridProps) {
   const navigate = useNavigate();
   const { update } = useReservationCondition();
   const days = useReservationDays();
@@ -46,6 +53,10 @@ function Grid({ condition, busStop }: { condition: ReservationCondition; busStop
   }
   if (travel.isPending || timetable.isPending) return <Loading />;
   const periods = timetable.data.periods.filter((p) => p.jgn > 0);
+  // a bus off the net greys its cell (便なし（ネット予約対象外）): say how to book it instead
+  const offNet = travel.data.days.some((d) =>
+    d.cells.some((c) => c.trips.some((trip) => !trip.isNetReservation)),
+  );
   return (
     <>
       <p className="pc-lead">{t('grid.lead', { unit: timetable.data.unit })}</p>
@@ -62,6 +73,11 @@ function Grid({ condition, busStop }: { condition: ReservationCondition; busStop
         }}
       />
       <PcGridLegend />
+      {offNet && (
+        <p className="pc-lead">
+          <PhoneAdvice phoneNumber={phoneNumber} />
+        </p>
+      )}
     </>
   );
 }
@@ -73,7 +89,7 @@ export default function PcRsvSelectRoute() {
   if (!condition || !busStop) return <Navigate to={rsvcondHref(condition?.upDown ?? 1)} replace />;
   return (
     <PcFrame bookingUnderway>
-      {() => (
+      {({ provider }) => (
         <>
           <h1 className="page-title">{t('titles.chooseDateAndPeriod')}</h1>
           <PcStepBar current={2} />
@@ -84,7 +100,7 @@ export default function PcRsvSelectRoute() {
                 <dd>{directionWithDestination(condition.upDown)}</dd>
               </div>
               <div>
-                <dt>{tRides('facts.place')}</dt>
+                <dt>{placeTerm(condition.upDown)}</dt>
                 <dd>{placeName(busStop)}</dd>
               </div>
             </dl>
@@ -96,7 +112,12 @@ export default function PcRsvSelectRoute() {
               {t('places.chooseAgain')}
             </button>
           </div>
-          <Grid key={`${condition.upDown}|${busStop.busStopCd}`} condition={condition} busStop={busStop} />
+          <Grid
+            key={`${condition.upDown}|${busStop.busStopCd}`}
+            condition={condition}
+            busStop={busStop}
+            phoneNumber={provider.phoneNumber}
+          />
         </>
       )}
     </PcFrame>

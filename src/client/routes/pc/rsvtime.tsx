@@ -31,9 +31,10 @@ interface Props {
   condition: ReservationCondition & { busStop: BusStop };
   jgn: number;
   siteOption: SiteOption;
+  phoneNumber: string;
 }
 
-function TimeChoice({ condition, jgn, siteOption }: Props) {
+function TimeChoice({ condition, jgn, siteOption, phoneNumber }: Props) {
   const navigate = useNavigate();
   const { update } = useReservationCondition();
   const { date, upDown, busStop } = condition;
@@ -108,6 +109,7 @@ function TimeChoice({ condition, jgn, siteOption }: Props) {
           view={siteOption.reservationView}
           value={binCd}
           onChange={setPicked}
+          phoneNumber={phoneNumber}
         />
       )}
       <div className="pc-actions">
@@ -136,11 +138,16 @@ export default function PcRsvTimeRoute() {
   if (!condition.date || !Number.isInteger(jgn)) return <Navigate to={paths.pc.rsvselect} replace />;
   return (
     <PcFrame bookingUnderway>
-      {({ siteOption }) => (
+      {({ siteOption, provider }) => (
         <>
           <h1 className="page-title">{t('pcSteps.bus')}</h1>
           <PcStepBar current={3} />
-          <TimeChoice condition={{ ...condition, busStop }} jgn={jgn} siteOption={siteOption} />
+          <TimeChoice
+            condition={{ ...condition, busStop }}
+            jgn={jgn}
+            siteOption={siteOption}
+            phoneNumber={provider.phoneNumber}
+          />
         </>
       )}
     </PcFrame>

@@ -23,9 +23,10 @@ interface Props {
   condition: ReservationCondition;
   busStop: BusStop;
   siteOption: SiteOption;
+  phoneNumber: string;
 }
 
-function TimeChoice({ condition, busStop, siteOption }: Props) {
+function TimeChoice({ condition, busStop, siteOption, phoneNumber }: Props) {
   const extras = chosenExtras(condition, siteOption.reservation);
   const { date, upDown } = condition;
   const travel = useTravelTime({ fromDate: date, toDate: date, upDown, busStopCd: busStop.busStopCd });
@@ -58,6 +59,7 @@ function TimeChoice({ condition, busStop, siteOption }: Props) {
           view={siteOption.reservationView}
           selected={selected?.binCd ?? null}
           onSelect={(trip) => setBinCd(trip.binCd)}
+          phoneNumber={phoneNumber}
         />
       )}
       <div className="sp-actions sp-actions-sticky">
@@ -77,7 +79,12 @@ export default function SpRsvTimeRoute() {
     <SpFlowFrame title={t('titles.chooseTime')} step={3} needs="busStop">
       {({ condition, context }) =>
         condition.busStop ? (
-          <TimeChoice condition={condition} busStop={condition.busStop} siteOption={context.siteOption} />
+          <TimeChoice
+            condition={condition}
+            busStop={condition.busStop}
+            siteOption={context.siteOption}
+            phoneNumber={context.provider.phoneNumber}
+          />
         ) : null
       }
     </SpFlowFrame>

@@ -56,13 +56,15 @@ function demoSiteOptions(passwordRequired: boolean, bookingOptions = true) {
       isChildSheetOptionEnabled: bookingOptions,
       isJitensyaOptionEnabled: bookingOptions,
     },
+    // PRODUCT.md §4: the time at the learner's stop, told from the plan release on, as the
+    // ride-time mail tells it; before booking the bus offers that time as planned (issue 25)
     reservationView: {
-      upDepartureTime: 1,
+      upDepartureTime: 4,
       upArrivalTime: 1,
       downDepartureTime: 1,
       downArrivalTime: 1,
-      upLineDepartureTime: 1,
-      upDtoDDepartureTime: 1,
+      upLineDepartureTime: 3,
+      upDtoDDepartureTime: 3,
       isJgnVisible: true,
       isBusVisible: true,
     },

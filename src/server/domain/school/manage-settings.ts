@@ -25,7 +25,7 @@ export type SchoolSettingsView = Omit<StaffSchoolSettings, 'mapTiles'>;
 
 /** What a school without any site yet shows (the defaults of a new school, issue 23 §1). */
 const DEFAULT_VIEW: ReservationViewSettings = {
-  upDepartureTime: 1,
+  upDepartureTime: 4,
   upArrivalTime: 1,
   downDepartureTime: 1,
   downArrivalTime: 1,

@@ -40,7 +40,8 @@ export const ja = {
   },
   /** the smartphone's buses of one date, by class period */
   trips: {
-    legend: '乗車する便を選んでください',
+    /** both directions: the learner boards (往路) or gets off (復路) at the chosen point */
+    legend: '利用する便を選んでください',
     bookedBoth: '往復とも予約済み',
     bookedUp: '往路予約済み',
     bookedDown: '復路予約済み',
@@ -52,6 +53,8 @@ export const ja = {
   /** why a bus cannot be chosen, in both areas */
   unavailable: {
     notOnNet: 'ネット予約対象外',
+    /** what to do about a bus off the net: the school's phone follows as a tel: link */
+    phoneAdvice: 'この便のご予約は学校へお電話ください',
     full: '満席',
     notBookable: '予約できません',
   },

@@ -32,10 +32,12 @@ export const ja = {
   noNotices: '現在お知らせはありません。',
   /** a notice opened by its address after it was withdrawn or expired */
   noticeEnded: 'このお知らせは掲載が終了しました。',
+  /** the 送迎予定確定 panel: dates whose ride times are final (fixed and released, issue 25) */
   fixedPlan: {
-    none: '確定した送迎予定はまだありません。',
-    label: '送迎予定確定',
+    none: '時刻が確定した送迎はまだありません。時刻は確定しだいここに表示し、メールでもお知らせします。',
+    label: '時刻確定',
     times: '出発 {departure} → 到着 {arrival}',
+    timesDown: '学校発 {departure} → 到着 {arrival}',
   },
   /** SPEC.md §2: the start of a point registration, a category to choose */
   pointStart: {

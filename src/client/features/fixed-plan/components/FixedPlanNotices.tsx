@@ -5,7 +5,8 @@ import { placeName, rideDateLabel } from '@client/lib/labels';
 
 /**
  * The 送迎予定確定 notices (SPEC.md §2, with date): each fixed date with the learner's rides on it
- * and their times as the school's display rules word them, so the fixed time is on the menu.
+ * and their times as the school's display rules word them, so the fixed time is on the menu. The
+ * server lists a date only once its plan is fixed and released: the rides' cards say 時刻確定 then too.
  */
 export function FixedPlanNotices({ notices }: { notices: FixedPlanNotice[] }) {
   if (notices.length === 0) return <p className="empty">{t('fixedPlan.none')}</p>;
@@ -23,7 +24,10 @@ export function FixedPlanNotices({ notices }: { notices: FixedPlanNotice[] }) {
                 <DirectionChip upDown={ride.upDown} />
                 <span className="fixed-plan-place">{placeName(ride)}</span>
                 <span className="fixed-plan-times">
-                  {t('fixedPlan.times', { departure: ride.departureText, arrival: ride.arrivalText })}
+                  {t(ride.upDown === 2 ? 'fixedPlan.timesDown' : 'fixedPlan.times', {
+                    departure: ride.departureText,
+                    arrival: ride.arrivalText,
+                  })}
                 </span>
               </li>
             ))}

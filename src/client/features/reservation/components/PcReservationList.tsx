@@ -1,10 +1,17 @@
 import { t } from '@shared/i18n/learner/rides';
 import { messages } from '@shared/i18n/messages';
 import type { Reservation } from '@shared/schemas/reservation';
+import { isRideTimeFixed } from '@shared/rules/display-time';
 import { shownBus, shownPeriod, type NameVisibility } from '../utils/shown-names';
 import type { MouseEvent } from 'react';
 import { DirectionChip } from '@client/components/ui/DirectionChip';
-import { directionWithDestination, extrasFacts, placeName, rideDateLabel } from '@client/lib/labels';
+import {
+  departureAt,
+  directionWithDestination,
+  extrasFacts,
+  placeName,
+  rideDateLabel,
+} from '@client/lib/labels';
 
 function extrasText(r: Reservation): string {
   const parts = extrasFacts(r).map((fact) => `${fact.term} ${fact.value}`);
@@ -78,7 +85,7 @@ export function PcReservationList({
             <th scope="col">{t('facts.direction')}</th>
             {view.isJgnVisible && <th scope="col">{unit}</th>}
             {view.isBusVisible && <th scope="col">{t('facts.bus')}</th>}
-            <th scope="col">{t('facts.place')}</th>
+            <th scope="col">{t('facts.placeEither')}</th>
             <th scope="col">{t('facts.departure')}</th>
             <th scope="col">{t('facts.arrival')}</th>
             <th scope="col">{t('facts.extras')}</th>
@@ -104,10 +111,10 @@ export function PcReservationList({
               {view.isJgnVisible && <td className="pc-nowrap">{shownPeriod(view, r)}</td>}
               {view.isBusVisible && <td>{shownBus(view, r)}</td>}
               <td>{placeName(r)}</td>
-              <td>{r.departureText}</td>
+              <td>{r.upDown === 2 ? departureAt(2, r.departureText) : r.departureText}</td>
               <td>{r.arrivalText}</td>
               <td>{extrasText(r)}</td>
-              <td className="pc-nowrap">{r.isFixedPlan ? t('plan.fixedShort') : t('plan.openShort')}</td>
+              <td>{t('plan.state', { time: isRideTimeFixed(r) ? t('plan.fixed') : t('plan.open') })}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,11 @@
 import { t } from '@shared/i18n/learner/rides';
-import { directionWithDestination, extrasFacts, rideDateLabel, type UpDown } from '@client/lib/labels';
+import {
+  directionWithDestination,
+  extrasFacts,
+  placeTerm,
+  rideDateLabel,
+  type UpDown,
+} from '@client/lib/labels';
 import type { Extras } from '../utils/extras';
 
 interface Props {
@@ -17,7 +23,7 @@ export function PcReservationSummary({ date, upDown, place, extras, rows = [] }:
   const all = [
     { term: t('facts.date'), value: rideDateLabel(date) },
     { term: t('facts.direction'), value: directionWithDestination(upDown) },
-    { term: t('facts.place'), value: place },
+    { term: placeTerm(upDown), value: place },
     ...rows,
     ...extrasFacts({ passenger: 0, childSheet: 0, jitensya: 0, ...extras }),
   ];

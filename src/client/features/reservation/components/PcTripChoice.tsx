@@ -1,5 +1,7 @@
 import { t } from '@shared/i18n/learner/booking';
 import { t as tRides } from '@shared/i18n/learner/rides';
+import { departureAt } from '@client/lib/labels';
+import { PhoneAdvice } from './PhoneAdvice';
 import type { Extras } from '../utils/extras';
 import { shownBus, type NameVisibility } from '../utils/shown-names';
 import { isTripSelectable, tripUnavailableText, type TravelCell } from '../utils/trip-selectable';
@@ -13,13 +15,15 @@ interface Props {
   view: NameVisibility;
   value: string | null;
   onChange: (binCd: string) => void;
+  /** the school's phone, offered on a bus off the net */
+  phoneNumber: string;
 }
 
 /**
  * The buses of one date and period as radio buttons; full or offline ones, and every one of a
  * period already booked in this direction, are shown but disabled.
  */
-export function PcTripChoice({ cell, extras, view, value, onChange }: Props) {
+export function PcTripChoice({ cell, extras, view, value, onChange, phoneNumber }: Props) {
   return (
     <fieldset className="pc-trips">
       <legend>{t('pcTrips.legend')}</legend>
@@ -41,7 +45,7 @@ export function PcTripChoice({ cell, extras, view, value, onChange }: Props) {
               />
               <label htmlFor={id}>
                 {view.isBusVisible && <span className="pc-trip-name">{shownBus(view, trip)}</span>}
-                <span className="pc-trip-time">{tRides('departureAt', { time: trip.upTime })}</span>
+                <span className="pc-trip-time">{departureAt(trip.upDown, trip.upTime)}</span>
                 <span className="pc-trip-time">{tRides('arrivalAt', { time: trip.downTime })}</span>
                 {state ? (
                   <span className="pc-trip-state">{state}</span>
@@ -49,6 +53,7 @@ export function PcTripChoice({ cell, extras, view, value, onChange }: Props) {
                   <span className="pc-trip-seats">{t('pcTrips.seatsLeft', { count: trip.seatsLeft })}</span>
                 )}
               </label>
+              {!trip.isNetReservation && <PhoneAdvice phoneNumber={phoneNumber} />}
             </li>
           );
         })}

@@ -2,9 +2,17 @@ import { t } from '@shared/i18n/learner/rides';
 import { messages } from '@shared/i18n/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 import type { Reservation } from '@shared/schemas/reservation';
+import { isRideTimeFixed } from '@shared/rules/display-time';
 import type { MouseEvent } from 'react';
 import { DirectionChip } from '@client/components/ui/DirectionChip';
-import { extrasFacts, placeName, rideDateLabel } from '@client/lib/labels';
+import {
+  departureAt,
+  departureTerm,
+  extrasFacts,
+  placeName,
+  placeTerm,
+  rideDateLabel,
+} from '@client/lib/labels';
 import { shownBus, shownPeriod } from '../utils/shown-names';
 import { SpFact as Fact } from './SpFact';
 
@@ -27,11 +35,15 @@ interface Props {
 const busLine = (r: Reservation, view: Props['view']) =>
   [shownPeriod(view, r), shownBus(view, r)].filter(Boolean).join(' ');
 
-const planBadge = (r: Reservation) => (
-  <span className={r.isFixedPlan ? 'sp-plan sp-plan-fixed' : 'sp-plan'}>
-    {r.isFixedPlan ? t('plan.fixed') : t('plan.open')}
-  </span>
-);
+/** 予約済み, with the time 時刻確定 only once the plan is fixed and released — as the 送迎予定確定 panel says. */
+const planBadge = (r: Reservation) => {
+  const fixed = isRideTimeFixed(r);
+  return (
+    <span className={fixed ? 'sp-plan sp-plan-fixed' : 'sp-plan'}>
+      {t('plan.state', { time: fixed ? t('plan.fixed') : t('plan.open') })}
+    </span>
+  );
+};
 
 /** A ticked box's label names the booking by date, direction and place; the plan state sits beside it. */
 function ChoiceHead({ r, selection }: { r: Reservation; selection: SpSelection }) {
@@ -81,7 +93,7 @@ function CompactList({ reservations, view }: { reservations: Reservation[]; view
             ))}
           </p>
           <p className="sp-ride-time">
-            <span>{t('departureAt', { time: r.departureText })}</span>
+            <span>{departureAt(r.upDown, r.departureText)}</span>
             <span>{t('thenArrivalAt', { time: r.arrivalText })}</span>
             {busLine(r, view) && <span className="sp-ride-bus">{busLine(r, view)}</span>}
           </p>
@@ -126,9 +138,9 @@ export function SpReservationList({
             </p>
           )}
           <dl className="sp-facts">
-            {!selection && <Fact term={t('facts.place')}>{placeName(r)}</Fact>}
+            {!selection && <Fact term={placeTerm(r.upDown)}>{placeName(r)}</Fact>}
             {busLine(r, view) && <Fact term={t('facts.periodAndBus')}>{busLine(r, view)}</Fact>}
-            <Fact term={t('facts.departure')}>{r.departureText}</Fact>
+            <Fact term={departureTerm(r.upDown)}>{r.departureText}</Fact>
             <Fact term={t('facts.arrival')}>{r.arrivalText}</Fact>
             {extrasFacts(r).map((fact) => (
               <Fact key={fact.term} term={fact.term}>

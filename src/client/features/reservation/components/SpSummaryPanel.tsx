@@ -2,7 +2,7 @@ import { t } from '@shared/i18n/learner/rides';
 import type { SiteOption } from '@shared/schemas/provider';
 import type { ReservationCondition } from '../hooks/use-reservation-condition';
 import { DirectionChip } from '@client/components/ui/DirectionChip';
-import { extrasFacts, placeName, rideDateLabel, tripTimeText } from '@client/lib/labels';
+import { extrasFacts, placeName, placeTerm, rideDateLabel, tripTimeText } from '@client/lib/labels';
 import { shownBus } from '../utils/shown-names';
 import { SpFact as Fact } from './SpFact';
 
@@ -24,7 +24,7 @@ export function SpSummaryPanel({ condition, view, title = t('chosenSoFar') }: Pr
           <DirectionChip upDown={condition.upDown} />
         </Fact>
         {busStop && (
-          <Fact term={t('facts.place')} wide>
+          <Fact term={placeTerm(condition.upDown)} wide>
             {placeName(busStop)}
           </Fact>
         )}

@@ -7,6 +7,7 @@ import type { Extras } from '../utils/extras';
 import { shownBus, type NameVisibility } from '../utils/shown-names';
 import { isTripSelectable, tripUnavailableText, type TravelCell as Cell } from '../utils/trip-selectable';
 import { tripTimeText } from '@client/lib/labels';
+import { PhoneAdvice } from './PhoneAdvice';
 
 interface Props {
   cells: Cell[];
@@ -18,6 +19,8 @@ interface Props {
   view: NameVisibility;
   selected: string | null;
   onSelect: (trip: TravelItem) => void;
+  /** the school's phone, offered on a bus off the net */
+  phoneNumber: string;
 }
 
 function bookedNote(status: number): string | null {
@@ -90,6 +93,7 @@ function Period(props: Props & { cell: Cell }) {
                     <span>{times}</span>
                   </span>
                   <span className="sp-trip-state">{tripUnavailableText(cell, trip, props.extras)}</span>
+                  {!trip.isNetReservation && <PhoneAdvice phoneNumber={props.phoneNumber} />}
                 </div>
               )}
             </li>

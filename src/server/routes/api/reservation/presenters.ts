@@ -96,7 +96,10 @@ export function presentLesson(lesson: LessonRow): Lesson {
   };
 }
 
-/** upTime/downTime of a trip are the departure and arrival texts the booking would show. */
+/**
+ * upTime/downTime of a trip are the departure and arrival texts the booking would show, except that
+ * a bus on offer shows its planned time at the stop where the school words times by the stop.
+ */
 function presentTrip(
   trip: Trip,
   timeName: string,
@@ -110,8 +113,8 @@ function presentTrip(
     busStopTime: minutesToTime(trip.stopMinutes),
   };
   const input = { upDown: trip.upDown, rsvMode: ReservationMode.Regular, ...times, ...trip.flags };
-  const texts = displayTimes(input, view);
-  const shown = visibleTimes(times, input, view);
+  const texts = displayTimes(input, view, { offer: true });
+  const shown = visibleTimes(times, input, view, { offer: true });
   return {
     date: trip.date,
     binCd: trip.binCd,

@@ -35,6 +35,23 @@ function lessonNote(lesson: Lesson | undefined): string | null {
   return kinds ? t('trips.lessons', { kinds }) : null;
 }
 
+/**
+ * A bus that cannot be chosen, with why; 満席 has a solid striped box besides its word, so it
+ * differs from the other reasons (ネット予約対象外, 予約できません) without colour too.
+ */
+function ClosedTrip({ name, times, state }: { name: string; times: string; state: string }) {
+  const full = state === t('unavailable.full');
+  return (
+    <div className={full ? 'sp-trip sp-trip-closed sp-trip-full' : 'sp-trip sp-trip-closed'}>
+      <span className="sp-trip-text">
+        {name && <span className="sp-trip-name">{name}</span>}
+        <span>{times}</span>
+      </span>
+      <span className="sp-trip-state">{state}</span>
+    </div>
+  );
+}
+
 function Period(props: Props & { cell: Cell }) {
   const { cell } = props;
   const headingId = useId();
@@ -81,16 +98,11 @@ function Period(props: Props & { cell: Cell }) {
                   <span className="sp-trip-text">
                     {name && <span className="sp-trip-name">{name}</span>}
                     <span>{times}</span>
+                    <span className="sp-trip-seats">{t('trips.seatsLeft', { count: trip.seatsLeft })}</span>
                   </span>
                 </label>
               ) : (
-                <div className="sp-trip sp-trip-closed">
-                  <span className="sp-trip-text">
-                    {name && <span className="sp-trip-name">{name}</span>}
-                    <span>{times}</span>
-                  </span>
-                  <span className="sp-trip-state">{tripUnavailableText(cell, trip, props.extras)}</span>
-                </div>
+                <ClosedTrip name={name} times={times} state={tripUnavailableText(cell, trip, props.extras)} />
               )}
             </li>
           );

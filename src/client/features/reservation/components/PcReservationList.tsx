@@ -103,10 +103,10 @@ export function PcReservationList({
               </td>
               {view.isJgnVisible && <td className="pc-nowrap">{shownPeriod(view, r)}</td>}
               {view.isBusVisible && <td>{shownBus(view, r)}</td>}
-              <td>{placeName(r)}</td>
-              <td>{r.departureText}</td>
-              <td>{r.arrivalText}</td>
-              <td>{extrasText(r)}</td>
+              <td className="pc-breakable">{placeName(r)}</td>
+              <td className="pc-breakable">{r.departureText}</td>
+              <td className="pc-breakable">{r.arrivalText}</td>
+              <td className="pc-breakable">{extrasText(r)}</td>
               <td className="pc-nowrap">{r.isFixedPlan ? t('plan.fixedShort') : t('plan.openShort')}</td>
             </tr>
           ))}

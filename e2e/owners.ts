@@ -232,6 +232,10 @@ export const OWNERS = {
     address: '192.0.2.8',
     learners: { phone: load(68), desktop: load(69) },
   },
+  'layouts-hold': {
+    address: '192.0.2.36',
+    learners: { cancelTable: load(40), grid: load(41), phone: load(43) },
+  },
   'login-no-school': {
     learners: {},
     ownServer: { why: 'a production deployment, without the demo school', learners: {} },

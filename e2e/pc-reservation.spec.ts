@@ -116,7 +116,7 @@ describe('desktop booking: grid, bus choice, confirmation and the other directio
     expect((await cell(page, d2, 6)).label).toContain('学科教習あり');
 
     // Saturday has periods 1–6 only: period 9 is a grey cell, not a button, and clicking it goes nowhere
-    const grey = page.locator('td.pc-cell-7').first();
+    const grey = page.locator('td.pc-cell-7:not(.pc-cell-full)').first();
     expect(await grey.getAttribute('data-status')).toBe('7');
     expect(await grey.textContent()).toContain('便なし');
     expect(await grey.getByRole('button').count()).toBe(0);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 import { DESKTOP, expectAccessible, PHONE, url, useLearnerPages } from './browser';
@@ -10,27 +10,37 @@ import { consoleCall, signInConsole } from './staff';
 
 /**
  * Every learner screen, walked once per device: no sideways scroll at the narrow width (320 px
- * on the phone; 853 px on the desktop, i.e. 1280 px at 150% page zoom), axe-core clean, and a
- * full-page PNG at the usual width (360 px, 1280 px) into SCREENSHOTS for reviewers (CI keeps it).
+ * on the phone; 853 px on the desktop, i.e. 1280 px at 150% page zoom) nor at 200 % zoom (a
+ * 180 px-wide phone — 360 px with text scaled to 200 % —, 640 px on the desktop), axe-core clean,
+ * and full-page PNGs at the usual width (360 px, 1280 px) and at 200 % ('-200') into SCREENSHOTS
+ * for reviewers (CI keeps them).
  */
 
 const SCREENSHOTS = path.resolve('test-results/screenshots');
+// each screen is laid out and photographed three times: a walk takes longer than one test usually may
+vi.setConfig({ testTimeout: 180_000 });
 const { phone, desktop, points, buses } = claim('screens').learners;
 
 interface Widths {
   narrow: number;
+  /** the usual width at 200 % zoom */
+  zoomed: number;
   shot: number;
   prefix: string;
 }
 
-const SP: Widths = { narrow: 320, shot: 360, prefix: 'sp' };
-const PC: Widths = { narrow: 853, shot: 1280, prefix: 'pc' };
+const SP: Widths = { narrow: 320, zoomed: 180, shot: 360, prefix: 'sp' };
+const PC: Widths = { narrow: 853, zoomed: 640, shot: 1280, prefix: 'pc' };
 
 async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-/** Checks the screen at the narrow width, then photographs it at the usual one and runs axe-core. */
+/**
+ * Checks the screen at the narrow width and at 200 % zoom (photographed there too), then
+ * photographs it at the usual width and runs axe-core. A screen that scrolls sideways at 200 %
+ * is reported without stopping the walk, so one run names every such screen.
+ */
 async function checkScreen(page: Page, widths: Widths, name: string) {
   const height = page.viewportSize()!.height;
   await page.setViewportSize({ width: widths.narrow, height });
@@ -38,9 +48,16 @@ async function checkScreen(page: Page, widths: Widths, name: string) {
   expect(await sidewaysOverflow(page), `${widths.prefix} ${name} at ${widths.narrow} px`).toBeLessThanOrEqual(
     0,
   );
-  await page.setViewportSize({ width: widths.shot, height });
+  // 200 %: the same CSS pixels as a viewport of half the width (the height halves too)
+  await page.setViewportSize({ width: widths.zoomed, height: Math.round(height / 2) });
   await page.waitForTimeout(50);
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${widths.prefix}-200-${name}.png`), fullPage: true });
+  expect
+    .soft(await sidewaysOverflow(page), `${widths.prefix} ${name} at 200 % (${widths.zoomed} px)`)
+    .toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: widths.shot, height });
+  await page.waitForTimeout(50);
   await page.screenshot({
     path: path.join(SCREENSHOTS, `${widths.prefix}-${widths.shot}-${name}.png`),
     fullPage: true,

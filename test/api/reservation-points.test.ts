@@ -325,6 +325,41 @@ describeEachDatabase('Reservation/*: bookable days, point searches and the timet
     ]);
   });
 
+  it('every stop list of an area, a category or a town comes in 五十音 order of the readings, no reading last by code', async () => {
+    const s = server();
+    const yomi = new Map(
+      (
+        await s.db
+          .select({ code: stops.busStopCd, yomi: stops.yomi })
+          .from(stops)
+          .where(eq(stops.schoolId, s.schoolId))
+      ).map((r) => [r.code, r.yomi]),
+    );
+    // hiragana by code point, as `collate "C"` compares them (JS compares UTF-16 units: the same in the BMP)
+    const byReading = (a: string, b: string) => {
+      const [ya, yb] = [yomi.get(a) ?? '', yomi.get(b) ?? ''];
+      if ((ya === '') !== (yb === '')) return ya === '' ? 1 : -1;
+      if (ya !== yb) return ya < yb ? -1 : 1;
+      return a < b ? -1 : a > b ? 1 : 0;
+    };
+    const lists: BusStop[][] = [];
+    for (const area of expectOk(await post<Area[]>(main, 'GetNetReleaseArea')))
+      lists.push(expectOk(await post<BusStop[]>(main, 'GetAreaBusStopListAll', { areaCd: area.areaCd })));
+    for (const category of expectOk(await post<BusStopCategory[]>(main, 'GetBusStopCategorySearch')))
+      lists.push(
+        expectOk(
+          await post<BusStop[]>(main, 'GetCategoryBusStopList', {
+            busStopCategoryCd: category.busStopCategoryCd,
+          }),
+        ),
+      );
+    lists.push(
+      expectOk(await post<BusStop[]>(main, 'getAddressBusStopList', { busStopAddress: '埼玉県 上尾市' })),
+    );
+    expect(lists.filter((list) => list.length > 1).length).toBeGreaterThan(4);
+    for (const list of lists) expect(codes(list)).toEqual([...codes(list)].sort(byReading));
+  });
+
   it('GetKyosyuTimeTable answers the nine periods of the demo with the unit 時限', async () => {
     const table = expectOk(await post<{ unit: string; periods: ClassPeriod[] }>(main, 'GetKyosyuTimeTable'));
     expect(table.unit).toBe('時限');

@@ -49,6 +49,8 @@ export const ja = {
     lessonGakka: '学科',
     lessonSeparator: '・',
     lessons: '教習あり（{kinds}）',
+    /** as the desktop shows it beside each bus that can be chosen */
+    seatsLeft: '残り {count} 席',
   },
   /** why a bus cannot be chosen, in both areas */
   unavailable: {
@@ -78,6 +80,8 @@ export const ja = {
       6: { symbol: '往復', label: '往復予約済' },
       7: { symbol: '－', label: '便なし' },
     },
+    /** a 7 whose buses are all full: grey as SPEC.md §4 has it, told apart by its mark, stripes and text */
+    full: { symbol: '満', label: '満席' },
     /** the mark of 3 and 5: the other direction is bookable */
     tripMarker: '便あり',
     withReason: '{label}（{reason}）',

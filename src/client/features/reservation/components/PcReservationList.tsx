@@ -110,10 +110,12 @@ export function PcReservationList({
               </td>
               {view.isJgnVisible && <td className="pc-nowrap">{shownPeriod(view, r)}</td>}
               {view.isBusVisible && <td>{shownBus(view, r)}</td>}
-              <td>{placeName(r)}</td>
-              <td>{r.upDown === 2 ? departureAt(2, r.departureText) : r.departureText}</td>
-              <td>{r.arrivalText}</td>
-              <td>{extrasText(r)}</td>
+              <td className="pc-breakable">{placeName(r)}</td>
+              <td className="pc-breakable">
+                {r.upDown === 2 ? departureAt(2, r.departureText) : r.departureText}
+              </td>
+              <td className="pc-breakable">{r.arrivalText}</td>
+              <td className="pc-breakable">{extrasText(r)}</td>
               <td>{t('plan.state', { time: isRideTimeFixed(r) ? t('plan.fixed') : t('plan.open') })}</td>
             </tr>
           ))}

@@ -6,7 +6,7 @@ import type { ClassPeriod, TravelPlan } from '@shared/schemas/reservation';
 import type { Lesson } from '../api/get-kyosyu-reservation';
 import { DIRECTION_NAME, rideDateLabel, type UpDown } from '@client/lib/labels';
 import { nextGridPosition, type GridPosition } from '../utils/grid-focus';
-import { noTripReason, type TravelCell } from '../utils/trip-selectable';
+import { isFullPeriod, noTripReason, type TravelCell } from '../utils/trip-selectable';
 
 /** The cells marked 「便あり」: the other direction is bookable. */
 const TRIP_STATUSES: readonly CellStatus[] = [3, 5];
@@ -14,13 +14,18 @@ const TRIP_STATUSES: readonly CellStatus[] = [3, 5];
 /**
  * What each desktop cell shows (SPEC.md §4): a symbol and a text besides the colour, so the
  * status never depends on colour alone; `trip` marks 「便あり」 (the other direction is bookable).
+ * A 7 whose buses are all full (`full`) reads 「満席」 with its own mark, not 「便なし」.
  */
-function cellLook(status: number) {
+function cellLook(status: number, full = false) {
   const known = (status >= 1 && status <= 7 ? status : 7) as CellStatus;
+  if (known === 7 && full) {
+    return { symbol: t('grid.full.symbol'), label: t('grid.full.label'), trip: false, full };
+  }
   return {
     symbol: t(`grid.cells.${known}.symbol`),
     label: t(`grid.cells.${known}.label`),
     trip: TRIP_STATUSES.includes(known),
+    full: false,
   };
 }
 
@@ -127,10 +132,11 @@ export function PcTravelGrid({ days, periods, unit, plan, lessons, upDown, onPic
                 {periods.map((period, col) => {
                   const at = { row, col };
                   const status = statuses[row]![col]!;
-                  const look = cellLook(status);
+                  const trips = cellAt.get(key(date, period.jgn))?.trips ?? [];
+                  const look = cellLook(status, status === 7 && isFullPeriod(trips));
                   const lesson = lessonAt.get(key(date, period.jgn));
-                  const reason =
-                    status === 7 ? noTripReason(cellAt.get(key(date, period.jgn))?.trips ?? []) : '';
+                  // 満席 is its own label; 便なし says why when its buses are off the net
+                  const reason = status === 7 && !look.full ? noTripReason(trips) : '';
                   const label = [
                     rideDateLabel(date),
                     period.timeName,
@@ -160,7 +166,7 @@ export function PcTravelGrid({ days, periods, unit, plan, lessons, upDown, onPic
                     onKeyDown: onKeyDown(at, clickable),
                   };
                   const cell = {
-                    className: `pc-cell pc-cell-${status}`,
+                    className: `pc-cell pc-cell-${status}${look.full ? ' pc-cell-full' : ''}`,
                     'data-status': status,
                     'data-date': date,
                     'data-jgn': period.jgn,
@@ -213,6 +219,12 @@ export function PcGridLegend() {
             </li>
           );
         })}
+        <li>
+          <span className="pc-legend-swatch pc-cell-7 pc-cell-full" aria-hidden="true">
+            <span className="pc-cell-symbol">{t('grid.full.symbol')}</span>
+          </span>
+          <span>{t('grid.full.label')}</span>
+        </li>
         <li>
           <span className="pc-legend-swatch pc-legend-lesson" aria-hidden="true">
             <span className="pc-cell-lesson">

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { t } from '@shared/i18n/learner/booking';
 import { messages } from '@shared/i18n/messages';
 import type { ClassPeriod, TravelItem } from '@shared/schemas/reservation';
@@ -36,6 +36,35 @@ function lessonNote(lesson: Lesson | undefined): string | null {
     .filter(Boolean)
     .join(t('trips.lessonSeparator'));
   return kinds ? t('trips.lessons', { kinds }) : null;
+}
+
+/**
+ * A bus that cannot be chosen, with why; 満席 has a solid striped box besides its word, so it
+ * differs from the other reasons (ネット予約対象外, 予約できません) without colour too.
+ */
+function ClosedTrip({
+  name,
+  times,
+  state,
+  children,
+}: {
+  name: string;
+  times: string;
+  state: string;
+  /** what to do instead (a bus off the net: the school's phone) */
+  children?: ReactNode;
+}) {
+  const full = state === t('unavailable.full');
+  return (
+    <div className={full ? 'sp-trip sp-trip-closed sp-trip-full' : 'sp-trip sp-trip-closed'}>
+      <span className="sp-trip-text">
+        {name && <span className="sp-trip-name">{name}</span>}
+        <span>{times}</span>
+      </span>
+      <span className="sp-trip-state">{state}</span>
+      {children}
+    </div>
+  );
 }
 
 function Period(props: Props & { cell: Cell }) {
@@ -84,17 +113,13 @@ function Period(props: Props & { cell: Cell }) {
                   <span className="sp-trip-text">
                     {name && <span className="sp-trip-name">{name}</span>}
                     <span>{times}</span>
+                    <span className="sp-trip-seats">{t('trips.seatsLeft', { count: trip.seatsLeft })}</span>
                   </span>
                 </label>
               ) : (
-                <div className="sp-trip sp-trip-closed">
-                  <span className="sp-trip-text">
-                    {name && <span className="sp-trip-name">{name}</span>}
-                    <span>{times}</span>
-                  </span>
-                  <span className="sp-trip-state">{tripUnavailableText(cell, trip, props.extras)}</span>
+                <ClosedTrip name={name} times={times} state={tripUnavailableText(cell, trip, props.extras)}>
                   {!trip.isNetReservation && <PhoneAdvice phoneNumber={props.phoneNumber} />}
-                </div>
+                </ClosedTrip>
               )}
             </li>
           );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TravelItem } from '@shared/schemas/reservation';
-import { isTripSelectable, noTripReason, tripUnavailableText } from './trip-selectable';
+import { isFullPeriod, isTripSelectable, noTripReason, tripUnavailableText } from './trip-selectable';
 
 const bus = (patch: Partial<TravelItem> = {}): TravelItem => ({
   date: '2025-04-01',
@@ -101,5 +101,20 @@ describe('why a grey cell (status 7) offers no bus, as its name says it', () => 
 
   it('gives no reason when a bus could still take the learner (the date closed instead)', () => {
     expect(noTripReason([bus(), bus({ isBusLimit: true, binCd: 'B2' })])).toBe('');
+  });
+});
+
+describe('a grey cell that is full (満席), told apart from no bus (便なし)', () => {
+  it('is full when the buses on the net are all full', () => {
+    expect(isFullPeriod([bus({ isBusLimit: true })])).toBe(true);
+    expect(isFullPeriod([bus({ isBusLimit: true }), bus({ isNetReservation: false, binCd: 'B2' })])).toBe(
+      true,
+    );
+  });
+
+  it('is not full without a bus, with buses off the net only, or with a bus that has room', () => {
+    expect(isFullPeriod([])).toBe(false);
+    expect(isFullPeriod([bus({ isNetReservation: false, isBusLimit: true })])).toBe(false);
+    expect(isFullPeriod([bus(), bus({ isBusLimit: true, binCd: 'B2' })])).toBe(false);
   });
 });

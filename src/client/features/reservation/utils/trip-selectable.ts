@@ -58,5 +58,16 @@ export function tripUnavailableText(
 export function noTripReason(trips: Pick<TravelItem, 'isNetReservation' | 'isBusLimit'>[]): string {
   if (trips.length === 0) return '';
   if (trips.every((trip) => !trip.isNetReservation)) return t('unavailable.notOnNet');
-  return trips.every((trip) => !trip.isNetReservation || trip.isBusLimit) ? t('unavailable.full') : '';
+  return isFullPeriod(trips) ? t('unavailable.full') : '';
+}
+
+/**
+ * Whether a period offering no bus has buses on the net, every one of them full: 「満席」, which
+ * the grid tells apart from 「便なし」 (no bus at all, or none on the net).
+ */
+export function isFullPeriod(trips: Pick<TravelItem, 'isNetReservation' | 'isBusLimit'>[]): boolean {
+  return (
+    trips.some((trip) => trip.isNetReservation) &&
+    trips.every((trip) => !trip.isNetReservation || trip.isBusLimit)
+  );
 }

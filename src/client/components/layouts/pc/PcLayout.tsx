@@ -14,7 +14,8 @@ interface Props {
   phoneNumber: string;
   /** entries whose site option is on and whose screens exist (SPEC.md §2 side navigation) */
   entries: NavEntry[];
-  onSignOut: () => void;
+  /** absent on a page that could not load (no session call to make): no sign-out entry */
+  onSignOut?: () => void;
   children: ReactNode;
 }
 
@@ -45,11 +46,13 @@ export function PcLayout({ schoolName, phoneNumber, entries, onSignOut, children
               </Link>
             </li>
           ))}
-          <li>
-            <button type="button" className="pc-nav-logout" onClick={onSignOut}>
-              {t('signOut')}
-            </button>
-          </li>
+          {onSignOut && (
+            <li>
+              <button type="button" className="pc-nav-logout" onClick={onSignOut}>
+                {t('signOut')}
+              </button>
+            </li>
+          )}
         </ul>
         <div className="pc-nav-school">
           <p>{schoolName || '\u00a0'}</p>

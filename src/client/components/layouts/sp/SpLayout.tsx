@@ -12,9 +12,11 @@ interface Props {
   children: ReactNode;
   /** footer of SPEC.md §2 on signed-in screens: back to menu, and "login" which signs out */
   onSignOut?: () => void;
+  /** the footer's back-to-menu and the school's phone without sign-out: a signed-in page that could not load */
+  menuLink?: boolean;
 }
 
-export function SpLayout({ schoolName, phoneNumber, children, onSignOut }: Props) {
+export function SpLayout({ schoolName, phoneNumber, children, onSignOut, menuLink = false }: Props) {
   return (
     <div className="sp-shell">
       <SkipLink />
@@ -26,14 +28,16 @@ export function SpLayout({ schoolName, phoneNumber, children, onSignOut }: Props
       <main id={MAIN_ID} tabIndex={-1} className="sp-main">
         {children}
       </main>
-      {onSignOut && (
+      {(onSignOut || menuLink) && (
         <footer className="sp-footer">
           <Link className="button" to={paths.sp.menu}>
             {t('backToMenu')}
           </Link>
-          <button type="button" className="button" onClick={onSignOut}>
-            {t('toLogin')}
-          </button>
+          {onSignOut && (
+            <button type="button" className="button" onClick={onSignOut}>
+              {t('toLogin')}
+            </button>
+          )}
           {phoneNumber && (
             <address className="sp-contact">
               <span>{schoolName}</span>

@@ -228,6 +228,10 @@ export const OWNERS = {
     address: '192.0.2.7',
     learners: { learner: load(5) },
   },
+  'honest-waiting': {
+    address: '192.0.2.34',
+    learners: { phone: load(34), desktop: load(35) },
+  },
   'hidden-names': {
     address: '192.0.2.8',
     learners: { phone: load(68), desktop: load(69) },

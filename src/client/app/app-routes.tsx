@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Loading } from '@client/components/ui/Loading';
+import { ProgressBar } from '@client/components/ui/ProgressBar';
 import { areaOf, isAdminPath, paths } from '@client/config/paths';
 import { onUnauthorized } from '@client/lib/api-client';
 import { lazyScreen } from './lazy-screen';
@@ -56,6 +57,11 @@ const AdminApp = lazyScreen(() => import('@client/routes/admin/admin-app'));
  * SPEC.md §2, §6: HTTP 401/403 send the learner to the login page of the area they are in. The
  * staff console handles its own (routes/admin/admin-app.tsx).
  */
+/** The learner areas' progress bar (issue 25 §7); the staff console keeps its own ways of waiting. */
+function LearnerProgressBar() {
+  return isAdminPath(useLocation().pathname) ? null : <ProgressBar />;
+}
+
 function UnauthorizedRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -79,6 +85,7 @@ export function AppRoutes() {
     <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '')}>
       <UnauthorizedRedirect />
       <PageChange />
+      <LearnerProgressBar />
       <Suspense fallback={<Loading />}>
         <Routes>
           <Route path="/" element={<Navigate to={paths.sp.menu} replace />} />

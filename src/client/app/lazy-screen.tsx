@@ -1,45 +1,111 @@
 import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { CLIENT_TIMEOUT_MS } from '@shared/constants';
+import { t as frameText } from '@shared/i18n/learner/frame';
 import { t } from '@shared/i18n/learner/ui';
 import { messages } from '@shared/i18n/messages';
+import { PcLayout } from '@client/components/layouts/pc/PcLayout';
 import { PcLoginLayout } from '@client/components/layouts/pc/PcLoginLayout';
 import { SpLayout } from '@client/components/layouts/sp/SpLayout';
 import { Alert } from '@client/components/ui/Alert';
-import { areaOf } from '@client/config/paths';
+import { ConnectionProblem } from '@client/components/ui/ConnectionProblem';
+import { areaOf, paths } from '@client/config/paths';
+import { beginBusy } from '@client/lib/busy-store';
+import { failureKindNow, type FailureKind } from '@client/lib/failure-kind';
+import { lastSchool } from '@client/lib/last-school';
 
 type Module = { default: ComponentType };
 
 /** A screen's code that did not arrive within the client time-out (SPEC.md §8, like an API call). */
 class ChunkTimeout extends Error {}
 
+/** Within the time-out, and counted as a wait for the progress bar while on its way. */
 function withinTimeout(load: () => Promise<Module>): Promise<Module> {
-  return new Promise((resolve, reject) => {
+  const done = beginBusy();
+  return new Promise<Module>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkTimeout()), CLIENT_TIMEOUT_MS);
     load()
       .then(resolve, reject)
       .finally(() => clearTimeout(timer));
-  });
+  }).finally(done);
 }
 
-/** SPEC.md §8 "currently unavailable" in the area's frame, with a retry, instead of a frozen or blank screen. */
-function Unavailable({ timedOut, onRetry }: { timedOut: boolean; onRetry: () => void }) {
-  const area = areaOf(useLocation().pathname);
-  const Layout = area === 'pc' ? PcLoginLayout : SpLayout;
-  // the desktop's login frame has its own h1
-  const Heading = area === 'pc' ? 'h2' : 'h1';
-  const text = messages.http.unavailable.replace(
-    '{status}',
-    timedOut ? messages.http.timeout : messages.http.notLoaded,
-  );
+/** Pages a learner opens before signing in: their failure keeps the login frame, without menu or footer. */
+const PUBLIC_PATHS: ReadonlySet<string> = new Set([
+  paths.sp.login,
+  paths.sp.mngLogin,
+  paths.sp.signup,
+  paths.sp.mail,
+  paths.pc.login,
+  paths.pc.mngLogin,
+  paths.pc.kioskLogin,
+]);
+
+function isSignedInPath(pathname: string): boolean {
+  const area = areaOf(pathname);
+  return !PUBLIC_PATHS.has(pathname) && Object.values<string>(paths[area]).includes(pathname);
+}
+
+/** What a screen whose code did not come is said to suffer from (lib/failure-kind.ts). */
+function kindOf(error: unknown): FailureKind {
+  if (error instanceof ChunkTimeout) return navigator.onLine ? 'timeout' : 'connection';
+  return failureKindNow(error);
+}
+
+/**
+ * A screen whose code did not come, in its area's frame with the last known school (its name, and
+ * on signed-in pages the footer with the way back to the menu and the school's phone), and a retry:
+ * a connection problem is named as such; a time-out or other failure keeps SPEC.md §8's
+ * "currently unavailable".
+ */
+function Unavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { pathname, search } = useLocation();
+  const area = areaOf(pathname);
+  const signedIn = isSignedInPath(pathname);
+  const school = lastSchool(signedIn ? undefined : new URLSearchParams(search).get('serviceCode'));
+  const kind = kindOf(error);
+  const body =
+    kind === 'connection' ? (
+      <ConnectionProblem onRetry={onRetry} />
+    ) : (
+      <>
+        <Alert>
+          {messages.http.unavailable.replace(
+            '{status}',
+            kind === 'timeout' ? messages.http.timeout : messages.http.notLoaded,
+          )}
+        </Alert>
+        <button type="button" className="button button-primary" onClick={onRetry}>
+          {t('reload')}
+        </button>
+      </>
+    );
+  if (area === 'pc' && signedIn) {
+    return (
+      <PcLayout
+        schoolName={school?.name ?? ''}
+        phoneNumber={school?.phoneNumber ?? ''}
+        entries={[{ to: paths.pc.menu, label: frameText('screens.top') }]}
+      >
+        <h1 className="page-title">{t('screenUnavailable')}</h1>
+        {body}
+      </PcLayout>
+    );
+  }
+  if (area === 'pc') {
+    // the desktop's login frame has its own h1
+    return (
+      <PcLoginLayout schoolName={school?.name}>
+        <h2 className="page-title">{t('screenUnavailable')}</h2>
+        {body}
+      </PcLoginLayout>
+    );
+  }
   return (
-    <Layout>
-      <Heading className="page-title">{t('screenUnavailable')}</Heading>
-      <Alert>{text}</Alert>
-      <button type="button" className="button button-primary" onClick={onRetry}>
-        {t('reload')}
-      </button>
-    </Layout>
+    <SpLayout schoolName={school?.name} phoneNumber={school?.phoneNumber} menuLink={signedIn}>
+      <h1 className="page-title">{t('screenUnavailable')}</h1>
+      {body}
+    </SpLayout>
   );
 }
 
@@ -62,7 +128,7 @@ class ScreenBoundary extends Component<BoundaryProps, { error: unknown }> {
       this.props.onRetry(error);
       this.setState({ error: null });
     };
-    return <Unavailable timedOut={error instanceof ChunkTimeout} onRetry={retry} />;
+    return <Unavailable error={error} onRetry={retry} />;
   }
 }
 

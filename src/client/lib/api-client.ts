@@ -2,6 +2,7 @@ import { CLIENT_TIMEOUT_MS } from '@shared/constants';
 import { messages } from '@shared/i18n/messages';
 import type { AnswerOf, BodyOf, Endpoint } from '@shared/api/endpoint';
 import type { ApiError, Envelope } from '@shared/schemas/envelope';
+import { beginBusy } from './busy-store';
 import { showErrorBanner } from './error-banner-store';
 
 const API_BASE = `${import.meta.env.BASE_URL}api/`;
@@ -15,8 +16,12 @@ export class BusinessFailure extends Error {
 
 /** A transport failure already handled by the rules of SPEC.md §8 (alert shown, or redirected). */
 export class TransportFailure extends Error {
-  constructor(readonly status: number | null) {
-    super(`transport failure ${status ?? 'no response'}`);
+  /** status null: no answer; timedOut tells the client's own time-out from a connection that failed */
+  constructor(
+    readonly status: number | null,
+    readonly timedOut = false,
+  ) {
+    super(`transport failure ${status ?? (timedOut ? 'time-out' : 'no response')}`);
   }
 }
 
@@ -63,6 +68,8 @@ export interface CallOptions {
    * asks again shortly and says itself that it shows older data.
    */
   quietWhenUnanswered?: boolean;
+  /** A refresh of data already shown (a poll): no progress bar, the screen is not waiting for it. */
+  background?: boolean;
 }
 
 /**
@@ -74,6 +81,19 @@ export async function callEnvelope<E extends Endpoint>(
   endpoint: E,
   body: BodyOf<E>,
   options: CallOptions = {},
+): Promise<Envelope<AnswerOf<E>>> {
+  const done = options.background ? undefined : beginBusy();
+  try {
+    return await send(endpoint, body, options);
+  } finally {
+    done?.();
+  }
+}
+
+async function send<E extends Endpoint>(
+  endpoint: E,
+  body: BodyOf<E>,
+  options: CallOptions,
 ): Promise<Envelope<AnswerOf<E>>> {
   const { path } = endpoint;
   const controller = new AbortController();
@@ -96,7 +116,7 @@ export async function callEnvelope<E extends Endpoint>(
     } else {
       console.error('no response from', path, error);
     }
-    throw new TransportFailure(null);
+    throw new TransportFailure(null, controller.signal.aborted);
   } finally {
     clearTimeout(timer);
   }

@@ -225,6 +225,8 @@ export const messages = {
     notLoaded: '読み込みエラー',
     /** a write that got no usable answer (offline, time-out, reset), shown where it was sent */
     notSent: '通信できませんでした。通信状態をご確認のうえ、もう一度お試しください。',
+    /** a page whose code or data could not be fetched because nothing reached the server (offline, no signal): the connection, not the service */
+    connection: '通信できませんでした。電波の良い場所で再度お試しください。',
   },
   login: {
     /** a login page that names no school on a deployment without a default school (PRODUCT.md §3) */

@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import { t } from '@shared/i18n/learner/frame';
 import { PcLayout, type NavEntry } from '@client/components/layouts/pc/PcLayout';
+import { ConnectionProblem } from '@client/components/ui/ConnectionProblem';
 import { Loading } from '@client/components/ui/Loading';
-import { useLearnerContext, useSchoolName, type LearnerContext } from '@client/app/use-learner-context';
+import {
+  useContextRetry,
+  useLearnerContext,
+  useSchool,
+  type LearnerContext,
+} from '@client/app/use-learner-context';
 import { useSignOut } from '@client/app/use-sign-out';
 import { paths, rsvcondHref } from '@client/config/paths';
 
@@ -33,17 +39,24 @@ interface Props {
 /** A signed-in desktop screen inside the side navigation. */
 export function PcFrame({ bookingUnderway = false, children }: Props) {
   const context = useLearnerContext();
-  const schoolName = useSchoolName();
+  const school = useSchool();
+  const retry = useContextRetry();
   const signOut = useSignOut('pc');
   return (
     <PcLayout
-      schoolName={schoolName ?? ''}
-      phoneNumber={context?.provider.phoneNumber ?? ''}
+      schoolName={school?.name ?? ''}
+      phoneNumber={school?.phoneNumber ?? ''}
       entries={navEntries(context)}
       onSignOut={() => signOut(context?.session.user.recNo)}
       confirmSignOut={bookingUnderway}
     >
-      {context ? children(context) : <Loading cards={3} />}
+      {context ? (
+        children(context)
+      ) : retry ? (
+        <ConnectionProblem onRetry={retry} titled />
+      ) : (
+        <Loading cards={3} />
+      )}
     </PcLayout>
   );
 }

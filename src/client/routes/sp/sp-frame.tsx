@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { SpLayout } from '@client/components/layouts/sp/SpLayout';
+import { ConnectionProblem } from '@client/components/ui/ConnectionProblem';
 import { Loading } from '@client/components/ui/Loading';
-import { useLearnerContext, useSchoolName, type LearnerContext } from '@client/app/use-learner-context';
+import {
+  useContextRetry,
+  useLearnerContext,
+  useSchool,
+  type LearnerContext,
+} from '@client/app/use-learner-context';
 import { useSignOut } from '@client/app/use-sign-out';
 
 interface Props {
@@ -13,16 +19,23 @@ interface Props {
 /** A signed-in smartphone screen: layout, footer, and the learner context once loaded. */
 export function SpFrame({ bookingUnderway = false, children }: Props) {
   const context = useLearnerContext();
-  const schoolName = useSchoolName();
+  const school = useSchool();
+  const retry = useContextRetry();
   const signOut = useSignOut('sp');
   return (
     <SpLayout
-      schoolName={schoolName}
-      phoneNumber={context?.provider.phoneNumber}
+      schoolName={school?.name}
+      phoneNumber={school?.phoneNumber}
       onSignOut={() => signOut(context?.session.user.recNo)}
       confirmSignOut={bookingUnderway}
     >
-      {context ? children(context) : <Loading cards={3} screen />}
+      {context ? (
+        children(context)
+      ) : retry ? (
+        <ConnectionProblem onRetry={retry} titled />
+      ) : (
+        <Loading cards={3} screen />
+      )}
     </SpLayout>
   );
 }

@@ -15,7 +15,8 @@ interface Props {
   phoneNumber: string;
   /** entries whose site option is on and whose screens exist (SPEC.md §2 side navigation) */
   entries: NavEntry[];
-  onSignOut: () => void;
+  /** absent on a page that could not load (no session call to make): no sign-out entry */
+  onSignOut?: () => void;
   /** a booking is under way: sign-out asks first */
   confirmSignOut?: boolean;
   children: ReactNode;
@@ -48,9 +49,11 @@ export function PcLayout({ schoolName, phoneNumber, entries, onSignOut, confirmS
               </Link>
             </li>
           ))}
-          <li>
-            <SignOutButton className="pc-nav-logout" onSignOut={onSignOut} confirm={confirmSignOut} />
-          </li>
+          {onSignOut && (
+            <li>
+              <SignOutButton className="pc-nav-logout" onSignOut={onSignOut} confirm={confirmSignOut} />
+            </li>
+          )}
         </ul>
         <div className="pc-nav-school">
           <p>{schoolName || '\u00a0'}</p>

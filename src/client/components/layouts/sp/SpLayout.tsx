@@ -15,9 +15,18 @@ interface Props {
   onSignOut?: () => void;
   /** a booking is under way: sign-out asks first */
   confirmSignOut?: boolean;
+  /** the footer's back-to-menu and the school's phone without sign-out: a signed-in page that could not load */
+  menuLink?: boolean;
 }
 
-export function SpLayout({ schoolName, phoneNumber, children, onSignOut, confirmSignOut }: Props) {
+export function SpLayout({
+  schoolName,
+  phoneNumber,
+  children,
+  onSignOut,
+  confirmSignOut,
+  menuLink = false,
+}: Props) {
   return (
     <div className="sp-shell">
       <SkipLink />
@@ -29,12 +38,12 @@ export function SpLayout({ schoolName, phoneNumber, children, onSignOut, confirm
       <main id={MAIN_ID} tabIndex={-1} className="sp-main">
         {children}
       </main>
-      {onSignOut && (
+      {(onSignOut || menuLink) && (
         <footer className="sp-footer">
           <Link className="button" to={paths.sp.menu}>
             {t('backToMenu')}
           </Link>
-          <SignOutButton className="button" onSignOut={onSignOut} confirm={confirmSignOut} />
+          {onSignOut && <SignOutButton className="button" onSignOut={onSignOut} confirm={confirmSignOut} />}
           {phoneNumber && (
             <address className="sp-contact">
               <span>{schoolName}</span>

@@ -1,10 +1,16 @@
 import { locationApi } from '@shared/api/location';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { call } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 
-/** A missed poll is said on the screen itself (StaleDataNote), not by the global alert. */
-const quiet = { quietWhenUnanswered: true } as const;
+/**
+ * A missed poll is said on the screen itself (StaleDataNote), not by the global alert; a refresh
+ * of positions already shown is no wait for the progress bar.
+ */
+const quiet = (context: QueryFunctionContext) => ({
+  quietWhenUnanswered: true,
+  background: context.client.getQueryData(context.queryKey) !== undefined,
+});
 
 /** SPEC.md §2: bus positions refresh every 20 s, and only while the page is visible. */
 export const BUS_REFRESH_MS = 20_000;
@@ -20,7 +26,7 @@ const polling = {
 export function useReservedBuses() {
   return useQuery({
     queryKey: queryKeys.busStatus.reserved,
-    queryFn: () => call(locationApi.getReservedBusOperationStatus, {}, quiet),
+    queryFn: (context) => call(locationApi.getReservedBusOperationStatus, {}, quiet(context)),
     ...polling,
   });
 }
@@ -29,7 +35,7 @@ export function useReservedBuses() {
 export function useAllBuses() {
   return useQuery({
     queryKey: queryKeys.busStatus.all,
-    queryFn: () => call(locationApi.getBusOperationStatusAll, {}, quiet),
+    queryFn: (context) => call(locationApi.getBusOperationStatusAll, {}, quiet(context)),
     ...polling,
   });
 }
@@ -38,7 +44,7 @@ export function useAllBuses() {
 export function useBus(binCd: string) {
   return useQuery({
     queryKey: queryKeys.busStatus.one(binCd),
-    queryFn: () => call(locationApi.getBusOperationStatus, { binCd }, quiet),
+    queryFn: (context) => call(locationApi.getBusOperationStatus, { binCd }, quiet(context)),
     enabled: binCd !== '',
     ...polling,
   });
@@ -48,7 +54,7 @@ export function useBus(binCd: string) {
 export function useBusCourse(binCd: string) {
   return useQuery({
     queryKey: queryKeys.busCourse(binCd),
-    queryFn: () => call(locationApi.getBusCourse, { binCd }, quiet),
+    queryFn: (context) => call(locationApi.getBusCourse, { binCd }, quiet(context)),
     enabled: binCd !== '',
     staleTime: Infinity,
   });

@@ -69,7 +69,7 @@ describe('Staff console: 車両と端末, 車両の現在地, 車両の割り当
     await page.getByRole('button', { name: '登録する' }).click();
     await page
       .getByRole('alert')
-      .getByText('定員は1人から200人までで入力してください。(コード： 784)')
+      .getByText('定員は1人から200人までで入力してください。（コード 784）')
       .waitFor();
     await page.getByLabel(/定員/).fill('12');
     await page.getByRole('button', { name: '登録する' }).click();

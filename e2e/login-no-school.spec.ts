@@ -56,7 +56,7 @@ describe('login pages on a deployment without the demo school', () => {
   it('the demo school’s own address finds no school there', async () => {
     const { context, page } = await phone.open();
     await page.goto(`${server.baseUrl}sp/login?serviceCode=demo&site=1`);
-    await page.getByText('(code: 105)', { exact: false }).waitFor();
+    await page.getByText('（コード 105）', { exact: false }).waitFor();
     expect(await page.getByLabel('学生番号').count()).toBe(0);
     await context.close();
   });

@@ -232,6 +232,10 @@ export const OWNERS = {
     address: '192.0.2.34',
     learners: { phone: load(34), desktop: load(35) },
   },
+  'field-messages': {
+    address: '192.0.2.35',
+    learners: { phone: load(36), desktop: load(37), codeStyle: load(39) },
+  },
   'hidden-names': {
     address: '192.0.2.8',
     learners: { phone: load(68), desktop: load(69) },

@@ -161,7 +161,7 @@ describe('desktop reservation check and cancel', () => {
 
     await api.call('Reservation/CancelReservation', { yoyakuIdList: [down.yoyakuId] });
     await execute.click();
-    await page.getByRole('alert').filter({ hasText: '取消可能な予約がございません(コード： 325)' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: '取消可能な予約がございません（コード 325）' }).waitFor();
     expect(page.url()).toMatch(/\/pc\/cancelcheck/);
     await expectAccessible(page);
     await context.close();

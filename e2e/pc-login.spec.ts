@@ -51,7 +51,7 @@ describe('desktop sign-in, menu and notices', () => {
   it('shows the catalogue text with its code for a wrong password', async () => {
     await freshPage();
     await signIn(page, 'pc', mistyped.seitoNo, '0000');
-    await page.getByText('学生番号またはパスワードが正しくありません。(code: 101)').waitFor();
+    await page.getByText('学生番号またはパスワードが正しくありません。（コード 101）').waitFor();
     await context.close();
   });
 
@@ -65,7 +65,7 @@ describe('desktop sign-in, menu and notices', () => {
 
     await freshPage();
     await page.goto(link);
-    await page.getByText('(code: 104)', { exact: false }).waitFor();
+    await page.getByText('（コード 104）', { exact: false }).waitFor();
     await context.close();
   });
 });

@@ -175,7 +175,7 @@ describe('desktop booking: grid, bus choice, confirmation and the other directio
 
     // the same bus again from the first tab, which still shows it: refused with the catalogue text and its code, and it stays
     await page.getByRole('button', { name: '予約する' }).click();
-    await page.getByRole('alert').filter({ hasText: '既に予約済みです。(コード： 320)' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: '既に予約済みです。（コード 320）' }).waitFor();
     expect(page.url()).toMatch(/\/pc\/rsvtime/);
     await page.close();
     page = other;

@@ -181,7 +181,7 @@ describe('smartphone reservation check and cancel', () => {
     await execute.click();
     await page
       .getByRole('alert')
-      .filter({ hasText: '既に削除された予約があります。(コード： 325)' })
+      .filter({ hasText: '既に削除された予約があります。（コード 325）' })
       .waitFor();
     expect(page.url()).toMatch(/\/sp\/cancelconfirm/);
     await expectScreenOk(page);

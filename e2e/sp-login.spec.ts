@@ -93,7 +93,7 @@ describe('smartphone sign-in, menu and notices', () => {
   it('shows the catalogue text with its code for a wrong password', async () => {
     await freshPage();
     await signIn(page, 'sp', mistyped.seitoNo, '9999');
-    await page.getByText('学生番号またはパスワードが正しくありません。(code: 101)').waitFor();
+    await page.getByText('学生番号またはパスワードが正しくありません。（コード 101）').waitFor();
     await expectAccessible(page);
     await context.close();
   });
@@ -105,12 +105,12 @@ describe('smartphone sign-in, menu and notices', () => {
       await page.getByLabel('学生番号').fill(locked.seitoNo);
       await page.getByLabel('パスワード').fill('9999');
       await page.getByRole('button', { name: 'ログイン' }).click();
-      await page.getByText(attempt < 5 ? '(code: 101)' : '(code: 102)', { exact: false }).waitFor();
+      await page.getByText(attempt < 5 ? '（コード 101）' : '（コード 102）', { exact: false }).waitFor();
     }
     expect(await page.getByText('一時的にロックされています', { exact: false }).isVisible()).toBe(true);
     await page.getByLabel('パスワード').fill(locked.password);
     await page.getByRole('button', { name: 'ログイン' }).click();
-    await page.getByText('(code: 102)', { exact: false }).waitFor();
+    await page.getByText('（コード 102）', { exact: false }).waitFor();
     expect(page.url()).toContain('/sp/login');
     await context.close();
   });
@@ -137,7 +137,7 @@ describe('smartphone sign-in, menu and notices', () => {
 
     await freshPage();
     await page.goto(link);
-    await page.getByText('(code: 104)', { exact: false }).waitFor();
+    await page.getByText('（コード 104）', { exact: false }).waitFor();
     expect(page.url()).not.toContain('/sp/menu');
     await expectAccessible(page);
     await context.close();

@@ -205,7 +205,7 @@ describe('smartphone booking flow', () => {
     await confirmAndCheckMenu(other, date, '蓮田市役所前');
 
     await page.getByRole('button', { name: '予約する' }).click();
-    await page.getByText('既に予約済みです。(コード： 320)').waitFor();
+    await page.getByText('既に予約済みです。（コード 320）').waitFor();
     expect(page.url()).toMatch(/\/sp\/confirm/);
     await expectAccessible(page);
     await context.close();

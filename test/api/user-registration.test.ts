@@ -70,7 +70,7 @@ describeEachDatabase('User/Save: change of registration (SPEC.md §4, §5)', (ki
       [{ password: 'abc' }, 2],
       [{ password: 'abcd12345' }, 2],
       [{ password: 'ab-12' }, 2],
-      [{ mobileNumber: '090-1234-5678' }, 4],
+      [{ mobileNumber: '090-1234-567a' }, 4],
       [{ mobileNumber: '0901234567' }, 4],
       [{ password: 'abcd', passwordConfirm: 'abce' }, 3],
     ];
@@ -99,6 +99,21 @@ describeEachDatabase('User/Save: change of registration (SPEC.md §4, §5)', (ki
     expect(
       await s.db.select().from(mailConfirmations).where(eq(mailConfirmations.learnerId, row.id)),
     ).toEqual([]);
+  });
+
+  it('takes a mobile number typed with full-width digits, dashes or spaces and stores its digits (issue 25)', async () => {
+    const s = server();
+    const learner = DEMO.load(19);
+    const c = await signedInClient(s, learner.seitoNo, learner.password);
+    const answer = await c.post<number>('User/Save', { mobileNumber: '０８０－３７３７ー３７３７' });
+    expect(answer.body.error).toBeNull();
+    expect(answer.body.data).toBe(2);
+    expect((await learnerRow(s, learner.seitoNo)).mobileNumber).toBe('08037373737');
+    // the same digits written otherwise are the same number: no change
+    const again = await c.post<number>('User/Save', { mobileNumber: '080 3737 3737' });
+    expect(again.body.data).toBe(0);
+    const info = await c.post<RegisteredInfo>('User/GetRegisteredInfo', {});
+    expect(info.body.data?.mobileNumber).toBe('08037373737');
   });
 
   it('answers the bit mask of the changed items for every combination; an item equal to the stored value has no bit', async () => {

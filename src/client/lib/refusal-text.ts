@@ -1,10 +1,9 @@
-import { t } from '@shared/i18n/learner/ui';
-import { messages } from '@shared/i18n/messages';
+import { messages, withCode } from '@shared/i18n/messages';
 import { BusinessFailure, TransportFailure } from './api-client';
 
-/** SPEC.md §8: a refusal outside sign-in shows its text plus '(コード： {code})'. */
+/** SPEC.md §8: a refusal shows its text and its code, in the one style of `withCode`. */
 export function refusalText(error: { code: number | string; message: string }): string {
-  return t('refusalWithCode', { message: error.message, code: error.code });
+  return withCode(error.message, error.code);
 }
 
 /** A failed call as a screen words it: a refusal with its code; null for transport failures, which the API client already showed. */

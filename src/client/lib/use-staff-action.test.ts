@@ -64,7 +64,7 @@ describe('a staff action (one press of a console write)', () => {
     expect(result).toBeUndefined();
     expect(log).toEqual([
       { busy: true, problem: null, done: null },
-      { busy: false, problem: '送信に失敗したメールだけを再送できます。(コード： 750)', done: null },
+      { busy: false, problem: '送信に失敗したメールだけを再送できます。（コード 750）', done: null },
       'refresh',
     ]);
     expect(onError).toHaveBeenCalledWith(refusal);

@@ -286,6 +286,27 @@ export const messages = {
     deviceSetup:
       'スマートフォンに Traccar Client アプリを入れ、設定の「Server URL」に {serverUrl} を、「Device identifier」に {deviceId} をそのまま入力して、送信を開始してください。この端末IDは今しか表示されません。控えが必要なら、他の人に見られない場所に保管してください。端末を失くしたときや端末IDが人に知られたときは、この端末を無効にして新しい端末を追加してください。',
   },
+  /**
+   * The text at an invalid field of a learner form (issue 25): what the field needs, where the
+   * code's text only says that it is wrong. SPEC.md §5's own texts (3, 31–34, 40–46) stay as they are.
+   */
+  field: {
+    studentNumberEmpty: '学生番号を入力してください。',
+    /** {kind}: 数字 or 英数字 (SPEC.md §5 account type) */
+    studentNumber: '学生番号は{kind}{digits}桁で入力してください。',
+    passwordEmpty: 'パスワードを入力してください。',
+    /** {length}: '4' or '4〜8' */
+    password: 'パスワードは{kind}{length}文字で入力してください。',
+    mobileNumberEmpty: '携帯電話番号を入力してください。',
+    mobileNumber: '携帯電話番号は数字{digits}桁で入力してください。',
+    mailAddressEmpty: 'メールアドレスを入力してください。',
+    mailAddress: 'メールアドレスを「taro@example.jp」のような形で、{max}文字以内で入力してください。',
+    /** SPEC.md §5: a dot right before the at sign, or two dots in a row before it */
+    mailAddressDots: '「@」の直前の「.」や、続けて並んだ「..」のあるメールアドレスは使えません。',
+    kinds: { digits: '数字', alphanumerics: '英数字' },
+  },
+  /** SPEC.md §8: a refusal's text followed by its code, the one style of every learner and staff screen */
+  withCode: '{message}（コード {code}）',
   mail: {
     /** an outbox mail's state, for staff and the development mailbox */
     states: { pending: '送信待ち', sending: '送信中', sent: '送信済み', failed: '送信失敗' },
@@ -304,7 +325,10 @@ export function messageFor(
   return fillText(table[code] ?? messages.error[500], params);
 }
 
-/** The way SPEC.md §8 shows a sign-in failure: the text plus "(code: N)". */
+/**
+ * A refusal as a screen shows it: its text and its code (SPEC.md §8 gives sign-in "(code: N)" and
+ * other screens "(コード： N)"; issue 25 made them one style, 「（コード 101）」).
+ */
 export function withCode(message: string, code: number | string): string {
-  return `${message}(code: ${code})`;
+  return fillText(messages.withCode, { message, code: String(code) });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  loginFieldMessages,
   isValidPassword,
   isValidStudentNumber,
   loginWarningText,
@@ -67,5 +68,24 @@ describe('SPEC.md §5 sign-in warnings', () => {
     expect(studentNumberPlaceholder({ ...sevenDigits, seitoNo: { minLength: 6, maxLength: 6 } })).toBe(
       '123456',
     );
+  });
+});
+
+describe('messages at the fields (issue 25)', () => {
+  it('says what each invalid field needs, or that it is blank', () => {
+    expect(loginFieldMessages({ seitoNo: '', password: '' }, sevenDigits)).toEqual({
+      seitoNo: '学生番号を入力してください。',
+      password: 'パスワードを入力してください。',
+    });
+    expect(loginFieldMessages({ seitoNo: '12345', password: '12' }, sevenDigits)).toEqual({
+      seitoNo: '学生番号は数字7桁で入力してください。',
+      password: 'パスワードは数字4〜8文字で入力してください。',
+    });
+  });
+  it('names no valid field, and alphanumerics for a site of letters and digits', () => {
+    const letters = { ...sevenDigits, accountType: 0, password: { minLength: 4, maxLength: 4 } };
+    expect(loginFieldMessages({ seitoNo: '1234567', password: 'x' }, letters)).toEqual({
+      password: 'パスワードは英数字4文字で入力してください。',
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { messageFor } from '@shared/i18n/messages';
+import { fillText } from '@shared/i18n/translator';
+import { messageFor, messages } from '@shared/i18n/messages';
 
 /** The account part of a site option that the sign-in rules read (SPEC.md §3, §5). */
 export interface AccountRules {
@@ -48,4 +49,47 @@ export function studentNumberHint(rules: AccountRules): string {
 /** SPEC.md §5: the placeholder is the prefix of '1234567' of the required length. */
 export function studentNumberPlaceholder(rules: AccountRules): string {
   return '1234567'.slice(0, rules.seitoNo.maxLength);
+}
+
+/** What a digit or alphanumeric field asks for, in the words of the field messages. */
+const kindOf = (accountType: number) =>
+  accountType === 1 ? messages.field.kinds.digits : messages.field.kinds.alphanumerics;
+
+/** A length as the field messages give it: '4', or '4〜8' for a range. */
+export const lengthText = (min: number, max: number) => (min === max ? String(min) : `${min}〜${max}`);
+
+/** The text at an invalid student-number field: blank, or what it must be (issue 25). */
+export function studentNumberMessage(value: string, rules: AccountRules): string {
+  if (value === '') return messages.field.studentNumberEmpty;
+  return fillText(messages.field.studentNumber, {
+    kind: kindOf(rules.accountType),
+    digits: rules.seitoNo.maxLength,
+  });
+}
+
+/** The text at an invalid password field; `alphanumeric` for a new password, which may hold letters. */
+export function passwordMessage(
+  value: string,
+  length: { minLength: number; maxLength: number },
+  accountType: number,
+): string {
+  if (value === '') return messages.field.passwordEmpty;
+  return fillText(messages.field.password, {
+    kind: kindOf(accountType),
+    length: lengthText(length.minLength, length.maxLength),
+  });
+}
+
+/** Each invalid field of the sign-in form with its own text, for the message at the field. */
+export function loginFieldMessages(
+  input: { seitoNo: string; password: string },
+  rules: AccountRules,
+): { seitoNo?: string; password?: string } {
+  const codes = loginWarnings(input, rules);
+  return {
+    ...(codes.includes(1) ? { seitoNo: studentNumberMessage(input.seitoNo, rules) } : {}),
+    ...(codes.includes(2)
+      ? { password: passwordMessage(input.password, rules.password, rules.accountType) }
+      : {}),
+  };
 }

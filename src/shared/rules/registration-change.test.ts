@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@shared/i18n/messages';
 import {
+  registrationFieldMessages,
+  mobileChanged,
+  mobileDigits,
   changeMask,
   changeResultLines,
   changedItemsOf,
@@ -151,5 +154,38 @@ describe('SPEC.md §5 warnings of the change form', () => {
     expect(
       itemsSwitchedOff({ mailAddress: 'a@b', password: 'x', mobileNumber: '1' }, allOn.switches),
     ).toEqual([]);
+  });
+});
+
+describe('mobile numbers as typed, and messages at the fields (issue 25)', () => {
+  it('takes a number with full-width digits, dashes or spaces as its digits', () => {
+    expect(mobileDigits('０９０－１２３４－５６７８')).toBe('09012345678');
+    expect(mobileChanged({ mobileNumber: '090 0000 1234' }, stored)).toBe(false);
+  });
+  it('gives each invalid field its own text', () => {
+    const input = {
+      mailAddress: 'taro.@docomo.ne.jp',
+      password: 'ab',
+      passwordConfirm: 'x',
+      mobileNumber: '0901',
+    };
+    const codes = registrationWarnings(input, stored, allOn);
+    expect(codes).toEqual([5, 2, 3, 4]);
+    expect(registrationFieldMessages(input, codes, allOn)).toEqual({
+      mailAddress: '「@」の直前の「.」や、続けて並んだ「..」のあるメールアドレスは使えません。',
+      password: 'パスワードは英数字4〜8文字で入力してください。',
+      passwordConfirm: messages.warning[3],
+      mobileNumber: '携帯電話番号は数字11桁で入力してください。',
+    });
+  });
+  it('says blank for a blank mail address or number, and the form of an address otherwise', () => {
+    const input = { mailAddress: '', mobileNumber: '' };
+    expect(registrationFieldMessages(input, [5, 4], allOn)).toEqual({
+      mailAddress: 'メールアドレスを入力してください。',
+      mobileNumber: '携帯電話番号を入力してください。',
+    });
+    expect(registrationFieldMessages({ mailAddress: 'taro' }, [5], allOn).mailAddress).toBe(
+      'メールアドレスを「taro@example.jp」のような形で、254文字以内で入力してください。',
+    );
   });
 });

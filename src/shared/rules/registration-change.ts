@@ -1,4 +1,7 @@
 import { messageFor, messages } from '@shared/i18n/messages';
+import { fillText } from '@shared/i18n/translator';
+import { cleanDigits } from './digit-input';
+import { passwordMessage } from './login-validation';
 
 /**
  * The answer of `User/Save` (SPEC.md §4): a bit per item that was changed. A supplied item whose
@@ -94,8 +97,11 @@ export function isValidNewPassword(value: string, length: RegistrationRules['pas
   return /^[A-Za-z0-9]+$/.test(value) && value.length >= length.minLength && value.length <= length.maxLength;
 }
 
-/** A number as stored may carry hyphens (090-1234-5678); the same digits are the same number. */
-export const mobileDigits = (value: string) => value.replace(/[-\s]/g, '');
+/**
+ * A number as stored or typed may carry hyphens, spaces or full-width digits (０９０－１２３４－５６７８);
+ * the same digits are the same number.
+ */
+export const mobileDigits = cleanDigits;
 
 /** Whether the form's mail address differs from the stored one (an item left out never does). */
 export function mailChanged(input: RegistrationInput, stored: StoredContact): boolean {
@@ -176,4 +182,41 @@ export function changeResultLines(mask: number): string[] {
     ...(items.mobile ? [registration.mobileChanged] : []),
   ];
   return lines.length > 0 ? lines : [registration.nothingChanged];
+}
+
+/** The text at an invalid mobile-number field (issue 25). */
+export function mobileNumberMessage(value: string): string {
+  return value === ''
+    ? messages.field.mobileNumberEmpty
+    : fillText(messages.field.mobileNumber, { digits: MOBILE_LENGTH });
+}
+
+/** The text at an invalid mail-address field: blank, the dots SPEC.md §5 refuses, or its form. */
+export function mailAddressMessage(value: string): string {
+  if (value === '') return messages.field.mailAddressEmpty;
+  const local = value.slice(0, Math.max(0, value.lastIndexOf('@')));
+  if (value.includes('@') && (local.endsWith('.') || local.includes('..')))
+    return messages.field.mailAddressDots;
+  return fillText(messages.field.mailAddress, { max: MAIL_MAX_LENGTH });
+}
+
+/** The fields of the change form, for the message at each. */
+export type RegistrationField = 'mailAddress' | 'password' | 'passwordConfirm' | 'mobileNumber';
+
+/**
+ * Each field `registrationWarnings` found invalid, with its own text (issue 25): 5 at the mail
+ * address, 2 at the password, 3 at the re-entry, 4 at the mobile number. 10 belongs to no field.
+ */
+export function registrationFieldMessages(
+  input: RegistrationInput,
+  codes: readonly number[],
+  rules: RegistrationRules,
+): Partial<Record<RegistrationField, string>> {
+  return {
+    ...(codes.includes(5) ? { mailAddress: mailAddressMessage(input.mailAddress ?? '') } : {}),
+    // a new password may hold letters, whatever the site's sign-in hint says
+    ...(codes.includes(2) ? { password: passwordMessage(input.password ?? '', rules.password, 0) } : {}),
+    ...(codes.includes(3) ? { passwordConfirm: messageFor('warning', 3) } : {}),
+    ...(codes.includes(4) ? { mobileNumber: mobileNumberMessage(input.mobileNumber ?? '') } : {}),
+  };
 }

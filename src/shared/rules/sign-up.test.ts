@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '@shared/i18n/messages';
 import type { AccountRules } from './login-validation';
 import {
+  signUpFieldMessages,
   birthYearLabel,
   birthYears,
   daysInMonth,
@@ -140,5 +142,18 @@ describe('the initial password is the birth month and day (the login hint)', () 
   it('4月1日 → 0401, 12月25日 → 1225', () => {
     expect(initialPassword('2005-04-01')).toBe('0401');
     expect(initialPassword('2004-12-25')).toBe('1225');
+  });
+});
+
+describe('messages at the fields (issue 25)', () => {
+  it('gives each invalid field its own text, the codes without one their catalogue text', () => {
+    const fields = { ...valid, seitoNo: '12', mobileNumber: '090', furiganaGiven: '', privacyConsent: false };
+    const codes = signUpWarnings(fields, sevenDigits, TODAY);
+    expect(signUpFieldMessages(fields, codes, sevenDigits)).toEqual({
+      seitoNo: '学生番号は数字7桁で入力してください。',
+      furiganaGiven: messages.warning[32],
+      mobileNumber: '携帯電話番号は数字11桁で入力してください。',
+      privacyConsent: messages.warning[34],
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { messageFor } from '@shared/i18n/messages';
 import { isDateKey } from './japan-time';
-import { isValidStudentNumber, type AccountRules } from './login-validation';
+import { isValidStudentNumber, studentNumberMessage, type AccountRules } from './login-validation';
+import { mobileNumberMessage } from './registration-change';
 
 /** SPEC.md §2 /sp/signup and §9 (kana name 10): each furigana field holds at most 10 characters. */
 export const FURIGANA_MAX_LENGTH = 10;
@@ -83,6 +84,28 @@ export function signUpWarnings(fields: SignUpFields, rules: AccountRules, today:
   if (!isValidBirthDate(fields.birthDate, today)) codes.push(SIGN_UP_WARNINGS.birthDate);
   if (!fields.privacyConsent) codes.push(SIGN_UP_WARNINGS.privacyConsent);
   return codes;
+}
+
+/**
+ * Each field `signUpWarnings` found invalid, with its own text (issue 25): the student number and
+ * mobile number say what they need; the other fields' texts are their codes' own.
+ */
+export function signUpFieldMessages(
+  fields: SignUpFields,
+  codes: readonly number[],
+  rules: AccountRules,
+): Partial<Record<keyof SignUpFields, string>> {
+  const messages: Partial<Record<keyof SignUpFields, string>> = {};
+  for (const [field, code] of Object.entries(SIGN_UP_WARNINGS) as [keyof SignUpFields, number][]) {
+    if (!codes.includes(code)) continue;
+    messages[field] =
+      field === 'seitoNo'
+        ? studentNumberMessage(fields.seitoNo, rules)
+        : field === 'mobileNumber'
+          ? mobileNumberMessage(fields.mobileNumber)
+          : messageFor('warning', code);
+  }
+  return messages;
 }
 
 /** The alert of SPEC.md §5: the invalid fields' messages joined by line breaks. */

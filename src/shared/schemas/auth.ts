@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSchema, idSchema } from './primitives';
+import { codeSchema, digitInputSchema, idSchema } from './primitives';
 import { siteSchema } from './provider';
 
 const authority = z.union([z.string().max(16), z.number().int()]).optional();
@@ -8,8 +8,8 @@ export const loginRequestSchema = z.object({
   serviceCode: codeSchema.optional(),
   site: siteSchema,
   authority,
-  seitoNo: codeSchema,
-  password: z.string().max(64).optional().default(''),
+  seitoNo: digitInputSchema(32),
+  password: digitInputSchema(64).optional().default(''),
   /**
    * Only from an address over its failure limit (error 103): the solved proof-of-work challenge
    * that 103 carried, as ALTCHA's payload (base64 of JSON `{challenge, solution}`); single use.

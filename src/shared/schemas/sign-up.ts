@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSchema } from './primitives';
+import { codeSchema, digitInputSchema } from './primitives';
 import { siteSchema } from './provider';
 
 /**
@@ -13,10 +13,10 @@ export const signUpRequestSchema = z.object({
   /** the site whose student-number length applies, as on the login page */
   site: siteSchema,
   authority: z.union([z.string().max(16), z.number().int()]).optional(),
-  seitoNo: codeSchema,
+  seitoNo: digitInputSchema(32),
   furiganaFamily: z.string().max(32),
   furiganaGiven: z.string().max(32),
-  mobileNumber: z.string().max(32),
+  mobileNumber: digitInputSchema(32),
   /** 'YYYY-MM-DD' */
   birthDate: z.string().max(10),
   /** the 同意する box of the privacy policy */

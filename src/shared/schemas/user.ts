@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { baseBundleSchema } from './envelope';
-import { codeSchema } from './primitives';
+import { codeSchema, digitInputSchema } from './primitives';
 import { siteSchema } from './provider';
 
 /**
@@ -18,7 +18,7 @@ export const saveUserRequestSchema = baseBundleSchema.extend({
   mailAddress: formText.optional(),
   password: formText.optional(),
   passwordConfirm: formText.optional(),
-  mobileNumber: formText.optional(),
+  mobileNumber: digitInputSchema(1000).optional(),
 });
 export type SaveUserRequest = z.input<typeof saveUserRequestSchema>;
 
@@ -60,8 +60,8 @@ export const confirmMailAddressRequestSchema = z.object({
   serviceCode: codeSchema.optional(),
   site: siteSchema,
   token: tokenSchema,
-  seitoNo: codeSchema,
-  password: z.string().max(64),
+  seitoNo: digitInputSchema(32),
+  password: digitInputSchema(64),
   altcha: z.string().max(4096).optional(),
 });
 export type ConfirmMailAddressRequest = z.input<typeof confirmMailAddressRequestSchema>;

@@ -12,7 +12,7 @@ export const ja = {
   newPasswordHint: '半角英数字{min}〜{max}文字で入力してください。変更しない場合は空欄のままにしてください。',
   newPasswordAgain: '新しいパスワード（確認のため再入力）',
   mobileNumber: '携帯電話番号',
-  mobileNumberHint: 'ハイフンなしの半角数字11桁で入力してください。',
+  mobileNumberHint: '11桁の数字で入力してください（ハイフンはあってもなくても構いません）。',
   sending: '送信しています…',
   formTitle: '変更する項目を入力してください',
   change: '変更する',

@@ -19,7 +19,7 @@ export const ja = {
   givenNameExample: 'たろう',
   furiganaHint: '学校に届け出たふりがなを、ひらがなでそれぞれ{max}文字以内で入力してください。',
   mobileNumber: '携帯電話番号',
-  mobileNumberHint: 'ハイフンなしの{digits}桁で入力してください。',
+  mobileNumberHint: '{digits}桁の数字で入力してください（ハイフンはあってもなくても構いません）。',
   birthDate: {
     legend: '生年月日',
     /** the three selects' names for assistive technology */

@@ -3,7 +3,7 @@ import { translator } from '../translator';
 /**
  * The frame of every learner screen and the components both areas share (components/ui,
  * components/layouts, the fallback of a screen whose code did not load): the product's name, the
- * skip link, the footer, loading and stale-data notes, the code after a refusal. The first page
+ * skip link, the footer, loading and stale-data notes. The first page
  * loads it, the login included, so it holds nothing more.
  */
 export const ja = {
@@ -32,8 +32,6 @@ export const ja = {
   reload: 'もう一度読み込む',
   /** {time} is when the data shown arrived, 'HH:MM:SS' */
   staleData: '通信できないため、{time} に受け取った情報を表示しています。つながると自動で更新します。',
-  /** SPEC.md §8: a refusal outside sign-in, its text followed by its code */
-  refusalWithCode: '{message}(コード： {code})',
 } as const;
 
 export const t = translator(ja);

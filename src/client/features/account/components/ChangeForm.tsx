@@ -1,15 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { t } from '@shared/i18n/learner/account';
 import { messages } from '@shared/i18n/messages';
+import { TYPED_NUMBER_MAX, cleanDigits } from '@shared/rules/digit-input';
 import {
-  MOBILE_LENGTH,
+  registrationFieldMessages,
   registrationWarningText,
   registrationWarnings,
+  type RegistrationField,
   type RegistrationInput,
   type RegistrationSwitches,
 } from '@shared/rules/registration-change';
 import type { RegisteredInfo } from '@shared/schemas/user';
 import { Alert } from '@client/components/ui/Alert';
+import { FieldError, describedBy } from '@client/components/ui/FieldError';
+import { useFirstInvalidFocus } from '@client/lib/use-first-invalid-focus';
 
 interface Props {
   switches: RegistrationSwitches;
@@ -36,18 +40,26 @@ export function ChangeForm(props: Props) {
   const [passwordConfirm, setPasswordConfirm] = useState(props.initial?.passwordConfirm ?? '');
   const [mobileNumber, setMobileNumber] = useState(props.initial?.mobileNumber ?? info.mobileNumber);
   const [warning, setWarning] = useState<string | null>(null);
+  const [fieldMessages, setFieldMessages] = useState<Partial<Record<RegistrationField, string>>>({});
+  const { ref: formRef, focusFirstInvalid } = useFirstInvalidFocus();
   const id = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // 「０９０－１２３４－５６７８」 is 09012345678: cleaned, and shown so, before the checks
+    const mobile = cleanDigits(mobileNumber);
+    setMobileNumber(mobile);
     const input: RegistrationInput = {
       ...(switches.isMailAddressEnabled ? { mailAddress } : {}),
       ...(switches.isPasswordEnabled ? { password, ...(withReentry ? { passwordConfirm } : {}) } : {}),
-      ...(switches.isMobilePhoneEnabled ? { mobileNumber } : {}),
+      ...(switches.isMobilePhoneEnabled ? { mobileNumber: mobile } : {}),
     };
-    const codes = registrationWarnings(input, info, { switches, password: props.password });
+    const rules = { switches, password: props.password };
+    const codes = registrationWarnings(input, info, rules);
+    setFieldMessages(registrationFieldMessages(input, codes, rules));
     if (codes.length > 0) {
       setWarning(registrationWarningText(codes));
+      focusFirstInvalid();
       return;
     }
     setWarning(null);
@@ -56,8 +68,10 @@ export function ChangeForm(props: Props) {
 
   const error = warning ?? props.failure;
   const { minLength, maxLength } = props.password;
+  const invalid = (field: RegistrationField) => (fieldMessages[field] ? true : undefined);
+  const errorId = (field: RegistrationField) => fieldMessages[field] && `${id}-${field}-error`;
   return (
-    <form className="change-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="change-form" onSubmit={submit} noValidate>
       {error && <Alert>{error}</Alert>}
       {switches.isMailAddressEnabled && (
         <div className="field">
@@ -68,10 +82,12 @@ export function ChangeForm(props: Props) {
             type="email"
             autoComplete="email"
             maxLength={props.mailMaxLength}
-            aria-describedby={`${id}-mail-hint`}
+            aria-invalid={invalid('mailAddress')}
+            aria-describedby={describedBy(errorId('mailAddress'), `${id}-mail-hint`)}
             value={mailAddress}
             onChange={(e) => setMailAddress(e.target.value.trim())}
           />
+          <FieldError id={`${id}-mailAddress-error`} message={fieldMessages.mailAddress} />
           <div id={`${id}-mail-hint`} className="hint">
             {info.pendingMailAddress && (
               <p>{messages.registration.pending.replace('{mailAddress}', info.pendingMailAddress)}</p>
@@ -89,10 +105,12 @@ export function ChangeForm(props: Props) {
             type="password"
             autoComplete="new-password"
             maxLength={maxLength}
-            aria-describedby={`${id}-password-hint`}
+            aria-invalid={invalid('password')}
+            aria-describedby={describedBy(errorId('password'), `${id}-password-hint`)}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
+          <FieldError id={`${id}-password-error`} message={fieldMessages.password} />
           <p id={`${id}-password-hint`} className="hint">
             {t('newPasswordHint', { min: minLength, max: maxLength })}
           </p>
@@ -107,9 +125,12 @@ export function ChangeForm(props: Props) {
             type="password"
             autoComplete="new-password"
             maxLength={maxLength}
+            aria-invalid={invalid('passwordConfirm')}
+            aria-describedby={describedBy(errorId('passwordConfirm'))}
             value={passwordConfirm}
             onChange={(e) => setPasswordConfirm(e.target.value)}
           />
+          <FieldError id={`${id}-passwordConfirm-error`} message={fieldMessages.passwordConfirm} />
         </div>
       )}
       {switches.isMobilePhoneEnabled && (
@@ -121,12 +142,14 @@ export function ChangeForm(props: Props) {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={MOBILE_LENGTH}
+            maxLength={TYPED_NUMBER_MAX}
             placeholder="09012345678"
-            aria-describedby={`${id}-mobile-hint`}
+            aria-invalid={invalid('mobileNumber')}
+            aria-describedby={describedBy(errorId('mobileNumber'), `${id}-mobile-hint`)}
             value={mobileNumber}
             onChange={(e) => setMobileNumber(e.target.value.trim())}
           />
+          <FieldError id={`${id}-mobileNumber-error`} message={fieldMessages.mobileNumber} />
           <p id={`${id}-mobile-hint`} className="hint">
             {t('mobileNumberHint')}
           </p>

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { t } from '@shared/i18n/learner/account';
 import { withCode } from '@shared/i18n/messages';
+import { TYPED_NUMBER_MAX, cleanDigits } from '@shared/rules/digit-input';
 import {
+  loginFieldMessages,
   loginWarnings,
   loginWarningText,
   studentNumberHint,
@@ -9,6 +11,8 @@ import {
 } from '@shared/rules/login-validation';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Alert } from '@client/components/ui/Alert';
+import { FieldError, describedBy } from '@client/components/ui/FieldError';
+import { useFirstInvalidFocus } from '@client/lib/use-first-invalid-focus';
 import { BusinessFailure } from '@client/lib/api-client';
 import { confirmMailAddress } from '../api/mail-registration';
 
@@ -38,20 +42,27 @@ export function MailRegistrationForm({
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldMessages, setFieldMessages] = useState<{ seitoNo?: string; password?: string }>({});
+  const { ref: formRef, focusFirstInvalid } = useFirstInvalidFocus();
   const id = useId();
   // the link alone proves nothing: a password is asked even where the site signs in without one
   const rules = { ...account, passwordRequired: true };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const codes = loginWarnings({ seitoNo, password }, rules);
+    const input = { seitoNo: cleanDigits(seitoNo), password: cleanDigits(password) };
+    setSeitoNo(input.seitoNo);
+    setPassword(input.password);
+    const codes = loginWarnings(input, rules);
+    setFieldMessages(loginFieldMessages(input, rules));
     if (codes.length > 0) {
       setError(loginWarningText(codes));
+      focusFirstInvalid();
       return;
     }
     setError(null);
     setPending(true);
-    confirmMailAddress({ serviceCode, site, token, seitoNo, password }).then(
+    confirmMailAddress({ serviceCode, site, token, ...input }).then(
       (result) => onRegistered(result.mailAddress),
       (failure: unknown) => {
         setPending(false);
@@ -66,7 +77,7 @@ export function MailRegistrationForm({
 
   const digits = rules.seitoNo.maxLength;
   return (
-    <form className="login-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="login-form" onSubmit={submit} noValidate>
       {error && <Alert>{error}</Alert>}
       <div className="field">
         <label htmlFor={`${id}-seito`}>{t('mail.studentNumber')}</label>
@@ -75,12 +86,14 @@ export function MailRegistrationForm({
           name="seitoNo"
           inputMode={rules.accountType === 1 ? 'numeric' : 'text'}
           autoComplete="username"
-          maxLength={digits}
+          maxLength={TYPED_NUMBER_MAX}
           placeholder={studentNumberPlaceholder(rules)}
-          aria-describedby={`${id}-seito-hint`}
+          aria-invalid={fieldMessages.seitoNo ? true : undefined}
+          aria-describedby={describedBy(fieldMessages.seitoNo && `${id}-seito-error`, `${id}-seito-hint`)}
           value={seitoNo}
           onChange={(e) => setSeitoNo(e.target.value.trim())}
         />
+        <FieldError id={`${id}-seito-error`} message={fieldMessages.seitoNo} />
         <p id={`${id}-seito-hint`} className="hint">
           {studentNumberHint(rules)}
           {t('mail.studentNumberDigits', { digits })}
@@ -93,10 +106,13 @@ export function MailRegistrationForm({
           name="password"
           type="password"
           autoComplete="current-password"
-          maxLength={rules.password.maxLength}
+          maxLength={TYPED_NUMBER_MAX}
+          aria-invalid={fieldMessages.password ? true : undefined}
+          aria-describedby={describedBy(fieldMessages.password && `${id}-password-error`)}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <FieldError id={`${id}-password-error`} message={fieldMessages.password} />
       </div>
       <button type="submit" className="button button-primary" disabled={pending}>
         {pending ? t('mail.registering') : t('mail.register')}

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { TYPED_NUMBER_MAX, cleanDigits } from '@shared/rules/digit-input';
 import {
+  loginFieldMessages,
   loginWarnings,
   loginWarningText,
   studentNumberHint,
@@ -10,6 +12,8 @@ import { withCode } from '@shared/i18n/messages';
 import type { LoginResponse } from '@shared/schemas/auth';
 import type { SiteOption } from '@shared/schemas/provider';
 import { Alert } from '@client/components/ui/Alert';
+import { FieldError, describedBy } from '@client/components/ui/FieldError';
+import { useFirstInvalidFocus } from '@client/lib/use-first-invalid-focus';
 import { BusinessFailure } from '@client/lib/api-client';
 import { login, silentAuth } from '../api/login';
 import type { LoginParams } from '../hooks/use-login-params';
@@ -33,6 +37,8 @@ export function LoginForm({ params, siteOption, onSignedIn }: Props) {
   const [seitoNo, setSeitoNo] = useState('');
   const [password, setPassword] = useState('');
   const [warning, setWarning] = useState<string | null>(null);
+  const [fieldMessages, setFieldMessages] = useState<{ seitoNo?: string; password?: string }>({});
+  const { ref: formRef, focusFirstInvalid } = useFirstInvalidFocus();
   const seitoId = useId();
   const passwordId = useId();
   const silentStarted = useRef(false);
@@ -52,9 +58,15 @@ export function LoginForm({ params, siteOption, onSignedIn }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const codes = loginWarnings({ seitoNo, password }, rules);
+    // a number typed with hyphens, spaces or full-width digits is cleaned, and shown so, before the checks
+    const input = { seitoNo: cleanDigits(seitoNo), password: cleanDigits(password) };
+    setSeitoNo(input.seitoNo);
+    setPassword(input.password);
+    const codes = loginWarnings(input, rules);
+    setFieldMessages(loginFieldMessages(input, rules));
     if (codes.length > 0) {
       setWarning(loginWarningText(codes));
+      focusFirstInvalid();
       return;
     }
     setWarning(null);
@@ -64,8 +76,7 @@ export function LoginForm({ params, siteOption, onSignedIn }: Props) {
       serviceCode: params.serviceCode,
       site: params.site,
       authority: params.authority,
-      seitoNo,
-      password,
+      ...input,
     }).then(onSignedIn, (error: unknown) => {
       setPending(false);
       setFailure(failureText(error));
@@ -77,7 +88,7 @@ export function LoginForm({ params, siteOption, onSignedIn }: Props) {
   const error = warning ?? failure;
   const digits = rules.seitoNo.maxLength;
   return (
-    <form className="login-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="login-form" onSubmit={submit} noValidate>
       {error && <Alert>{error}</Alert>}
       <div className="field">
         <label htmlFor={seitoId}>{t('studentNumber')}</label>
@@ -86,12 +97,14 @@ export function LoginForm({ params, siteOption, onSignedIn }: Props) {
           name="seitoNo"
           inputMode={rules.accountType === 1 ? 'numeric' : 'text'}
           autoComplete="username"
-          maxLength={digits}
+          maxLength={TYPED_NUMBER_MAX}
           placeholder={studentNumberPlaceholder(rules)}
-          aria-describedby={`${seitoId}-hint`}
+          aria-invalid={fieldMessages.seitoNo ? true : undefined}
+          aria-describedby={describedBy(fieldMessages.seitoNo && `${seitoId}-error`, `${seitoId}-hint`)}
           value={seitoNo}
           onChange={(e) => setSeitoNo(e.target.value.trim())}
         />
+        <FieldError id={`${seitoId}-error`} message={fieldMessages.seitoNo} />
         <p id={`${seitoId}-hint`} className="hint">
           {studentNumberHint(rules)}
           {t('studentNumberDigits', { digits })}
@@ -106,11 +119,16 @@ export function LoginForm({ params, siteOption, onSignedIn }: Props) {
             type="password"
             inputMode={rules.accountType === 1 ? 'numeric' : 'text'}
             autoComplete="current-password"
-            maxLength={rules.password.maxLength}
-            aria-describedby={`${passwordId}-hint`}
+            maxLength={TYPED_NUMBER_MAX}
+            aria-invalid={fieldMessages.password ? true : undefined}
+            aria-describedby={describedBy(
+              fieldMessages.password && `${passwordId}-error`,
+              `${passwordId}-hint`,
+            )}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
+          <FieldError id={`${passwordId}-error`} message={fieldMessages.password} />
           <p id={`${passwordId}-hint`} className="hint">
             {t('passwordHint')}
           </p>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { MAP_LINK_ZOOM, POINT_MAP_ZOOM, POINT_TEXT_MAX } from '@shared/constants';
 import { t as tFrame } from '@shared/i18n/learner/frame';
 import { t } from '@shared/i18n/learner/points';
@@ -8,7 +8,6 @@ import { pointFormProblems, type PointFormProblem } from '@shared/rules/point-fo
 import type { MapPlaces } from '@shared/schemas/bus-stop-reg';
 import type { MapTiles } from '@shared/schemas/provider';
 import { PointMap, type MapMarker } from '@client/components/map/PointMap';
-import { focusOnMount } from '@client/lib/focus-on-mount';
 import type { PointDraft } from '../hooks/point-draft';
 
 interface Props {
@@ -35,7 +34,7 @@ const length = (text: string) => [...text].length;
  * BusStopReg (SPEC.md §2, §5): the place of a point on a map — a tap, the learner's current
  * location, or the map's centre after panning with the arrow keys, so no pointer is needed — and
  * its address and name. The §5 problems are shown beside their fields and, after 次へ, in a
- * summary that takes the focus.
+ * summary; the focus moves to the first place to fix — the map, else the first invalid field.
  */
 export function PointPlacementForm({ tiles, school, places, draft, needsCategory, onChange, onNext }: Props) {
   const id = useId();
@@ -55,6 +54,24 @@ export function PointPlacementForm({ tiles, school, places, draft, needsCategory
 
   const problems: PointFormProblem[] = submitted > 0 ? pointFormProblems(draft, needsCategory) : [];
   const has = (code: PointFormProblem) => problems.includes(code);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (submitted === 0 || !form) return;
+    const first = pointFormProblems(draft, needsCategory).find((code) => code !== 40);
+    // the map is where 42 is fixed: panned with the arrow keys, or tapped; a category (40) is
+    // chosen on the menu, so only the summary names it
+    const target =
+      first === 42
+        ? form.querySelector<HTMLElement>('.point-map__box')
+        : first !== undefined
+          ? form.querySelector<HTMLElement>('[aria-invalid="true"]')
+          : form.querySelector<HTMLElement>('.point-summary');
+    target?.focus();
+    // only a new 次へ moves the focus, not the typing that follows it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitted]);
 
   const centredArea = centredOn?.value.startsWith('area:') ? centredOn.value.slice('area:'.length) : null;
   const markers = useMemo<MapMarker[]>(
@@ -155,14 +172,13 @@ export function PointPlacementForm({ tiles, school, places, draft, needsCategory
   const nameInvalid = has(43) || has(45);
 
   return (
-    <form onSubmit={submit} noValidate className="point-form">
+    <form ref={formRef} onSubmit={submit} noValidate className="point-form">
       {problems.length > 0 && (
         <div
           key={submitted}
-          ref={focusOnMount}
           tabIndex={-1}
           role="alert"
-          className="alert alert-error"
+          className="alert alert-error point-summary"
           aria-labelledby={`${id}-summary`}
         >
           <p id={`${id}-summary`} className="point-summary-title">

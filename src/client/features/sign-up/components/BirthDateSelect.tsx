@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { t } from '@shared/i18n/learner/sign-up';
 import { birthYearLabel, birthYears, daysInMonth } from '@shared/rules/sign-up';
+import { FieldError, describedBy } from '@client/components/ui/FieldError';
 
 export interface BirthDateParts {
   year: string;
@@ -12,7 +14,8 @@ interface Props {
   onChange: (value: BirthDateParts) => void;
   /** today in Japan ('YYYY-MM-DD'): which years are offered */
   today: string;
-  invalid: boolean;
+  /** the date's own message when it is not chosen whole (warning 33) */
+  message?: string;
 }
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -23,7 +26,8 @@ export function birthDateOf({ year, month, day }: BirthDateParts): string {
 }
 
 /** The birth-date year, month and day selects of SPEC.md §2 /sp/signup. */
-export function BirthDateSelect({ value, onChange, today, invalid }: Props) {
+export function BirthDateSelect({ value, onChange, today, message }: Props) {
+  const errorId = `${useId()}-error`;
   const dayCount = value.year && value.month ? daysInMonth(Number(value.year), Number(value.month)) : 31;
   const days = Array.from({ length: dayCount }, (_, i) => i + 1);
   const set = (part: keyof BirthDateParts) => (event: { target: { value: string } }) => {
@@ -33,7 +37,9 @@ export function BirthDateSelect({ value, onChange, today, invalid }: Props) {
       !next.year || !next.month || Number(next.day) <= daysInMonth(Number(next.year), Number(next.month));
     onChange(fits ? next : { ...next, day: '' });
   };
-  const invalidAttr = invalid || undefined;
+  // each select is marked: the focus lands on the year, the first of them
+  const invalidAttr = message ? true : undefined;
+  const described = describedBy(message && errorId);
   return (
     <fieldset className="sign-up-group">
       <legend>{t('birthDate.legend')}</legend>
@@ -43,6 +49,7 @@ export function BirthDateSelect({ value, onChange, today, invalid }: Props) {
           name="birthYear"
           aria-label={t('birthDate.year')}
           aria-invalid={invalidAttr}
+          aria-describedby={described}
           value={value.year}
           onChange={set('year')}
         >
@@ -58,6 +65,7 @@ export function BirthDateSelect({ value, onChange, today, invalid }: Props) {
             name="birthMonth"
             aria-label={t('birthDate.month')}
             aria-invalid={invalidAttr}
+            aria-describedby={described}
             value={value.month}
             onChange={set('month')}
           >
@@ -75,6 +83,7 @@ export function BirthDateSelect({ value, onChange, today, invalid }: Props) {
             name="birthDay"
             aria-label={t('birthDate.day')}
             aria-invalid={invalidAttr}
+            aria-describedby={described}
             value={value.day}
             onChange={set('day')}
           >
@@ -88,6 +97,7 @@ export function BirthDateSelect({ value, onChange, today, invalid }: Props) {
           <span aria-hidden="true">{t('birthDate.dayUnit')}</span>
         </span>
       </div>
+      <FieldError id={errorId} message={message} />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ja, t } from '@shared/i18n/learner/sign-up';
+import { FieldError, describedBy } from '@client/components/ui/FieldError';
 
 /** The policy's sections, in the catalogue's order. */
 const SECTIONS = Object.keys(ja.privacyPolicy) as (keyof typeof ja.privacyPolicy)[];
@@ -9,11 +10,12 @@ interface Props {
   phoneNumber: string;
   consent: boolean;
   onConsentChange: (consent: boolean) => void;
-  invalid: boolean;
+  /** the box's own message when it must be ticked (warning 34) */
+  message?: string;
 }
 
 /** The school's privacy policy, to open and read, and the 同意する box of SPEC.md §2. */
-export function PrivacyPolicy({ schoolName, phoneNumber, consent, onConsentChange, invalid }: Props) {
+export function PrivacyPolicy({ schoolName, phoneNumber, consent, onConsentChange, message }: Props) {
   const consentId = useId();
   return (
     <fieldset className="sign-up-group">
@@ -35,11 +37,13 @@ export function PrivacyPolicy({ schoolName, phoneNumber, consent, onConsentChang
           type="checkbox"
           name="privacyConsent"
           checked={consent}
-          aria-invalid={invalid || undefined}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy(message && `${consentId}-error`)}
           onChange={(e) => onConsentChange(e.target.checked)}
         />
         {t('consent')}
       </label>
+      <FieldError id={`${consentId}-error`} message={message} />
     </fieldset>
   );
 }

@@ -2,16 +2,19 @@ import { useId, useState, type FormEvent } from 'react';
 import { t } from '@shared/i18n/learner/sign-up';
 import { japanDateKey } from '@shared/rules/japan-time';
 import { studentNumberHint, studentNumberPlaceholder } from '@shared/rules/login-validation';
+import { TYPED_NUMBER_MAX, cleanDigits } from '@shared/rules/digit-input';
 import {
   FURIGANA_MAX_LENGTH,
   MOBILE_NUMBER_DIGITS,
-  SIGN_UP_WARNINGS,
+  signUpFieldMessages,
   signUpWarnings,
   signUpWarningText,
   type SignUpFields,
 } from '@shared/rules/sign-up';
 import type { ProviderInfo, SiteOption } from '@shared/schemas/provider';
 import { Alert } from '@client/components/ui/Alert';
+import { FieldError, describedBy } from '@client/components/ui/FieldError';
+import { useFirstInvalidFocus } from '@client/lib/use-first-invalid-focus';
 import { failureText } from '@client/lib/refusal-text';
 import { signUp } from '../api/sign-up';
 import { BirthDateSelect, birthDateOf, type BirthDateParts } from './BirthDateSelect';
@@ -25,9 +28,6 @@ interface Props {
   onSignedUp: (birthDate: string) => void;
 }
 
-/** Digits only: full-width digits become half-width and hyphens or spaces typed out of habit go. */
-const digitsOf = (text: string) => text.normalize('NFKC').replace(/[^0-9]/g, '');
-
 /** The sign-up form of SPEC.md §2 /sp/signup; the rules are the server's (`rules/sign-up`). */
 export function SignUpForm({ request, siteOption, school, onSignedUp }: Props) {
   const rules = siteOption.account;
@@ -37,26 +37,37 @@ export function SignUpForm({ request, siteOption, school, onSignedUp }: Props) {
   const [mobileNumber, setMobileNumber] = useState('');
   const [birth, setBirth] = useState<BirthDateParts>({ year: '', month: '', day: '' });
   const [privacyConsent, setPrivacyConsent] = useState(false);
-  const [invalid, setInvalid] = useState<number[]>([]);
+  const [fieldMessages, setFieldMessages] = useState<Partial<Record<keyof SignUpFields, string>>>({});
+  const { ref: formRef, focusFirstInvalid } = useFirstInvalidFocus();
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const ids = { seitoNo: useId(), family: useId(), given: useId(), furigana: useId(), mobile: useId() };
+  const ids = {
+    seitoNo: useId(),
+    furiganaFamily: useId(),
+    furiganaGiven: useId(),
+    furigana: useId(),
+    mobileNumber: useId(),
+  };
   const today = japanDateKey(new Date());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // numbers typed with hyphens, spaces or full-width digits are cleaned, and shown so, before the checks
     const fields: SignUpFields = {
-      seitoNo,
+      seitoNo: cleanDigits(seitoNo),
       furiganaFamily,
       furiganaGiven,
-      mobileNumber,
+      mobileNumber: cleanDigits(mobileNumber),
       birthDate: birthDateOf(birth),
       privacyConsent,
     };
+    setSeitoNo(fields.seitoNo);
+    setMobileNumber(fields.mobileNumber);
     const codes = signUpWarnings(fields, rules, today);
-    setInvalid(codes);
+    setFieldMessages(signUpFieldMessages(fields, codes, rules));
     if (codes.length > 0) {
       setMessage(signUpWarningText(codes));
+      focusFirstInvalid();
       return;
     }
     setMessage(null);
@@ -71,11 +82,12 @@ export function SignUpForm({ request, siteOption, school, onSignedUp }: Props) {
     );
   };
 
-  const isInvalid = (field: keyof typeof SIGN_UP_WARNINGS) =>
-    invalid.includes(SIGN_UP_WARNINGS[field]) || undefined;
+  const isInvalid = (field: keyof SignUpFields) => (fieldMessages[field] ? true : undefined);
+  const errorId = (field: 'seitoNo' | 'furiganaFamily' | 'furiganaGiven' | 'mobileNumber') =>
+    fieldMessages[field] && `${ids[field]}-error`;
   const digits = rules.seitoNo.maxLength;
   return (
-    <form className="sign-up-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="sign-up-form" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor={ids.seitoNo}>{t('studentNumber')}</label>
         <input
@@ -83,13 +95,14 @@ export function SignUpForm({ request, siteOption, school, onSignedUp }: Props) {
           name="seitoNo"
           inputMode={rules.accountType === 1 ? 'numeric' : 'text'}
           autoComplete="username"
-          maxLength={digits}
+          maxLength={TYPED_NUMBER_MAX}
           placeholder={studentNumberPlaceholder(rules)}
-          aria-describedby={`${ids.seitoNo}-hint`}
+          aria-describedby={describedBy(errorId('seitoNo'), `${ids.seitoNo}-hint`)}
           aria-invalid={isInvalid('seitoNo')}
           value={seitoNo}
           onChange={(e) => setSeitoNo(e.target.value.trim())}
         />
+        <FieldError id={`${ids.seitoNo}-error`} message={fieldMessages.seitoNo} />
         <p id={`${ids.seitoNo}-hint`} className="hint">
           {studentNumberHint(rules)}
           {t('studentNumberDigits', { digits })}
@@ -99,30 +112,32 @@ export function SignUpForm({ request, siteOption, school, onSignedUp }: Props) {
         <legend>{t('furigana')}</legend>
         <div className="sign-up-names">
           <div className="field">
-            <label htmlFor={ids.family}>{t('familyName')}</label>
+            <label htmlFor={ids.furiganaFamily}>{t('familyName')}</label>
             <input
-              id={ids.family}
+              id={ids.furiganaFamily}
               name="furiganaFamily"
               maxLength={FURIGANA_MAX_LENGTH}
               placeholder={t('familyNameExample')}
-              aria-describedby={`${ids.furigana}-hint`}
+              aria-describedby={describedBy(errorId('furiganaFamily'), `${ids.furigana}-hint`)}
               aria-invalid={isInvalid('furiganaFamily')}
               value={furiganaFamily}
               onChange={(e) => setFuriganaFamily(e.target.value)}
             />
+            <FieldError id={`${ids.furiganaFamily}-error`} message={fieldMessages.furiganaFamily} />
           </div>
           <div className="field">
-            <label htmlFor={ids.given}>{t('givenName')}</label>
+            <label htmlFor={ids.furiganaGiven}>{t('givenName')}</label>
             <input
-              id={ids.given}
+              id={ids.furiganaGiven}
               name="furiganaGiven"
               maxLength={FURIGANA_MAX_LENGTH}
               placeholder={t('givenNameExample')}
-              aria-describedby={`${ids.furigana}-hint`}
+              aria-describedby={describedBy(errorId('furiganaGiven'), `${ids.furigana}-hint`)}
               aria-invalid={isInvalid('furiganaGiven')}
               value={furiganaGiven}
               onChange={(e) => setFuriganaGiven(e.target.value)}
             />
+            <FieldError id={`${ids.furiganaGiven}-error`} message={fieldMessages.furiganaGiven} />
           </div>
         </div>
         <p id={`${ids.furigana}-hint`} className="hint">
@@ -130,35 +145,32 @@ export function SignUpForm({ request, siteOption, school, onSignedUp }: Props) {
         </p>
       </fieldset>
       <div className="field">
-        <label htmlFor={ids.mobile}>{t('mobileNumber')}</label>
+        <label htmlFor={ids.mobileNumber}>{t('mobileNumber')}</label>
         <input
-          id={ids.mobile}
+          id={ids.mobileNumber}
           name="mobileNumber"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
+          maxLength={TYPED_NUMBER_MAX}
           placeholder="09012345678"
-          aria-describedby={`${ids.mobile}-hint`}
+          aria-describedby={describedBy(errorId('mobileNumber'), `${ids.mobileNumber}-hint`)}
           aria-invalid={isInvalid('mobileNumber')}
           value={mobileNumber}
-          onChange={(e) => setMobileNumber(digitsOf(e.target.value))}
+          onChange={(e) => setMobileNumber(e.target.value)}
         />
-        <p id={`${ids.mobile}-hint`} className="hint">
+        <FieldError id={`${ids.mobileNumber}-error`} message={fieldMessages.mobileNumber} />
+        <p id={`${ids.mobileNumber}-hint`} className="hint">
           {t('mobileNumberHint', { digits: MOBILE_NUMBER_DIGITS })}
         </p>
       </div>
-      <BirthDateSelect
-        value={birth}
-        onChange={setBirth}
-        today={today}
-        invalid={Boolean(isInvalid('birthDate'))}
-      />
+      <BirthDateSelect value={birth} onChange={setBirth} today={today} message={fieldMessages.birthDate} />
       <PrivacyPolicy
         schoolName={school.name}
         phoneNumber={school.phoneNumber}
         consent={privacyConsent}
         onConsentChange={setPrivacyConsent}
-        invalid={Boolean(isInvalid('privacyConsent'))}
+        message={fieldMessages.privacyConsent}
       />
       {message && <Alert>{message}</Alert>}
       <button type="submit" className="button button-primary" disabled={pending}>

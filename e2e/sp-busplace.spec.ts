@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { BusOperationStatus } from '@shared/schemas/location';
 import { DEMO_VEHICLES, demoDeviceId } from '@server/demo/seed';
 import {
@@ -13,6 +13,7 @@ import {
 } from './browser';
 import { apiLearner, signIn } from './learner';
 import { claim, type DemoLearner } from './owners';
+import { answerWith, SCRIPTED_FIX, SCRIPTED_RUN, SCRIPTED_STOP } from './scripted-buses';
 import { busTitle } from '@client/features/location/utils/bus-texts';
 
 /**
@@ -29,49 +30,9 @@ import { busTitle } from '@client/features/location/utils/bus-texts';
 
 const { scripted: LEARNER, real: REAL_LEARNER } = claim('sp-busplace').learners;
 
-const BASE: BusOperationStatus = {
-  homenCd: '01',
-  homenName: '上尾コース',
-  binCd: 'U0101',
-  binNm: '1便',
-  upDown: 1,
-  jgn: 1,
-  busStartTime: '08:00',
-  busEndTime: '08:40',
-  planStartTime: '08:00',
-  planEndTime: '08:40',
-  // inside its hours, no fix yet
-  runState: 'running',
-  locationLat: null,
-  locationLng: null,
-  locationDateTime: null,
-  ageSeconds: null,
-  isStale: false,
-  isMoving: false,
-  distanceFromHome: null,
-  yoyakuId: 9001,
-  busStopCd: '0009',
-  busStopName: '上尾駅東口',
-  busStopDisplayName: '上尾駅東口',
-  address: '上尾市',
-  busStopLat: 35.9776,
-  busStopLng: 139.594,
-};
-const MOVING: BusOperationStatus = {
-  ...BASE,
-  locationLat: 35.99,
-  locationLng: 139.6,
-  locationDateTime: new Date().toISOString(),
-  ageSeconds: 12,
-  isMoving: true,
-  distanceFromHome: 1480,
-};
-
-const answer = (route: Route, data: unknown) =>
-  route.fulfill({
-    contentType: 'application/json',
-    body: JSON.stringify({ status: true, error: null, data }),
-  });
+// inside its hours, no fix yet
+const BASE: BusOperationStatus = { ...SCRIPTED_RUN, ...SCRIPTED_STOP, yoyakuId: 9001 };
+const MOVING: BusOperationStatus = { ...BASE, ...SCRIPTED_FIX, distanceFromHome: 1480 };
 
 async function expectScreenOk(page: Page) {
   await expectNoHorizontalScroll(page);
@@ -97,10 +58,10 @@ describe('/sp/busplace and /sp/busdisp on a phone', () => {
     let calls = 0;
     await page.route('**/api/Location/GetReservedBusOperationStatus', (route) => {
       calls += 1;
-      return answer(route, reserved);
+      return answerWith(route, reserved);
     });
-    await page.route('**/api/Location/GetBusOperationStatusAll', (route) => answer(route, []));
-    await page.route('**/api/Location/GetBusOperationStatus', (route) => answer(route, reserved[0]));
+    await page.route('**/api/Location/GetBusOperationStatusAll', (route) => answerWith(route, []));
+    await page.route('**/api/Location/GetBusOperationStatus', (route) => answerWith(route, reserved[0]));
     await page.clock.install();
     await openBusPlace(page, LEARNER);
 

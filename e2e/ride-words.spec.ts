@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 import { DESKTOP, expectAccessible, PHONE, useLearnerPages } from './browser';
-import { apiLearner, openGrid, signIn, type ApiLearner } from './learner';
+import { apiLearner, openGrid, signIn, unfoldRides, type ApiLearner } from './learner';
 import { claim, type DemoLearner } from './owners';
 
 /**
@@ -173,6 +173,9 @@ describe('the words of a booking and of a return ride (issue 25 §1, §6)', () =
     await page.getByRole('button', { name: '予約する' }).click();
     await page.waitForURL(/\/sp\/menu/);
     await page.getByText(`${dateLabel(returnDate)} 復路を予約しました`).waitFor();
+    // the menu lists the next three rides; the rest behind すべての予約
+    await page.locator('.sp-ride').first().waitFor();
+    await unfoldRides(page);
     const card = page
       .getByRole('listitem')
       .filter({ hasText: dateLabel(returnDate) })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import type { BusOperationStatus } from '@shared/schemas/location';
 import { DEMO_VEHICLES, demoDeviceId } from '@server/demo/seed';
 import {
@@ -56,12 +56,17 @@ describe('/sp/busplace and /sp/busdisp on a phone', () => {
     const { context, page } = await pages.open();
     let reserved: BusOperationStatus[] = [BASE];
     let calls = 0;
+    // a scripted route answers even while the context is offline; the page's queries now fetch
+    // offline too (they fail at once, issue 25 §7), so offline the routes fail as the network would
+    let offline = false;
+    const answer = (route: Route, data: unknown) =>
+      offline ? route.abort('internetdisconnected') : answerWith(route, data);
     await page.route('**/api/Location/GetReservedBusOperationStatus', (route) => {
       calls += 1;
-      return answerWith(route, reserved);
+      return answer(route, reserved);
     });
-    await page.route('**/api/Location/GetBusOperationStatusAll', (route) => answerWith(route, []));
-    await page.route('**/api/Location/GetBusOperationStatus', (route) => answerWith(route, reserved[0]));
+    await page.route('**/api/Location/GetBusOperationStatusAll', (route) => answer(route, []));
+    await page.route('**/api/Location/GetBusOperationStatus', (route) => answer(route, reserved[0]));
     await page.clock.install();
     await openBusPlace(page, LEARNER);
 
@@ -99,6 +104,7 @@ describe('/sp/busplace and /sp/busdisp on a phone', () => {
 
     // offline, the page says what it shows is old, and the fix keeps ageing on the phone
     await context.setOffline(true);
+    offline = true;
     await page.clock.runFor(21_000);
     await page.getByText(/^通信できないため、\d\d:\d\d:\d\d に受け取った情報を表示しています。/).waitFor();
     expect(await item.innerText()).toMatch(/3\d秒前更新/);
@@ -106,6 +112,7 @@ describe('/sp/busplace and /sp/busdisp on a phone', () => {
     await expect.poll(() => item.innerText()).toMatch(/\d分前更新（古い情報です）/);
     await expectScreenOk(page);
     await context.setOffline(false);
+    offline = false;
     // back online: fetched again, fresh (seconds, no longer stale), the note gone — within a
     // refresh or two of the page's own (fake) clock, whatever a fetch cut off by going offline left
     const afterTicks = async <T>(read: () => Promise<T>) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import type { Envelope } from '@shared/schemas/envelope';
 import type { BusOperationStatus } from '@shared/schemas/location';
@@ -15,6 +15,7 @@ import { expectAccessible, expectNoHorizontalScroll, PHONE, url, useLearnerPages
 import { apiClient, apiLearner, bookViaApi, signIn, type ApiLearner } from './learner';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { claim } from './owners';
+import { answerWith, SCRIPTED_FIX, SCRIPTED_RUN, SCRIPTED_STOP } from './scripted-buses';
 import { DEMO_ADMIN } from './staff';
 
 /**
@@ -34,48 +35,9 @@ const {
   },
 } = claim('bus-states');
 
-const RUN: BusOperationStatus = {
-  homenCd: '01',
-  homenName: '駅前方面',
-  binCd: 'U0101',
-  binNm: '1便',
-  upDown: 1,
-  jgn: 1,
-  busStartTime: '08:00',
-  busEndTime: '08:40',
-  planStartTime: '08:00',
-  planEndTime: '08:40',
-  runState: 'running',
-  locationLat: null,
-  locationLng: null,
-  locationDateTime: null,
-  ageSeconds: null,
-  isStale: false,
-  isMoving: false,
-  distanceFromHome: null,
-  yoyakuId: null,
-  busStopCd: null,
-  busStopName: null,
-  busStopDisplayName: null,
-  address: null,
-  busStopLat: null,
-  busStopLng: null,
-};
-const FIX = {
-  locationLat: 35.99,
-  locationLng: 139.6,
-  locationDateTime: new Date().toISOString(),
-  ageSeconds: 12,
-  isMoving: true,
-} as const;
-const STOP = {
-  busStopCd: '0009',
-  busStopName: '上尾駅東口',
-  busStopDisplayName: '上尾駅東口',
-  address: '上尾市',
-  busStopLat: 35.9776,
-  busStopLng: 139.594,
-} as const;
+const RUN: BusOperationStatus = { ...SCRIPTED_RUN, homenName: '駅前方面' };
+const FIX = SCRIPTED_FIX;
+const STOP = SCRIPTED_STOP;
 
 /** the learner's morning ride, on its way */
 const OWN_MORNING: BusOperationStatus = { ...RUN, ...FIX, ...STOP, yoyakuId: 9101, distanceFromHome: 1480 };
@@ -103,12 +65,6 @@ const OTHERS: BusOperationStatus[] = [
   { ...RUN, homenCd: '05', homenName: '南部方面', binCd: 'U0501', runState: 'ended' },
 ];
 
-const answer = (route: Route, data: unknown) =>
-  route.fulfill({
-    contentType: 'application/json',
-    body: JSON.stringify({ status: true, error: null, data }),
-  });
-
 async function expectScreenOk(page: Page) {
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
@@ -123,9 +79,9 @@ describe('/sp/busplace: each run 運行前 / 運行中 / 運行終了, other bus
   it('scripted: own rides first with their state, the other running buses folded behind their count', async () => {
     const { context, page } = await pages.open();
     await page.route('**/api/Location/GetReservedBusOperationStatus', (route) =>
-      answer(route, [OWN_MORNING, OWN_EVENING]),
+      answerWith(route, [OWN_MORNING, OWN_EVENING]),
     );
-    await page.route('**/api/Location/GetBusOperationStatusAll', (route) => answer(route, OTHERS));
+    await page.route('**/api/Location/GetBusOperationStatusAll', (route) => answerWith(route, OTHERS));
     await signIn(page, 'sp', SCRIPTED.seitoNo, SCRIPTED.password);
     await page.waitForURL(/\/sp\/menu/);
     await page.goto(url('sp/busplace'));

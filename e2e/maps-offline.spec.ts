@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { MapPlaces } from '@shared/schemas/bus-stop-reg';
 import type { BusCourse, BusOperationStatus } from '@shared/schemas/location';
 import { DESKTOP, expectAccessible, expectNoHorizontalScroll, PHONE, useLearnerPages } from './browser';
 import { apiLearner, signIn } from './learner';
 import { claim } from './owners';
+import { answerWith, SCRIPTED_FIX, SCRIPTED_RUN, SCRIPTED_STOP } from './scripted-buses';
 
 /**
  * The maps without tiles (issue 25 §5), as they are on a closed network: every tile request fails.
@@ -23,31 +24,13 @@ const SCREENSHOTS = path.resolve('test-results/screenshots');
 const MARKUP = '<img src=x onerror="window.__pwned=1">駅前';
 
 const BUS: BusOperationStatus = {
-  homenCd: '01',
-  homenName: '上尾コース',
-  binCd: 'U0101',
-  binNm: '1便',
-  upDown: 1,
-  jgn: 1,
-  busStartTime: '08:00',
-  busEndTime: '08:40',
-  planStartTime: '08:00',
-  planEndTime: '08:40',
-  runState: 'running',
+  ...SCRIPTED_RUN,
+  ...SCRIPTED_FIX,
+  ...SCRIPTED_STOP,
   locationLat: 35.985,
   locationLng: 139.597,
-  locationDateTime: new Date().toISOString(),
-  ageSeconds: 12,
-  isStale: false,
-  isMoving: true,
   distanceFromHome: 1480,
   yoyakuId: 9001,
-  busStopCd: '0009',
-  busStopName: '上尾駅東口',
-  busStopDisplayName: '上尾駅東口',
-  address: '上尾市',
-  busStopLat: 35.9776,
-  busStopLng: 139.594,
 };
 
 const COURSE: BusCourse = {
@@ -60,12 +43,6 @@ const COURSE: BusCourse = {
     { busStopCd: '0010', name: '宮原駅', lat: 35.965, lng: 139.59, time: '08:25' },
   ],
 };
-
-const answer = (route: Route, data: unknown) =>
-  route.fulfill({
-    contentType: 'application/json',
-    body: JSON.stringify({ status: true, error: null, data }),
-  });
 
 /** No tile server: each tile fails at once, as on a closed network. */
 async function withoutTiles(page: Page) {
@@ -96,10 +73,10 @@ describe.each([
   it('the bus map draws the school, the course line through its named stops, the own stop and the bus', async () => {
     const { context, page } = await pages.open();
     await withoutTiles(page);
-    await page.route('**/api/Location/GetReservedBusOperationStatus', (route) => answer(route, [BUS]));
-    await page.route('**/api/Location/GetBusOperationStatusAll', (route) => answer(route, []));
-    await page.route('**/api/Location/GetBusOperationStatus', (route) => answer(route, BUS));
-    await page.route('**/api/Location/GetBusCourse', (route) => answer(route, COURSE));
+    await page.route('**/api/Location/GetReservedBusOperationStatus', (route) => answerWith(route, [BUS]));
+    await page.route('**/api/Location/GetBusOperationStatusAll', (route) => answerWith(route, []));
+    await page.route('**/api/Location/GetBusOperationStatus', (route) => answerWith(route, BUS));
+    await page.route('**/api/Location/GetBusCourse', (route) => answerWith(route, COURSE));
     await signIn(page, 'sp', BUS_LEARNER.seitoNo, BUS_LEARNER.password);
     await page.waitForURL(/\/sp\/menu/);
     await page.goto(page.url().replace(/\/sp\/menu.*$/, '/sp/busdisp?binCd=U0101'));
@@ -225,7 +202,7 @@ describe.each([
     const { context, page } = await pages.open();
     await withoutTiles(page);
     await page.route('**/api/BusStopReg/getMapPlaces', (route) =>
-      answer(route, [
+      answerWith(route, [
         {
           areaCd: '99',
           name: '<b>地区</b>',

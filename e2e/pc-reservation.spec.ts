@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 import { DESKTOP, expectAccessible, url, useLearnerPages } from './browser';
-import { apiLearner, expectGreeting, openGrid, signIn } from './learner';
+import { apiLearner, expectGreeting, openGrid, signIn, unfoldRides } from './learner';
 import { claim } from './owners';
 
 // main: the demo's main learner, shared with sp-reservation, which books only on the last two
@@ -205,6 +205,8 @@ describe('desktop booking: grid, bus choice, confirmation and the other directio
       .getByRole('link', { name: 'トップ' })
       .click();
     await page.locator('table.pc-reservations tbody tr').first().waitFor();
+    // the top lists the next three rides; the rest behind すべての予約 (issue 25)
+    await unfoldRides(page);
     const row = page
       .locator('table.pc-reservations tbody tr')
       .filter({ hasText: formatShortDate(japanInstant(date)) })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
 import { DESKTOP, expectAccessible, PHONE, useLearnerPages } from './browser';
-import { apiLearner, openGrid, signIn, type ApiLearner } from './learner';
+import { apiLearner, openGrid, signIn, unfoldRides, type ApiLearner } from './learner';
 import { claim, type DemoLearner } from './owners';
 
 /**
@@ -156,6 +156,9 @@ describe('the words of a booking and of a return ride (issue 25 §1, §6)', () =
     const returnDate = days[3]!;
     await spTimePage(page, returnDate, 2, '北部方面', '北上尾駅東口');
     expect(await page.getByRole('region', { name: '選択中の内容' }).innerText()).toContain('降車地点');
+    // the flow's own words too: the step bar and the way back
+    expect(await page.getByRole('list', { name: '予約の手順' }).innerText()).toContain('降車地点');
+    await page.getByRole('link', { name: '降車地点の選択に戻る' }).waitFor();
     const downTrips = await page.getByRole('group', { name: '利用する便を選んでください' }).innerText();
     expect(downTrips).toMatch(/学校発 \d{2}:\d{2}/);
     expect(downTrips).not.toMatch(/(^|\s)出発 /);
@@ -170,6 +173,9 @@ describe('the words of a booking and of a return ride (issue 25 §1, §6)', () =
     await page.getByRole('button', { name: '予約する' }).click();
     await page.waitForURL(/\/sp\/menu/);
     await page.getByText(`${dateLabel(returnDate)} 復路を予約しました`).waitFor();
+    // the menu lists the next three rides; the rest behind すべての予約
+    await page.locator('.sp-ride').first().waitFor();
+    await unfoldRides(page);
     const card = page
       .getByRole('listitem')
       .filter({ hasText: dateLabel(returnDate) })

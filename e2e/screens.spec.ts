@@ -3,9 +3,11 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatShortDate, japanInstant } from '@shared/rules/japan-time';
+import type { BusOperationStatus } from '@shared/schemas/location';
 import { DESKTOP, expectAccessible, PHONE, url, useLearnerPages } from './browser';
 import { apiLearner, bookViaApi, freeBookableDay, openGrid, signIn, unfoldRides } from './learner';
 import { claim, type DemoLearner } from './owners';
+import { answerWith, SCRIPTED_FIX, SCRIPTED_RUN, SCRIPTED_STOP } from './scripted-buses';
 import { consoleCall, signInConsole } from './staff';
 
 /**
@@ -269,43 +271,20 @@ describe('bus position screens at 320 px and 360 px', () => {
 
   it('walks the bus list and the map with a moving bus and one without a position', async () => {
     const { context, page } = await learners.open();
-    const bus = {
-      homenCd: '01',
-      homenName: '上尾コース',
-      binCd: 'U0101',
-      binNm: '1便',
-      upDown: 1,
-      jgn: 1,
-      busStartTime: '08:00',
-      busEndTime: '08:40',
-      planStartTime: '08:00',
-      planEndTime: '08:40',
-      runState: 'running',
-      locationLat: 35.99,
-      locationLng: 139.6,
-      locationDateTime: new Date().toISOString(),
-      ageSeconds: 12,
-      isStale: false,
-      isMoving: true,
+    const bus: BusOperationStatus = {
+      ...SCRIPTED_RUN,
+      ...SCRIPTED_FIX,
+      ...SCRIPTED_STOP,
       distanceFromHome: 1480,
       yoyakuId: 9001,
-      busStopCd: '0009',
-      busStopName: '上尾駅東口',
-      busStopDisplayName: '上尾駅東口',
-      address: '上尾市',
-      busStopLat: 35.9776,
-      busStopLng: 139.594,
     };
     const none = { ...bus, binCd: 'U0201', homenName: '桶川コース', locationLat: null, locationLng: null };
-    const answer = (data: unknown) => JSON.stringify({ status: true, error: null, data });
     // scripted positions: the e2e server's real clock rarely falls in a run's hours
-    await page.route('**/api/Location/GetReservedBusOperationStatus', (r) =>
-      r.fulfill({ body: answer([bus]) }),
-    );
+    await page.route('**/api/Location/GetReservedBusOperationStatus', (r) => answerWith(r, [bus]));
     await page.route('**/api/Location/GetBusOperationStatusAll', (r) =>
-      r.fulfill({ body: answer([{ ...none, ageSeconds: null, isMoving: false, distanceFromHome: null }]) }),
+      answerWith(r, [{ ...none, ageSeconds: null, isMoving: false, distanceFromHome: null }]),
     );
-    await page.route('**/api/Location/GetBusOperationStatus', (r) => r.fulfill({ body: answer(bus) }));
+    await page.route('**/api/Location/GetBusOperationStatus', (r) => answerWith(r, bus));
     await signIn(page, 'sp', buses.seitoNo, buses.password);
     await page.waitForURL(/\/sp\/menu/);
     await page.getByRole('link', { name: 'バスの現在地' }).click();

@@ -13,6 +13,7 @@ import {
 } from './browser';
 import { apiLearner, signIn } from './learner';
 import { claim, type DemoLearner } from './owners';
+import { answerWith, SCRIPTED_FIX, SCRIPTED_RUN, SCRIPTED_STOP } from './scripted-buses';
 import { busTitle } from '@client/features/location/utils/bus-texts';
 
 /**
@@ -29,49 +30,9 @@ import { busTitle } from '@client/features/location/utils/bus-texts';
 
 const { scripted: LEARNER, real: REAL_LEARNER } = claim('sp-busplace').learners;
 
-const BASE: BusOperationStatus = {
-  homenCd: '01',
-  homenName: '上尾コース',
-  binCd: 'U0101',
-  binNm: '1便',
-  upDown: 1,
-  jgn: 1,
-  busStartTime: '08:00',
-  busEndTime: '08:40',
-  planStartTime: '08:00',
-  planEndTime: '08:40',
-  // inside its hours, no fix yet
-  runState: 'running',
-  locationLat: null,
-  locationLng: null,
-  locationDateTime: null,
-  ageSeconds: null,
-  isStale: false,
-  isMoving: false,
-  distanceFromHome: null,
-  yoyakuId: 9001,
-  busStopCd: '0009',
-  busStopName: '上尾駅東口',
-  busStopDisplayName: '上尾駅東口',
-  address: '上尾市',
-  busStopLat: 35.9776,
-  busStopLng: 139.594,
-};
-const MOVING: BusOperationStatus = {
-  ...BASE,
-  locationLat: 35.99,
-  locationLng: 139.6,
-  locationDateTime: new Date().toISOString(),
-  ageSeconds: 12,
-  isMoving: true,
-  distanceFromHome: 1480,
-};
-
-const answer = (route: Route, data: unknown) =>
-  route.fulfill({
-    contentType: 'application/json',
-    body: JSON.stringify({ status: true, error: null, data }),
-  });
+// inside its hours, no fix yet
+const BASE: BusOperationStatus = { ...SCRIPTED_RUN, ...SCRIPTED_STOP, yoyakuId: 9001 };
+const MOVING: BusOperationStatus = { ...BASE, ...SCRIPTED_FIX, distanceFromHome: 1480 };
 
 async function expectScreenOk(page: Page) {
   await expectNoHorizontalScroll(page);
@@ -95,6 +56,11 @@ describe('/sp/busplace and /sp/busdisp on a phone', () => {
     const { context, page } = await pages.open();
     let reserved: BusOperationStatus[] = [BASE];
     let calls = 0;
+    // a scripted route answers even while the context is offline; the page's queries now fetch
+    // offline too (they fail at once, issue 25 §7), so offline the routes fail as the network would
+    let offline = false;
+    const answer = (route: Route, data: unknown) =>
+      offline ? route.abort('internetdisconnected') : answerWith(route, data);
     await page.route('**/api/Location/GetReservedBusOperationStatus', (route) => {
       calls += 1;
       return answer(route, reserved);
@@ -138,6 +104,7 @@ describe('/sp/busplace and /sp/busdisp on a phone', () => {
 
     // offline, the page says what it shows is old, and the fix keeps ageing on the phone
     await context.setOffline(true);
+    offline = true;
     await page.clock.runFor(21_000);
     await page.getByText(/^通信できないため、\d\d:\d\d:\d\d に受け取った情報を表示しています。/).waitFor();
     expect(await item.innerText()).toMatch(/3\d秒前更新/);
@@ -145,6 +112,7 @@ describe('/sp/busplace and /sp/busdisp on a phone', () => {
     await expect.poll(() => item.innerText()).toMatch(/\d分前更新（古い情報です）/);
     await expectScreenOk(page);
     await context.setOffline(false);
+    offline = false;
     // back online: fetched again, fresh (seconds, no longer stale), the note gone — within a
     // refresh or two of the page's own (fake) clock, whatever a fetch cut off by going offline left
     const afterTicks = async <T>(read: () => Promise<T>) => {

@@ -102,7 +102,7 @@ describeEachDatabase(
       ['too short', '123456'],
       ['too long', '12345678'],
       ['not ASCII alphanumerics', '123-567'],
-      ['full-width digits', '１２３４５６７'],
+      ['full-width letters', 'ＡＢＣＤＥＦＧ'],
       ['empty', ''],
     ])('a student number that is %s is warning 1 with its catalogue text', async (_why, seitoNo) => {
       const answer = await (await freshClient(server())).login(seitoNo, DEMO.main.password);
@@ -110,6 +110,14 @@ describeEachDatabase(
       expect(answer.body.status).toBe(false);
       expect(answer.body.error?.code).toBe(1);
       expect(answer.body.error?.message).toBe(messages.warning[1]);
+    });
+
+    it('a student number typed in full-width digits or with hyphens is cleaned and signs in (issue 25)', async () => {
+      const typed = [...DEMO.main.seitoNo].map((d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0)).join('');
+      const answer = await (
+        await freshClient(server())
+      ).login(`${typed.slice(0, 3)}－${typed.slice(3)}`, DEMO.main.password);
+      expect(answer.body.status).toBe(true);
     });
 
     it.each([

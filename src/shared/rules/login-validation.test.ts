@@ -79,7 +79,8 @@ describe('messages at the fields (issue 25)', () => {
     });
     expect(loginFieldMessages({ seitoNo: '12345', password: '12' }, sevenDigits)).toEqual({
       seitoNo: '学生番号は数字7桁で入力してください。',
-      password: 'パスワードは数字4〜8文字で入力してください。',
+      // the number is digits on this site; a password may hold letters on every site
+      password: 'パスワードは英数字4〜8文字で入力してください。',
     });
   });
   it('names no valid field, and alphanumerics for a site of letters and digits', () => {

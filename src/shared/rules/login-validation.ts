@@ -67,15 +67,14 @@ export function studentNumberMessage(value: string, rules: AccountRules): string
   });
 }
 
-/** The text at an invalid password field; `alphanumeric` for a new password, which may hold letters. */
-export function passwordMessage(
-  value: string,
-  length: { minLength: number; maxLength: number },
-  accountType: number,
-): string {
+/**
+ * The text at an invalid password field. A password is letters and digits on every site
+ * (isValidPassword), whatever the student number's account type asks of the number.
+ */
+export function passwordMessage(value: string, length: { minLength: number; maxLength: number }): string {
   if (value === '') return messages.field.passwordEmpty;
   return fillText(messages.field.password, {
-    kind: kindOf(accountType),
+    kind: messages.field.kinds.alphanumerics,
     length: lengthText(length.minLength, length.maxLength),
   });
 }
@@ -88,8 +87,6 @@ export function loginFieldMessages(
   const codes = loginWarnings(input, rules);
   return {
     ...(codes.includes(1) ? { seitoNo: studentNumberMessage(input.seitoNo, rules) } : {}),
-    ...(codes.includes(2)
-      ? { password: passwordMessage(input.password, rules.password, rules.accountType) }
-      : {}),
+    ...(codes.includes(2) ? { password: passwordMessage(input.password, rules.password) } : {}),
   };
 }

@@ -215,7 +215,7 @@ export function registrationFieldMessages(
   return {
     ...(codes.includes(5) ? { mailAddress: mailAddressMessage(input.mailAddress ?? '') } : {}),
     // a new password may hold letters, whatever the site's sign-in hint says
-    ...(codes.includes(2) ? { password: passwordMessage(input.password ?? '', rules.password, 0) } : {}),
+    ...(codes.includes(2) ? { password: passwordMessage(input.password ?? '', rules.password) } : {}),
     ...(codes.includes(3) ? { passwordConfirm: messageFor('warning', 3) } : {}),
     ...(codes.includes(4) ? { mobileNumber: mobileNumberMessage(input.mobileNumber ?? '') } : {}),
   };

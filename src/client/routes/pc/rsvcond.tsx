@@ -19,7 +19,7 @@ import { t as tFrame } from '@shared/i18n/learner/frame';
 import { t as tSearch } from '@shared/i18n/learner/point-search';
 import { messages } from '@shared/i18n/messages';
 import type { SiteOption } from '@shared/schemas/provider';
-import type { UpDown } from '@client/lib/labels';
+import { placeTerm, type UpDown } from '@client/lib/labels';
 import { failureText } from '@client/lib/refusal-text';
 import { PcStepBar } from '@client/features/reservation/components/PcStepBar';
 import { enabledExtras, type Extras } from '@client/features/reservation/utils/extras';
@@ -159,8 +159,8 @@ export default function PcRsvCondRoute() {
       {({ siteOption }) => (
         <>
           <h1 className="page-title">{tFrame(TITLE[upDown])}</h1>
-          <PcStepBar current={1} />
-          <p className="pc-lead">{t('places.lead')}</p>
+          <PcStepBar current={1} upDown={upDown} />
+          <p className="pc-lead">{t('places.lead', { place: placeTerm(upDown) })}</p>
           <ConditionForm key={upDown} siteOption={siteOption} upDown={upDown} />
         </>
       )}

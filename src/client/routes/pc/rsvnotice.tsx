@@ -106,7 +106,7 @@ export default function PcRsvNoticeRoute() {
       {({ siteOption }) => (
         <>
           <h1 className="page-title">{t('pcSteps.done')}</h1>
-          <PcStepBar current={4} />
+          <PcStepBar current={4} upDown={condition.upDown} />
           <Confirmation
             condition={{ ...condition, busStop, travel }}
             yoyakuId={yoyakuId}

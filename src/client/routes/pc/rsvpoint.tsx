@@ -12,6 +12,7 @@ import { t as tFrame } from '@shared/i18n/learner/frame';
 import { messages } from '@shared/i18n/messages';
 import { emptyOrFailureText } from '@client/lib/refusal-text';
 import { PcStepBar } from '@client/features/reservation/components/PcStepBar';
+import { placeTerm } from '@client/lib/labels';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 
@@ -58,8 +59,8 @@ export default function PcRsvPointRoute() {
     <PcFrame bookingUnderway>
       {() => (
         <>
-          <h1 className="page-title">{t('titles.choosePlace')}</h1>
-          <PcStepBar current={1} />
+          <h1 className="page-title">{t('titles.choosePlace', { place: placeTerm(condition.upDown) })}</h1>
+          <PcStepBar current={1} upDown={condition.upDown} />
           <PointList search={search} />
         </>
       )}

@@ -92,7 +92,7 @@ export default function PcRsvSelectRoute() {
       {({ provider }) => (
         <>
           <h1 className="page-title">{t('titles.chooseDateAndPeriod')}</h1>
-          <PcStepBar current={2} />
+          <PcStepBar current={2} upDown={condition.upDown} />
           <div className="pc-select-head">
             <dl className="pc-summary pc-summary-inline">
               <div>
@@ -109,7 +109,7 @@ export default function PcRsvSelectRoute() {
               className="button button-small"
               onClick={() => navigate(rsvcondHref(condition.upDown))}
             >
-              {t('places.chooseAgain')}
+              {t('places.chooseAgain', { place: placeTerm(condition.upDown) })}
             </button>
           </div>
           <Grid

@@ -141,7 +141,7 @@ export default function PcRsvTimeRoute() {
       {({ siteOption, provider }) => (
         <>
           <h1 className="page-title">{t('pcSteps.bus')}</h1>
-          <PcStepBar current={3} />
+          <PcStepBar current={3} upDown={condition.upDown} />
           <TimeChoice
             condition={{ ...condition, busStop }}
             jgn={jgn}

@@ -20,6 +20,7 @@ import {
 import { StaleDataNote } from '@client/components/ui/StaleDataNote';
 import { useSecondsSince } from '@client/lib/use-seconds-since';
 import { SpBusFrame } from './bus-frame';
+import { placeTerm } from '@client/lib/labels';
 
 function OneBus({ context, binCd }: { context: LearnerContext; binCd: string }) {
   const bus = useBus(binCd);
@@ -57,13 +58,13 @@ function OneBus({ context, binCd }: { context: LearnerContext; binCd: string }) 
           )}
           {stop && (
             <div>
-              <dt>{t('facts.stop')}</dt>
+              <dt>{t('facts.stop', { place: placeTerm(data.upDown) })}</dt>
               <dd>{stop}</dd>
             </div>
           )}
           {data.distanceFromHome !== null && (
             <div>
-              <dt>{t('facts.distance')}</dt>
+              <dt>{t('facts.distance', { place: placeTerm(data.upDown) })}</dt>
               <dd>{t('facts.about', { distance: distanceText(data.distanceFromHome) })}</dd>
             </div>
           )}

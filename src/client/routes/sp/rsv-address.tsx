@@ -9,6 +9,7 @@ import { paths } from '@client/config/paths';
 import { useBusStopTowns } from '@client/features/bus-stop/api/get-bus-stop-address-search';
 import { SpLinkList } from '@client/features/bus-stop/components/SpLinkList';
 import { pointListHref } from '@client/features/bus-stop/utils/search-url';
+import { placeTerm } from '@client/lib/labels';
 import { SpFlowFrame } from './sp-flow';
 
 function groupByCity(towns: AddressEntry[]): { city: string; towns: AddressEntry[] }[] {
@@ -20,7 +21,7 @@ function groupByCity(towns: AddressEntry[]): { city: string; towns: AddressEntry
   return [...groups].map(([city, list]) => ({ city, towns: list }));
 }
 
-function TownChoice() {
+function TownChoice({ place }: { place: string }) {
   const towns = useBusStopTowns();
   if (towns.isPending) return <Loading />;
   const groups = groupByCity(towns.data ?? []);
@@ -41,7 +42,7 @@ function TownChoice() {
         </section>
       ))}
       <Link className="button sp-back" to={paths.sp.course}>
-        {t('places.backToPlace')}
+        {t('places.backToPlace', { place })}
       </Link>
     </>
   );
@@ -50,7 +51,7 @@ function TownChoice() {
 export default function SpRsvAddressRoute() {
   return (
     <SpFlowFrame title={tSearch('searches.address')} step={2}>
-      {() => <TownChoice />}
+      {({ condition }) => <TownChoice place={placeTerm(condition.upDown)} />}
     </SpFlowFrame>
   );
 }

@@ -12,9 +12,10 @@ import { SpPointSearches } from '@client/features/bus-stop/components/SpPointSea
 import { usePointSearches } from '@client/features/bus-stop/hooks/use-point-searches';
 import { pointListHref } from '@client/features/bus-stop/utils/search-url';
 import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
-import { SpFlowFrame } from './sp-flow';
+import { placeTerm } from '@client/lib/labels';
+import { choosePlaceTitle, SpFlowFrame } from './sp-flow';
 
-function PointChoice({ options }: { options: SiteOption['reservation'] }) {
+function PointChoice({ options, place }: { options: SiteOption['reservation']; place: string }) {
   const used = useNetUseBusStop();
   const { isPending, searches, open, toggle } = usePointSearches(options, {
     href: (search) => pointListHref('sp', search),
@@ -46,7 +47,7 @@ function PointChoice({ options }: { options: SiteOption['reservation'] }) {
           )}
           {searches.length > 0 && (
             <section className="card" aria-labelledby="sp-point-search">
-              <h2 id="sp-point-search">{t('places.search')}</h2>
+              <h2 id="sp-point-search">{t('places.search', { place })}</h2>
               <SpPointSearches searches={searches} open={open} onToggle={toggle} />
             </section>
           )}
@@ -61,8 +62,10 @@ function PointChoice({ options }: { options: SiteOption['reservation'] }) {
 
 export default function SpRsvCourseRoute() {
   return (
-    <SpFlowFrame title={t('titles.choosePlace')} step={2}>
-      {({ context }) => <PointChoice options={context.siteOption.reservation} />}
+    <SpFlowFrame title={choosePlaceTitle} step={2}>
+      {({ condition, context }) => (
+        <PointChoice options={context.siteOption.reservation} place={placeTerm(condition.upDown)} />
+      )}
     </SpFlowFrame>
   );
 }

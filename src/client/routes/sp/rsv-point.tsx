@@ -1,5 +1,4 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { t } from '@shared/i18n/learner/booking';
 import { t as tFrame } from '@shared/i18n/learner/frame';
 import { messages } from '@shared/i18n/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
@@ -11,7 +10,7 @@ import { BusStopList } from '@client/features/bus-stop/components/BusStopList';
 import { useSearchTitle } from '@client/features/bus-stop/hooks/use-search-title';
 import { searchFromParams } from '@client/features/bus-stop/utils/search-url';
 import { useReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
-import { SpFlowFrame } from './sp-flow';
+import { choosePlaceTitle, SpFlowFrame } from './sp-flow';
 
 function StopChoice({ search }: { search: BusStopSearch }) {
   const stops = useBusStopList(search);
@@ -50,7 +49,7 @@ export default function SpRsvPointRoute() {
   const search = searchFromParams(params);
   if (!search) return <Navigate to={paths.sp.course} replace />;
   return (
-    <SpFlowFrame title={t('titles.choosePlace')} step={2}>
+    <SpFlowFrame title={choosePlaceTitle} step={2}>
       {() => <StopChoice search={search} />}
     </SpFlowFrame>
   );

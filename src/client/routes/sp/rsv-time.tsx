@@ -17,6 +17,7 @@ import {
 } from '@client/features/reservation/hooks/use-reservation-condition';
 import { chosenExtras } from '@client/features/reservation/utils/extras';
 import { isTripSelectable } from '@client/features/reservation/utils/trip-selectable';
+import { placeTerm } from '@client/lib/labels';
 import { SpFlowFrame } from './sp-flow';
 
 interface Props {
@@ -68,7 +69,7 @@ function TimeChoice({ condition, busStop, siteOption, phoneNumber }: Props) {
         </button>
       </div>
       <Link className="button sp-back" to={paths.sp.course}>
-        {t('places.backToPlace')}
+        {t('places.backToPlace', { place: placeTerm(upDown) })}
       </Link>
     </>
   );

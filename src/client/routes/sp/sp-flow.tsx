@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { t } from '@shared/i18n/learner/booking';
 import type { LearnerContext } from '@client/app/use-learner-context';
 import { Loading } from '@client/components/ui/Loading';
 import { paths } from '@client/config/paths';
@@ -9,11 +10,13 @@ import {
 } from '@client/features/reservation/hooks/use-reservation-condition';
 import { SpStepBar } from '@client/features/reservation/components/SpStepBar';
 import { SpSummaryPanel } from '@client/features/reservation/components/SpSummaryPanel';
+import { placeTerm } from '@client/lib/labels';
 import { SpFrame } from './sp-frame';
 import '@client/styles/sp-booking.css';
 
 interface Props {
-  title: string;
+  /** the page's title, or how it is worded for the chosen direction (乗車地点 / 降車地点) */
+  title: string | ((condition: ReservationCondition) => string);
   step: 1 | 2 | 3 | 4;
   /** what the page builds on: a chosen point (time page) or a chosen bus too (confirm page) */
   needs?: 'busStop' | 'travel';
@@ -21,6 +24,10 @@ interface Props {
   summary?: boolean;
   children: (args: { condition: ReservationCondition; context: LearnerContext }) => ReactNode;
 }
+
+/** The point pages' title: where the learner boards, or gets off on a return ride. */
+export const choosePlaceTitle = (condition: ReservationCondition) =>
+  t('titles.choosePlace', { place: placeTerm(condition.upDown) });
 
 /**
  * A page of the smartphone booking flow: title, step bar and summary over the page's own content.
@@ -38,8 +45,8 @@ export function SpFlowFrame({ title, step, needs, summary = true, children }: Pr
       {(context) =>
         condition ? (
           <>
-            <h1 className="page-title">{title}</h1>
-            <SpStepBar current={step} />
+            <h1 className="page-title">{typeof title === 'string' ? title : title(condition)}</h1>
+            <SpStepBar current={step} upDown={condition.upDown} />
             {summary && <SpSummaryPanel condition={condition} view={context.siteOption.reservationView} />}
             {children({ condition, context })}
           </>

@@ -7,36 +7,37 @@ import { translator } from '../translator';
  */
 export const ja = {
   stepsLabel: '予約の手順',
+  /** {place}: 乗車地点, or 降車地点 on a return ride (where the learner gets off) */
   spSteps: {
     condition: '日付・方向',
-    place: '乗車地点',
+    place: '{place}',
     time: '時間',
   },
   /** after a step already done, for assistive technology */
   stepDone: '（完了）',
   pcSteps: {
-    condition: '条件・乗車地点',
+    condition: '条件・{place}',
     dateAndPeriod: '乗車日時',
     bus: '便の選択',
     done: '予約完了',
   },
   titles: {
-    choosePlace: '乗車地点の選択',
+    choosePlace: '{place}の選択',
     chooseTime: '時間の選択',
     confirm: '予約内容の確認',
     chooseDateAndPeriod: '乗車日時の選択',
   },
   places: {
     usedBefore: '前回利用した地点',
-    search: '乗車地点を探す',
+    search: '{place}を探す',
     backToCondition: '日付・方向の選択に戻る',
-    backToPlace: '乗車地点の選択に戻る',
+    backToPlace: '{place}の選択に戻る',
     /** the desktop's */
     chooseUsedBefore: '以前に利用した地点から選ぶ',
     noneUsedBefore: '以前に利用した地点はありません。下の検索から地点をお選びください。',
     chooseBySearch: '地点を検索して選ぶ',
-    lead: '乗車地点を選んでください。',
-    chooseAgain: '乗車地点を選び直す',
+    lead: '{place}を選んでください。',
+    chooseAgain: '{place}を選び直す',
   },
   /** the smartphone's buses of one date, by class period */
   trips: {

@@ -38,27 +38,27 @@ export const ja = {
     stale: '位置情報が古くなっています',
     moving: '移動中',
     /** not moving, within 100 m of the learner's stop (SPEC.md §2) */
-    nearStop: '乗車地点付近',
+    nearStop: '{place}付近',
     unknown: '位置を確認できません',
   },
   /** what the live region says of a bus whose state changed, and between two of them */
   announcement: '{bus}：{state}',
   announcementSeparator: '、',
-  stopLine: '乗車地点：{stop}',
-  distanceLine: '乗車地点まで約{distance}',
+  /** {place}: 乗車地点, or 降車地点 for a ride home */
+  stopLine: '{place}：{stop}',
+  distanceLine: '{place}まで約{distance}',
   busMap: '{bus}の地図',
   map: '地図',
   facts: {
     time: '時刻',
     state: '状態',
     updated: '位置の更新',
-    stop: '乗車地点',
-    distance: '乗車地点まで',
+    stop: '{place}',
+    distance: '{place}まで',
     about: '約{distance}',
   },
   /** the map's markers and their legend */
   markers: {
-    stop: '乗車地点',
     bus: 'バス',
     staleBus: 'バス（古い位置）',
     /** the learner's own stop of the run: where they board (to school) or get off (from school) */
@@ -86,7 +86,7 @@ export const ja = {
     '地図の画像を読み込めません。学校、コースの線と停留所、バスの位置を名前つきで示しています。',
   tilesMissingDistance: 'バスから{own}までは約{distance}です。',
   backToBus: 'バスの位置に戻る',
-  backToStop: '乗車地点に戻る',
+  backToStop: '{place}に戻る',
   wholeCourse: 'コース全体を表示',
 } as const;
 

@@ -7,6 +7,8 @@ import { translator } from '../translator';
  */
 export const ja = {
   listTitle: '予約一覧',
+  /** the box a narrow window scrolls the bookings table in, reachable by keyboard */
+  tableBox: '予約の表',
   /** the smartphone flow's summary of what has been chosen so far */
   chosenSoFar: '選択中の内容',
   facts: {

@@ -4,6 +4,7 @@ import type { BusCourse, BusOperationStatus } from '@shared/schemas/location';
 import type { MapTiles } from '@shared/schemas/provider';
 import { PointMap, type MapMarker } from '@client/components/map/PointMap';
 import { busTitle, distanceText, ownStopWord } from '../utils/bus-texts';
+import { placeTerm } from '@client/lib/labels';
 
 /** SPEC.md §171: the map's scale. */
 const ZOOM = 14;
@@ -133,7 +134,7 @@ export function BusMap({
           className="button"
           onClick={() => setView({ centre, key: view.key + 1, onBus })}
         >
-          {onBus ? t('backToBus') : t('backToStop')}
+          {onBus ? t('backToBus') : t('backToStop', { place: placeTerm(bus.upDown) })}
         </button>
         {course && course.stops.length > 0 && (
           <button type="button" className="button" onClick={() => setWholeCourse((n) => n + 1)}>

@@ -11,6 +11,7 @@ import {
   positionText,
   runStateLabel,
 } from '../utils/bus-texts';
+import { placeTerm } from '@client/lib/labels';
 
 function BusItem({ bus: answered, elapsedSeconds }: { bus: BusOperationStatus; elapsedSeconds: number }) {
   const bus = agedBy(answered, elapsedSeconds);
@@ -24,7 +25,7 @@ function BusItem({ bus: answered, elapsedSeconds }: { bus: BusOperationStatus; e
         {busTitle(bus)}
         <span className="bus-status-times">{`${bus.busStartTime}〜${bus.busEndTime}`}</span>
       </p>
-      {stop && <p className="bus-status-stop">{t('stopLine', { stop })}</p>}
+      {stop && <p className="bus-status-stop">{t('stopLine', { place: placeTerm(bus.upDown), stop })}</p>}
       <p className="bus-status-state">
         <strong className={`bus-run-state bus-run-${bus.runState}`}>{runStateLabel(bus)}</strong>
         {bus.runState === 'before' && <span className="bus-status-detail">{plannedStartText(bus)}</span>}
@@ -35,7 +36,7 @@ function BusItem({ bus: answered, elapsedSeconds }: { bus: BusOperationStatus; e
       </p>
       {bus.distanceFromHome !== null && (
         <p className="bus-status-distance">
-          {t('distanceLine', { distance: distanceText(bus.distanceFromHome) })}
+          {t('distanceLine', { place: placeTerm(bus.upDown), distance: distanceText(bus.distanceFromHome) })}
         </p>
       )}
       {bus.isMoving && (

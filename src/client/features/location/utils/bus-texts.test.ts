@@ -8,16 +8,24 @@ describe('bus texts', () => {
     expect(ageText(400, true)).toBe('6分前更新（古い情報です）');
   });
   it('names where a running bus is; without a fix, that its position has not arrived yet', () => {
-    const fix = { ageSeconds: 10, isStale: false, distanceFromHome: 50 };
+    const fix = { ageSeconds: 10, isStale: false, distanceFromHome: 50, upDown: 1 as const };
     expect(positionText({ ...fix, ageSeconds: null, isMoving: false })).toBe('位置情報はまだ届いていません');
     expect(positionText({ ...fix, isMoving: true })).toBe('移動中');
     expect(positionText({ ...fix, isMoving: false })).toBe('乗車地点付近');
+    // on a ride home the learner's stop is where they get off
+    expect(positionText({ ...fix, isMoving: false, upDown: 2 })).toBe('降車地点付近');
     expect(positionText({ ...fix, ageSeconds: 500, isStale: true, isMoving: true })).toBe(
       '位置情報が古くなっています',
     );
   });
   it('says the run state instead of "no position": before with its planned start, running with where, ended', () => {
-    const none = { ageSeconds: null, isStale: false, isMoving: false, distanceFromHome: null };
+    const none = {
+      ageSeconds: null,
+      isStale: false,
+      isMoving: false,
+      distanceFromHome: null,
+      upDown: 1 as const,
+    };
     const run = { ...none, planStartTime: '17:12' };
     expect(stateText({ ...run, runState: 'before' })).toBe('運行前 17:12発予定');
     expect(stateText({ ...run, runState: 'running' })).toBe('運行中・位置情報はまだ届いていません');

@@ -1,6 +1,7 @@
 import { t } from '@shared/i18n/learner/location';
 import { isStalePosition } from '@shared/rules/bus-position';
 import type { BusOperationStatus } from '@shared/schemas/location';
+import { placeTerm } from '@client/lib/labels';
 
 export const POSITION_DELAY_NOTE = t('delayNote');
 
@@ -18,13 +19,15 @@ export function ageText(ageSeconds: number, isStale: boolean): string {
  * the run's hours — no fix yet (the phone has not reported; said so, not as a fault).
  */
 export function positionText(
-  bus: Pick<BusOperationStatus, 'ageSeconds' | 'isStale' | 'isMoving' | 'distanceFromHome'>,
+  bus: Pick<BusOperationStatus, 'ageSeconds' | 'isStale' | 'isMoving' | 'distanceFromHome' | 'upDown'>,
 ): string {
   if (bus.ageSeconds === null) return t('states.notArrived');
   if (bus.isStale) return t('states.stale');
   if (bus.isMoving) return t('states.moving');
   // not moving with a fix: within 100 m of the learner's stop (SPEC.md §2), or no usable coordinates
-  return bus.distanceFromHome !== null ? t('states.nearStop') : t('states.unknown');
+  return bus.distanceFromHome !== null
+    ? t('states.nearStop', { place: placeTerm(bus.upDown) })
+    : t('states.unknown');
 }
 
 /** 「運行前」 with 「17:12発予定」 beside it, 「運行中」 or 「運行終了」 (shared/rules/run-state.ts). */
@@ -44,7 +47,7 @@ export function plannedStartText(bus: Pick<BusOperationStatus, 'planStartTime'>)
 export function stateText(
   bus: Pick<
     BusOperationStatus,
-    'runState' | 'planStartTime' | 'ageSeconds' | 'isStale' | 'isMoving' | 'distanceFromHome'
+    'runState' | 'planStartTime' | 'ageSeconds' | 'isStale' | 'isMoving' | 'distanceFromHome' | 'upDown'
   >,
 ): string {
   if (bus.runState === 'before') return `${runStateLabel(bus)} ${plannedStartText(bus)}`;

@@ -75,7 +75,8 @@ export function PcReservationList({
 }: Props) {
   if (reservations.length === 0) return <p className="empty">{emptyText}</p>;
   return (
-    <div className="pc-table-scroll">
+    // at 200 % zoom the table scrolls inside its box: a keyboard can reach and scroll it there too
+    <div className="pc-table-scroll" tabIndex={0} role="region" aria-label={t('tableBox')}>
       <table className="pc-table pc-reservations">
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>

@@ -72,6 +72,23 @@ function firstTabStop(rows: CellStatus[][]): GridPosition {
  * An ARIA grid with a roving tab index: one Tab stop, arrows move between cells, Enter/Space
  * press the cell's button; cells that cannot be chosen take focus too, so their status is heard.
  */
+/**
+ * Focus scrolls a cell into view, but may leave it under the sticky date column or header row when
+ * they are wider than the scroll padding allows for (at 200 % zoom): move the box until it is clear.
+ */
+function clearOfStickyHeaders(target: HTMLElement) {
+  const cell = target.closest('td');
+  const box = target.closest<HTMLElement>('.pc-grid-scroll');
+  const dates = box?.querySelector('tbody th');
+  const header = box?.querySelector('thead th');
+  if (!cell || !box || !dates || !header) return;
+  const at = cell.getBoundingClientRect();
+  const left = dates.getBoundingClientRect().right - at.left;
+  const top = header.getBoundingClientRect().bottom - at.top;
+  if (left > 0) box.scrollLeft -= left;
+  if (top > 0) box.scrollTop -= top;
+}
+
 export function PcTravelGrid({ days, periods, unit, plan, lessons, upDown, onPick }: Props) {
   const cellAt = new Map<string, TravelCell>();
   for (const day of plan.days) for (const cell of day.cells) cellAt.set(key(day.date, cell.jgn), cell);
@@ -96,7 +113,9 @@ export function PcTravelGrid({ days, periods, unit, plan, lessons, upDown, onPic
     if (next) {
       event.preventDefault();
       setMoved(next);
-      targets.current.get(`${next.row}:${next.col}`)?.focus();
+      const cell = targets.current.get(`${next.row}:${next.col}`);
+      cell?.focus();
+      if (cell) clearOfStickyHeaders(cell);
     } else if (!clickable && (event.key === ' ' || event.key === 'Enter')) {
       // a cell that cannot be chosen does nothing, not even scroll the grid as Space would
       event.preventDefault();

@@ -1,13 +1,14 @@
 import { t } from '@shared/i18n/learner/booking';
+import { placeTerm, type UpDown } from '@client/lib/labels';
 
 const STEPS = ['condition', 'place', 'time'] as const;
 
 /** Where the learner is in the booking flow (SPEC.md §2); step 4 means every step is done (confirm). */
-export function SpStepBar({ current }: { current: 1 | 2 | 3 | 4 }) {
+export function SpStepBar({ current, upDown }: { current: 1 | 2 | 3 | 4; upDown: UpDown }) {
   return (
     <ol className="sp-steps" aria-label={t('stepsLabel')}>
       {STEPS.map((name, i) => {
-        const label = t(`spSteps.${name}`);
+        const label = t(`spSteps.${name}`, { place: placeTerm(upDown) });
         const step = i + 1;
         const state = step < current ? 'done' : step === current ? 'current' : 'todo';
         return (

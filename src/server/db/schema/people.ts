@@ -178,6 +178,8 @@ export const auditLog = pgTable(
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
     learnerId: integer('learner_id').references(() => learners.id, { onDelete: 'set null' }),
+    /** the run concerned (bus_runs.id), so the log can be filtered by run (issue 26 §7); no key: a log outlives its rows */
+    runId: integer('run_id'),
     reason: text('reason'),
     before: jsonb('before'),
     after: jsonb('after'),
@@ -185,5 +187,6 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_school_at').on(t.schoolId, t.at),
     index('audit_log_school_learner').on(t.schoolId, t.learnerId),
+    index('audit_log_school_run').on(t.schoolId, t.runId),
   ],
 );

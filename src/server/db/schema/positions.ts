@@ -30,6 +30,8 @@ export const vehicles = pgTable(
     /** the number plate as painted (e.g. 大宮 200 あ 12-34), for staff only */
     plate: text('plate').notNull().default(''),
     seats: integer('seats').notNull(),
+    /** who usually drives it, printed on its manifests (issue 26 §5); '' when the school does not say */
+    driverName: text('driver_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** no longer driven: its devices are refused and it cannot be assigned */
     retiredAt: timestamp('retired_at', { withTimezone: true }),

@@ -39,6 +39,13 @@ export const schools = pgTable('schools', {
     .notNull()
     .default(18 * 60),
   timetableUnit: text('timetable_unit').notNull().default('時限'),
+  /**
+   * minutes after midnight, Japan time, from which the console's day board opens on the next
+   * business day instead of today (issue 26 §1: the service day is over; default 17:00)
+   */
+  boardTomorrowFromMinutes: integer('board_tomorrow_from_minutes')
+    .notNull()
+    .default(17 * 60),
   /** weekdays the school never opens (0 Sunday … 6 Saturday); national holidays and closures come on top */
   closedWeekdays: integer('closed_weekdays')
     .array()

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -15,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { learners } from './people';
+import { learners, staff } from './people';
 import { schools } from './school';
 
 /** Courses (方面, homenCd) the buses run on. */
@@ -278,4 +280,56 @@ export const lessons = pgTable(
     kind: text('kind').notNull(),
   },
   (t) => [primaryKey({ columns: [t.learnerId, t.date, t.jgn] })],
+);
+
+/** What a run message is about; each has a template in the console (issue 26 §3). */
+export const RUN_MESSAGE_KINDS = ['delay', 'cancel', 'stopChange', 'other'] as const;
+export type RunMessageKind = (typeof RUN_MESSAGE_KINDS)[number];
+
+/**
+ * A short message from staff to everyone booked on one run (issue 26 §3: 「北部1便は10分遅れます」).
+ * `requestKey` is chosen by the console once per message it composes, so a resent request (a
+ * double click, a retry after a time-out) finds the message already sent instead of sending twice.
+ */
+export const runMessages = pgTable(
+  'run_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => busRuns.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: RUN_MESSAGE_KINDS }).notNull(),
+    body: text('body').notNull(),
+    requestKey: text('request_key').notNull(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffLoginId: text('staff_login_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('run_messages_school_request_key').on(t.schoolId, t.requestKey),
+    index('run_messages_run').on(t.runId),
+    check('run_messages_kind', sql`${t.kind} in ('delay', 'cancel', 'stopChange', 'other')`),
+  ],
+);
+
+/** One learner a run message was addressed to: at most once per learner, whatever the retries. */
+export const runMessageRecipients = pgTable(
+  'run_message_recipients',
+  {
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => runMessages.id, { onDelete: 'cascade' }),
+    learnerId: integer('learner_id')
+      .notNull()
+      .references(() => learners.id, { onDelete: 'cascade' }),
+    /** the outbox mail that carried it; null when the learner has no mail address */
+    mailId: bigint('mail_id', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.learnerId] }),
+    index('run_message_recipients_learner').on(t.learnerId),
+  ],
 );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@shared/api';
-import { loadDayBoard, loadDayManifests, loadRunManifest } from '@server/domain/dispatch/day-board';
+import { loadDayBoard } from '@server/domain/dispatch/day-board';
+import { loadDayManifests, loadRunManifest } from '@server/domain/dispatch/manifests';
 import { manifestCsv } from '@server/domain/dispatch/manifest-csv';
 import { staffAction } from '@server/routes/action';
 

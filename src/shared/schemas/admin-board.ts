@@ -30,6 +30,10 @@ export const boardRunSchema = z.object({
   load: runLoadSchema,
   /** learners booked on it (one per booking; their children are counted in seats) */
   riders: z.number().int(),
+  /** the vehicle assigned for the day and its usual driver ('' when not given); null: none assigned */
+  vehicle: z
+    .object({ vehicleCd: z.string(), name: z.string(), seats: z.number().int(), driverName: z.string() })
+    .nullable(),
 });
 export type BoardRun = z.infer<typeof boardRunSchema>;
 

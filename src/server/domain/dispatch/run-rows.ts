@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { minutesToTime } from '@shared/rules/display-time';
 import type { BoardRun, RunLoad } from '@shared/schemas/admin-board';
 import type { Db } from '@server/db/client';
-import { busRuns, classPeriods, courses, planFixes } from '@server/db/schema';
+import { busRuns, classPeriods, courses, planFixes, vehicles } from '@server/db/schema';
 
 /** A run counts as nearly full from this share of any kind of place (seats, child seats, bicycles). */
 export const NEARLY_FULL_SHARE = 0.8;
@@ -39,6 +39,10 @@ const runColumns = {
   bookedChildSeats: busRuns.bookedChildSeats,
   bookedBicycles: busRuns.bookedBicycles,
   isNetReservation: busRuns.isNetReservation,
+  vehicleCd: vehicles.vehicleCd,
+  vehicleName: vehicles.name,
+  vehicleSeats: vehicles.seats,
+  driverName: vehicles.driverName,
 };
 
 export function runsQuery(db: Db) {
@@ -49,6 +53,10 @@ export function runsQuery(db: Db) {
     .leftJoin(
       classPeriods,
       and(eq(classPeriods.schoolId, busRuns.schoolId), eq(classPeriods.jgn, busRuns.jgn)),
+    )
+    .leftJoin(
+      vehicles,
+      and(eq(vehicles.schoolId, busRuns.schoolId), eq(vehicles.vehicleCd, busRuns.vehicleCd)),
     );
 }
 
@@ -75,6 +83,15 @@ export function presentRun(row: RunRow, riders: number): BoardRun {
     isNetReservation: row.isNetReservation,
     load: runLoad([seats, childSeats, bicycles]),
     riders,
+    vehicle:
+      row.vehicleCd === null
+        ? null
+        : {
+            vehicleCd: row.vehicleCd,
+            name: row.vehicleName ?? '',
+            seats: row.vehicleSeats ?? 0,
+            driverName: row.driverName ?? '',
+          },
   };
 }
 

@@ -207,6 +207,13 @@ export const OWNERS = {
       learners: { home: load(24), work: load(25), markup: load(26), main: MAIN_LEARNER },
     },
   },
+  'admin-learner-desk': {
+    learners: {},
+    ownServer: {
+      why: "a same-day booking on a shifted clock, the main learner's password reset",
+      learners: { main: MAIN_LEARNER },
+    },
+  },
   'admin-staff': {
     learners: {},
     ownServer: {

@@ -20,8 +20,11 @@ import {
   learnerRequestSchema,
   learnerSummarySchema,
   saveReservationForRequestSchema,
+  mailSignInLinkRequestSchema,
+  mailSignInLinkSchema,
   searchLearnersRequestSchema,
   searchLearnersResponseSchema,
+  temporaryPasswordSchema,
   silentLinkRequestSchema,
   silentLinkSchema,
 } from '../schemas/admin-learners';
@@ -219,7 +222,8 @@ export const adminApi = {
     access: 'staff',
     body: searchLearnersRequestSchema,
     response: searchLearnersResponseSchema,
-    summary: 'Learners whose student number or furigana contains the query (width and kana insensitive)',
+    summary:
+      'Learners whose name, furigana, student number or mobile number contains the query (width, spaces, kana and hyphens insensitive)',
   }),
   enrolLearner: endpoint({
     path: 'Admin/EnrolLearner',
@@ -272,6 +276,21 @@ export const adminApi = {
     body: silentLinkRequestSchema,
     response: silentLinkSchema,
     summary: 'A one-time silent sign-in link (mode=mng, 5 minutes) for a learner; admins only; audited',
+  }),
+  resetLearnerPassword: endpoint({
+    path: 'Admin/ResetLearnerPassword',
+    access: 'admin',
+    body: learnerRequestSchema,
+    response: temporaryPasswordSchema,
+    summary:
+      "A temporary password for a learner, answered once; ends all the learner's sessions; admins only; audited",
+  }),
+  mailSignInLink: endpoint({
+    path: 'Admin/MailSignInLink',
+    access: 'staff',
+    body: mailSignInLinkRequestSchema,
+    response: mailSignInLinkSchema,
+    summary: "Mail a learner the school's login page (no sign-in token); audited",
   }),
   listMails: endpoint({
     path: 'Admin/ListMails',

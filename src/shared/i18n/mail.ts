@@ -89,6 +89,13 @@ export const ja = {
     title: '送迎バスの便の変更（{date}）',
     body: '{date} のご予約を、学校の都合により次の便に変更しました。\n\n変更前：{before}\n変更後：{after}',
   },
+  /** the school's learner login page, mailed by staff at the learner's request (issue 26 §6) */
+  signInLink: {
+    title: '送迎バス予約のログイン画面のご案内',
+    body:
+      '送迎バス予約のログイン画面は次のとおりです。学生番号とパスワードでログインしてください。\n\n{link}\n\n' +
+      'パスワードがわからない場合は、学校までご連絡ください。',
+  },
   /** what staff see instead of a sign-in link's token in a mail's copy */
   hiddenToken: '（非表示）',
   /** the development mailbox page ({BASE_PATH}dev/mailbox) */

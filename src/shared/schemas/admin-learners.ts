@@ -5,7 +5,10 @@ import { dateKeySchema, idempotencyKeySchema } from './reservation';
 
 const school = { serviceCode: z.string().max(32).optional() };
 
-/** Search by student number or furigana (partial; full/half width and hiragana/katakana alike). */
+/**
+ * Search by name (漢字), furigana, student number or mobile number (issue 26 §6): partial; width,
+ * spaces and hiragana/katakana do not matter, nor hyphens in a phone number.
+ */
 export const searchLearnersRequestSchema = z.object({ ...school, query: z.string().trim().min(1).max(40) });
 
 export const learnerSummarySchema = z.object({
@@ -16,8 +19,15 @@ export const learnerSummarySchema = z.object({
 });
 export type LearnerSummary = z.infer<typeof learnerSummarySchema>;
 
+export const foundLearnerSchema = learnerSummarySchema.extend({
+  mobileNumber: z.string(),
+  /** the school's file marked the learner 退所 */
+  withdrawn: z.boolean(),
+});
+export type FoundLearner = z.infer<typeof foundLearnerSchema>;
+
 export const searchLearnersResponseSchema = z.object({
-  learners: z.array(learnerSummarySchema),
+  learners: z.array(foundLearnerSchema),
   /** more matched than are listed: the search should be narrower */
   truncated: z.boolean(),
 });
@@ -68,8 +78,43 @@ export const learnerPointSchema = z.object({
   rejectionReason: z.string().nullable(),
 });
 
+/** A lesson of the coming days, imported from the school's lesson system (PRODUCT.md §4b). */
+export const learnerLessonSchema = z.object({
+  date: z.string(),
+  jgn: z.number().int(),
+  periodName: z.string(),
+  /** 技能 or 学科, as the school's system wrote it */
+  kind: z.string(),
+});
+
+/** A recent mail to the learner from the outbox (PRODUCT.md §5). */
+export const learnerMailSchema = z.object({
+  mailId: z.number().int(),
+  kind: z.string(),
+  subject: z.string(),
+  status: z.enum(['pending', 'sending', 'sent', 'failed']),
+  /** when it was written (ISO) */
+  createdAt: z.string(),
+});
+export type LearnerMail = z.infer<typeof learnerMailSchema>;
+
+/** The learner's account on the web (issue 26 §6). */
+export const learnerAccountSchema = z.object({
+  /** signed up on the web (sign-up done); false: enrolled by the school only, sign-in refused */
+  signedUp: z.boolean(),
+  /** when they agreed to the privacy policy (ISO), or null */
+  privacyConsentAt: z.string().nullable(),
+  /** when the school's file marked them 退所 (ISO), or null */
+  withdrawnAt: z.string().nullable(),
+});
+
 export const learnerDetailSchema = z.object({
   learner: learnerSummarySchema.extend({ mobileNumber: z.string(), mailAddress: z.string() }),
+  account: learnerAccountSchema,
+  /** lessons from today over the next days (LEARNER_LESSON_DAYS) */
+  lessons: z.array(learnerLessonSchema),
+  /** the newest mails to the learner, newest first */
+  mails: z.array(learnerMailSchema),
   /** the account is locked by failed sign-ins until this instant (ISO), or null */
   lockedUntil: z.string().nullable(),
   failedSignIns: z.number().int(),
@@ -111,16 +156,19 @@ export const bookableRunSchema = z.object({
   freeChildSeats: z.number().int(),
   freeBicycles: z.number().int(),
   isNetReservation: z.boolean(),
+  /** a run of today that has left (its planned start, issue 26 §2): no longer bookable */
+  departed: z.boolean(),
   stops: z.array(z.object({ busStopCd: z.string(), name: z.string(), planTime: z.string() })),
 });
 export type BookableRun = z.infer<typeof bookableRunSchema>;
 
 /**
  * A ride date as staff booking for a learner see it: 'open' (the learners' own booking too),
- * 'pastCutoff' (the learners' cut-off has passed: staff must give a reason), 'closed' (not a
- * business day), 'notYetOpen' (beyond the booking horizon), 'past' (today or before).
+ * 'pastCutoff' (the learners' cut-off has passed: staff must give a reason), 'today' (same-day
+ * help, issue 26 §2: runs that have not left, with a reason), 'closed' (not a business day),
+ * 'notYetOpen' (beyond the booking horizon), 'past' (before today).
  */
-export const staffDayStateSchema = z.enum(['open', 'pastCutoff', 'closed', 'notYetOpen', 'past']);
+export const staffDayStateSchema = z.enum(['open', 'pastCutoff', 'today', 'closed', 'notYetOpen', 'past']);
 export type StaffDayState = z.infer<typeof staffDayStateSchema>;
 
 export const bookableRunsSchema = z.object({
@@ -163,3 +211,15 @@ export const silentLinkRequestSchema = z.object({
 
 export const silentLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
 export type SilentLink = z.infer<typeof silentLinkSchema>;
+
+/** Mailing a learner the school's login page (issue 26 §6): the site whose page it names. */
+export const mailSignInLinkRequestSchema = z.object({
+  ...school,
+  learnerId: idSchema,
+  site: z.string().regex(/^[0-9A-Za-z]{1,8}$/),
+});
+export const mailSignInLinkSchema = z.object({ mailAddress: z.string() });
+
+/** A temporary password staff read out to the learner once (issue 26 §6); never stored in clear. */
+export const temporaryPasswordSchema = z.object({ temporaryPassword: z.string() });
+export type TemporaryPassword = z.infer<typeof temporaryPasswordSchema>;

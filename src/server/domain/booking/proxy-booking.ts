@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { loginFailures, reservations } from '@server/db/schema';
+import { busRuns, loginFailures, reservations } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
 import { mngLinkFor, type MngLinkTarget } from '@server/domain/auth/mng-link';
-import { bookingDeadline, staffDayState } from '@server/domain/booking/rules/bookable-days';
+import { bookingDeadline, hasRunLeft, staffDayState } from '@server/domain/booking/rules/bookable-days';
+import { minutesToTime } from '@shared/rules/display-time';
 import type { BookingContext } from '@server/domain/booking/booking-context';
 import { cancelReservations } from '@server/domain/booking/cancel-reservations';
 import { idempotentWrite } from '@server/domain/booking/idempotent-write';
@@ -17,7 +18,9 @@ const reasonRequired = () => BusinessError.of('error', 720);
 /**
  * Books a ride for a learner (issue 10 §3): the learner's rules — capacity, one ride per lesson,
  * stops they may board at, net-reservable runs — except that staff may pass the cut-off with a
- * reason. Once per idempotency key like the learner's own booking; audited in the same transaction.
+ * reason, down to a run of today until it leaves (issue 26 §2: its planned start, the
+ * departure from its first stop — rules/bookable-days.ts runDeparture; 902 after). Once per idempotency key like the learner's own booking;
+ * audited with the run in the same transaction.
  * A reason sent for a date before the cut-off is dropped, not refused: it answers a question the
  * staff member was never asked, and refusing would fail a valid booking made with the learner on
  * the phone; the audit entry keeps a reason only where one was needed.
@@ -30,9 +33,9 @@ export async function saveReservationFor(
   now: Date,
 ): Promise<{ yoyakuId: number }> {
   const { key, request } = input;
-  const pastCutoff = staffDayState(request.date, now, ctx.calendar) === 'pastCutoff';
+  const day = staffDayState(request.date, now, ctx.calendar);
+  const pastCutoff = day === 'pastCutoff' || day === 'today';
   const reason = pastCutoff ? input.reason || null : null;
-  if (pastCutoff && !reason) throw reasonRequired();
   const write = {
     learnerId: ctx.learnerId,
     action: 'SaveReservationFor',
@@ -40,6 +43,26 @@ export async function saveReservationFor(
     request: { ...request, reason },
   } as const;
   return idempotentWrite(db, write, now, async (tx) => {
+    const [run] = await tx
+      .select({
+        id: busRuns.id,
+        binName: busRuns.binName,
+        date: busRuns.date,
+        planStartMinutes: busRuns.planStartMinutes,
+      })
+      .from(busRuns)
+      .where(
+        and(
+          eq(busRuns.schoolId, ctx.schoolId),
+          eq(busRuns.date, request.date),
+          eq(busRuns.binCd, request.binCd),
+        ),
+      );
+    // a run that has left is refused first: no reason could make it bookable
+    if (run && day === 'today' && hasRunLeft(run, now)) {
+      throw BusinessError.of('error', 902, { run: run.binName, time: minutesToTime(run.planStartMinutes) });
+    }
+    if (pastCutoff && !reason) throw reasonRequired();
     const saved = await saveReservation(tx, ctx, request, now, { passCutoff: true });
     await recordAudit(
       tx,
@@ -49,9 +72,10 @@ export async function saveReservationFor(
         targetType: 'reservation',
         targetId: saved.yoyakuId,
         learnerId: ctx.learnerId,
+        runId: run?.id ?? null,
         reason,
         before: null,
-        after: { ...request, pastCutoff },
+        after: { ...request, pastCutoff, sameDay: day === 'today' },
       },
       now,
     );

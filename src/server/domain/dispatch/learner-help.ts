@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import { minutesToTime } from '@shared/rules/display-time';
 import { kanaKey } from '@shared/rules/kana';
@@ -16,12 +16,14 @@ import {
   classPeriods,
   courses,
   learners,
+  lessons,
   loginFailures,
+  outboxMails,
   siteOptions,
   stops,
 } from '@server/db/schema';
 import { bookingContext, type BookingContext } from '@server/domain/booking/booking-context';
-import { bookingDeadline, staffDayState } from '@server/domain/booking/rules/bookable-days';
+import { bookingDeadline, hasRunLeft, staffDayState } from '@server/domain/booking/rules/bookable-days';
 import { isSelectableStop } from '@server/domain/booking/stop-access';
 import { loadSchoolSettings } from '@server/domain/school/school-settings';
 import { firstSiteOf } from '@server/domain/school/site-option';
@@ -40,9 +42,27 @@ const HIRAGANA = Array.from({ length: 0x30f6 - 0x30a1 + 1 }, (_, i) => String.fr
 /** Escapes LIKE's wildcards so a typed % or _ matches itself. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
+/** Fewest digits a query needs to be looked up as a phone number: fewer match half the school. */
+export const PHONE_QUERY_MIN_DIGITS = 4;
+
 /**
- * Learners of a school whose student number or furigana contains the query (issue 10 §3), ordered
- * by furigana. Spaces, width and hiragana/katakana do not matter.
+ * The digits of a query that reads as a phone number — digits with hyphens, dashes or spaces
+ * between them (090-1234-5678, ０９０ １２３４) — or null.
+ */
+export function phoneQueryDigits(query: string): string | null {
+  const digits = query.normalize('NFKC').replace(/[-‐‑–—−ー―\s]/g, '');
+  return /^[0-9]+$/.test(digits) && digits.length >= PHONE_QUERY_MIN_DIGITS ? digits : null;
+}
+
+/** A column as kanaKey would make it: NFKC, no spaces, katakana as hiragana. */
+const kanaKeyOf = (column: SQL | AnyColumn) =>
+  sql`translate(replace(normalize(${column}, NFKC), ' ', ''), ${KATAKANA}, ${HIRAGANA})`;
+
+/**
+ * Learners of a school found by what the caller on the phone says (issue 10 §3, issue 26 §6): part
+ * of the name (山田, a katakana name alike in either kana), the furigana (やまだ, ヤマダ, ﾔﾏﾀﾞ),
+ * the student number or the mobile number (hyphens ignored on both sides), ordered by furigana.
+ * Spaces and width never matter.
  */
 export async function searchLearners(
   db: Db,
@@ -52,24 +72,35 @@ export async function searchLearners(
   const key = kanaKey(query);
   if (key === '') return { learners: [], truncated: false };
   const pattern = `%${likeLiteral(key)}%`;
-  const furiganaKey = sql`translate(replace(normalize(${learners.furigana}, NFKC), ' ', ''), ${KATAKANA}, ${HIRAGANA})`;
+  const phone = phoneQueryDigits(query);
+  const byPhone = phone
+    ? sql` or regexp_replace(${learners.mobileNumber}, '[^0-9]', '', 'g') like ${`%${phone}%`}`
+    : sql``;
   const rows = await db
     .select({
       learnerId: learners.id,
       seitoNo: learners.seitoNo,
       name: learners.name,
       furigana: learners.furigana,
+      mobileNumber: learners.mobileNumber,
+      withdrawnAt: learners.withdrawnAt,
     })
     .from(learners)
     .where(
       and(
         eq(learners.schoolId, schoolId),
-        sql`(${learners.seitoNo} like ${pattern} or ${furiganaKey} like ${pattern})`,
+        sql`(${learners.seitoNo} like ${pattern} or ${kanaKeyOf(learners.furigana)} like ${pattern}
+          or ${kanaKeyOf(learners.name)} like ${pattern}${byPhone})`,
       ),
     )
     .orderBy(asc(learners.furigana), asc(learners.seitoNo))
     .limit(SEARCH_LIMIT + 1);
-  return { learners: rows.slice(0, SEARCH_LIMIT), truncated: rows.length > SEARCH_LIMIT };
+  return {
+    learners: rows
+      .slice(0, SEARCH_LIMIT)
+      .map(({ withdrawnAt, ...row }) => ({ ...row, withdrawn: withdrawnAt !== null })),
+    truncated: rows.length > SEARCH_LIMIT,
+  };
 }
 
 type Learner = typeof learners.$inferSelect;
@@ -93,9 +124,16 @@ export async function staffBookingContext(
 /** How far back the desk sees a learner's rides. */
 export const PAST_BOOKINGS_DAYS = 90;
 
+/** How many days ahead, today included, the desk lists a learner's lessons (issue 26 §6). */
+export const LEARNER_LESSON_DAYS = 14;
+
+/** How many of a learner's newest mails the desk lists (issue 26 §6). */
+export const LEARNER_RECENT_MAILS = 10;
+
 /**
- * A learner's profile, lock state, rides (future first, then the last 90 days), own points and
- * the school's sites (the sign-in link names one).
+ * A learner's profile, web account (signed up, privacy consent, withdrawn), lock state, rides
+ * (future first, then the last 90 days), lessons of the coming days, newest mails, own points and
+ * the school's sites (the sign-in links name one).
  */
 export async function loadLearnerDetail(
   db: Db,
@@ -165,6 +203,35 @@ export async function loadLearnerDetail(
     .from(siteOptions)
     .where(eq(siteOptions.schoolId, ctx.schoolId))
     .orderBy(asc(siteOptions.site));
+  const lessonRows = await db
+    .select({
+      date: lessons.date,
+      jgn: lessons.jgn,
+      periodName: classPeriods.timeName,
+      kind: lessons.kind,
+    })
+    .from(lessons)
+    .leftJoin(classPeriods, and(eq(classPeriods.schoolId, ctx.schoolId), eq(classPeriods.jgn, lessons.jgn)))
+    .where(
+      and(
+        eq(lessons.learnerId, learner.id),
+        gte(lessons.date, today),
+        lte(lessons.date, addDays(today, LEARNER_LESSON_DAYS - 1)),
+      ),
+    )
+    .orderBy(asc(lessons.date), asc(lessons.jgn));
+  const mails = await db
+    .select({
+      mailId: outboxMails.id,
+      kind: outboxMails.kind,
+      subject: outboxMails.subject,
+      status: outboxMails.status,
+      createdAt: outboxMails.createdAt,
+    })
+    .from(outboxMails)
+    .where(and(eq(outboxMails.schoolId, ctx.schoolId), eq(outboxMails.learnerId, learner.id)))
+    .orderBy(desc(outboxMails.createdAt), desc(outboxMails.id))
+    .limit(LEARNER_RECENT_MAILS);
   const locked = lock?.lockedUntil && lock.lockedUntil > now ? lock.lockedUntil : null;
   return {
     learner: {
@@ -175,6 +242,13 @@ export async function loadLearnerDetail(
       mobileNumber: learner.mobileNumber,
       mailAddress: learner.mailAddress,
     },
+    account: {
+      signedUp: learner.webAccess,
+      privacyConsentAt: learner.privacyConsentAt?.toISOString() ?? null,
+      withdrawnAt: learner.withdrawnAt?.toISOString() ?? null,
+    },
+    lessons: lessonRows.map((l) => ({ ...l, periodName: l.periodName ?? String(l.jgn) })),
+    mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
     lockedUntil: locked ? locked.toISOString() : null,
     failedSignIns: lock?.consecutive ?? 0,
     bookings: [...upcoming, ...past],
@@ -254,6 +328,7 @@ export async function bookableRunsFor(
       freeChildSeats: Number(run.freeChildSeats),
       freeBicycles: Number(run.freeBicycles),
       isNetReservation: run.isNetReservation,
+      departed: hasRunLeft({ date: input.date, planStartMinutes: run.planStartMinutes }, now),
       stops: stopRows
         .filter((s) => s.runId === run.runId)
         .map((s) => ({ busStopCd: s.busStopCd, name: s.name, planTime: minutesToTime(s.planMinutes) })),

@@ -75,6 +75,19 @@ export function passwordChangedMail(input: {
   return mail(input.school, input.greetingName, t('passwordChanged.title'), body);
 }
 
+/**
+ * The school's learner login page (issue 26 §6), sent by staff: a plain link to the sign-in page,
+ * never a token that signs in by itself — a forwarded or stolen mail opens only the login form.
+ */
+export function signInLinkMail(input: {
+  school: SchoolSignature;
+  greetingName: string;
+  link: string;
+}): MailContent {
+  const body = t('signInLink.body', { link: input.link });
+  return mail(input.school, input.greetingName, t('signInLink.title'), body);
+}
+
 /** One ride in a ride-time mail. */
 export interface RideLine {
   /** 往路（学校行き） or 復路（学校発） */

@@ -8,9 +8,9 @@ import { translator } from '../translator';
 export const ja = {
   title: '教習生サポート',
   search: {
-    label: '学生番号またはふりがな',
+    label: '氏名・ふりがな・学生番号・携帯電話番号',
     submit: '検索',
-    hint: '一部だけでも探せます（例：2345、やまだ、ﾔﾏﾀﾞ）。',
+    hint: '一部だけでも探せます（例：山田、やまだ、ヤマダ、12345、090-0000-1234）。ハイフンや空白はあってもなくてもかまいません。',
     none: '「{query}」に当てはまる教習生はいません。',
     count: '{count} 名',
     truncated: '（多すぎるため先頭のみ表示。条件を絞ってください）',
@@ -43,7 +43,9 @@ export const ja = {
     seitoNo: '学生番号',
     name: '氏名',
     furigana: 'ふりがな',
+    mobile: '携帯電話',
   },
+  withdrawn: '退所',
   learner: {
     missing: '教習生が指定されていません。',
     title: '教習生',
@@ -63,6 +65,64 @@ export const ja = {
     pending: '承認待ち',
     rejected: '承認しなかった地点（{reason}）',
     bookings: '予約（これからの予約、過去90日）',
+    account: 'Web 登録',
+    signedUp: '登録済み',
+    notSignedUp: '未登録（新規登録がまだです）',
+    consent: '個人情報の同意',
+    consentAt: '{date} {time}',
+    noConsent: '記録なし',
+    withdrawnAt: '退所（{date}）',
+    enrolled: '在籍',
+    lessons: '教習の予定（今日から14日間）',
+    noLessons: 'この期間の教習の予定はありません。',
+    /** a lesson: its period and kind */
+    lesson: '{period}・{kind}',
+    mails: '最近のメール（新しい順に10件）',
+    noMails: 'この教習生へのメールはまだありません。',
+    mailColumns: {
+      at: '日時',
+      subject: '件名',
+      kind: '種類',
+      status: '状態',
+    },
+    /** the outbox's template names as the desk reads them; another shows as written */
+    mailKinds: {
+      'mail-confirmation': 'メールアドレスの確認',
+      'mail-address-changed': 'メールアドレス変更のお知らせ',
+      'password-changed': 'パスワード変更のお知らせ',
+      'ride-times': '送迎時刻',
+      'ride-times-changed': '送迎時刻の変更',
+      'point-approved': '地点の承認',
+      'point-rejected': '地点の不承認',
+      'withdrawn-rides-cancelled': '退所による取消',
+      'sign-in-link': 'ログイン画面の案内',
+    },
+    mailStatus: {
+      pending: '送信待ち',
+      sending: '送信中',
+      sent: '送信済み',
+      failed: '送信失敗',
+    },
+  },
+  /** signing in again: a temporary password (admins), the login page by mail (issue 26 §6) */
+  access: {
+    title: 'ログインの手助け',
+    resetHint:
+      '仮のパスワードを発行します。今のパスワードは使えなくなり、この教習生のログイン中の画面はすべてログアウトします。仮のパスワードはこの画面に一度だけ表示されます。',
+    reset: '仮のパスワードを発行…',
+    resetQuestion: '{name} さんのパスワードを変えますか',
+    resetText: '今のパスワードは使えなくなり、ログイン中の画面はすべてログアウトします。',
+    resetConfirm: '発行する',
+    resetCancel: 'やめる',
+    resetDone:
+      '仮のパスワードを発行しました。教習生に伝えてください（この画面を離れると二度と表示されません）。',
+    temporaryPassword: '仮のパスワード',
+    mailHint:
+      'ログイン画面のアドレスを教習生のメールアドレスに送ります（パスワードなしでログインできるリンクではありません）。',
+    mailSite: 'サイト',
+    mail: 'ログイン画面の案内をメールで送る',
+    mailDone: '{address} にログイン画面の案内を送りました。',
+    noMailAddress: 'メールアドレスが登録されていないため、メールでは送れません。',
   },
   bookings: {
     date: '日付',
@@ -102,9 +162,12 @@ export const ja = {
     /** a run offered: name, course, period, departure and free seats */
     runOption: '{run}（{course}）{period} {start}発 空席{seats}',
     notNetBookable: '・ネット予約対象外',
+    departed: '・出発済み',
     place: '乗降地点',
     bicycle: '自転車を載せる',
     pastCutoff: 'この日の教習生の予約受付は終了しています。代理で予約する理由を入力してください。',
+    today:
+      '当日の予約です。便が出発する（始発の乗車地点を発車する）時刻まで予約できます。理由を入力してください。',
     reason: '理由（必須）',
     sending: '送信中…',
     submit: '予約する',
@@ -113,7 +176,7 @@ export const ja = {
     days: {
       closed: 'この日は休校日のため、運行はありません。',
       notYetOpen: 'この日はまだ予約受付前です。予約できる期間に入ってから予約してください。',
-      past: '今日以前の日付は予約できません。明日以降の日付を選んでください。',
+      past: '過ぎた日付は予約できません。今日以降の日付を選んでください。',
     },
   },
   /** a keyed write sent again after no answer */

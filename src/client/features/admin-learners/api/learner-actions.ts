@@ -9,3 +9,8 @@ export const issueSilentLink = (learnerId: number, area: 'sp' | 'pc', site: stri
 
 export const enrolLearner = (record: Omit<EnrolLearnerRequest, 'serviceCode'>) =>
   call(adminApi.enrolLearner, record);
+
+export const resetLearnerPassword = (learnerId: number) => call(adminApi.resetLearnerPassword, { learnerId });
+
+export const mailSignInLink = (learnerId: number, site: string) =>
+  call(adminApi.mailSignInLink, { learnerId, site });

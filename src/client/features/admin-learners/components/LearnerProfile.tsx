@@ -10,9 +10,13 @@ interface Props {
   onUnlock: () => void;
 }
 
-/** Who the learner is, whether their sign-in is locked (and unlocking it), and their own points. */
+/**
+ * Who the learner is, their web account (signed up, consent, withdrawn), whether their sign-in is
+ * locked (and unlocking it), and their own points.
+ */
 export function LearnerProfile({ detail, unlock, onUnlock }: Props) {
-  const { learner, lockedUntil, failedSignIns, points } = detail;
+  const { learner, account, lockedUntil, failedSignIns, points } = detail;
+  const when = (iso: string) => ({ date: formatLongDate(new Date(iso)), time: formatTime(new Date(iso)) });
   return (
     <section className="admin-panel" aria-labelledby="profile-title">
       <h2 id="profile-title">{t('learner.title')}</h2>
@@ -23,6 +27,24 @@ export function LearnerProfile({ detail, unlock, onUnlock }: Props) {
         <dd>{learner.mobileNumber || '—'}</dd>
         <dt>{t('learner.mail')}</dt>
         <dd>{learner.mailAddress || '—'}</dd>
+        <dt>{t('learner.account')}</dt>
+        <dd>
+          {account.withdrawnAt ? (
+            <span className="admin-badge admin-badge-danger">
+              {t('learner.withdrawnAt', { date: when(account.withdrawnAt).date })}
+            </span>
+          ) : account.signedUp ? (
+            t('learner.signedUp')
+          ) : (
+            <span className="admin-badge">{t('learner.notSignedUp')}</span>
+          )}
+        </dd>
+        <dt>{t('learner.consent')}</dt>
+        <dd>
+          {account.privacyConsentAt
+            ? t('learner.consentAt', when(account.privacyConsentAt))
+            : t('learner.noConsent')}
+        </dd>
         <dt>{t('learner.signIn')}</dt>
         <dd>
           {lockedUntil ? (

@@ -23,6 +23,7 @@ export function LearnerResults({ query, found }: { query: string; found: SearchL
             <th scope="col">{t('columns.seitoNo')}</th>
             <th scope="col">{t('columns.name')}</th>
             <th scope="col">{t('columns.furigana')}</th>
+            <th scope="col">{t('columns.mobile')}</th>
           </tr>
         </thead>
         <tbody>
@@ -31,8 +32,10 @@ export function LearnerResults({ query, found }: { query: string; found: SearchL
               <td>{l.seitoNo}</td>
               <th scope="row">
                 <Link to={adminLearnerHref(l.learnerId)}>{l.name}</Link>
+                {l.withdrawn && <span className="admin-badge">{t('withdrawn')}</span>}
               </th>
               <td>{l.furigana}</td>
+              <td className="nowrap">{l.mobileNumber || '—'}</td>
             </tr>
           ))}
         </tbody>

@@ -2,7 +2,9 @@ import { adminApi } from '@shared/api/admin';
 import { useState, type FormEvent } from 'react';
 import { t as tCommon } from '@shared/i18n/common';
 import { t } from '@shared/i18n/console/learners';
+import { addDays } from '@shared/rules/japan-time';
 import { ActionOutcome } from '@client/components/layouts/admin/ActionOutcome';
+import { Alert } from '@client/components/ui/Alert';
 import { useHonestWrite } from '@client/lib/honest-write';
 import { childSheetCount, directionWithDestination, passengerCount, rideDateLabel } from '@client/lib/labels';
 import { useBookableRuns } from '../api/learner-queries';
@@ -10,17 +12,18 @@ import { WriteState } from './WriteState';
 
 interface Props {
   learnerId: number;
-  /** the first date the form offers (tomorrow) */
+  /** the first date the form offers: today (same-day help, issue 26 §2); it starts on the day after */
   firstDate: string;
   onBooked: () => Promise<void>;
 }
 
 /**
  * Booking on a learner's behalf (issue 10 §3): date, direction, a run with room, a stop it serves
- * that the learner may use, extras; a reason once the learners' cut-off for the date has passed.
+ * that the learner may use, extras; a reason once the learners' cut-off for the date has passed,
+ * which for today's runs (issue 26 §2, bookable until they leave) it always has.
  */
 export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
-  const [date, setDate] = useState(firstDate);
+  const [date, setDate] = useState(addDays(firstDate, 1));
   const [upDown, setUpDown] = useState<1 | 2>(1);
   const [binCd, setBinCd] = useState('');
   const [busStopCd, setBusStopCd] = useState('');
@@ -33,7 +36,7 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
   const save = useHonestWrite(adminApi.saveReservationFor, onBooked);
   const run = runs.data?.runs.find((r) => r.binCd === binCd);
   const day = runs.data?.day;
-  const pastCutoff = day === 'pastCutoff';
+  const pastCutoff = day === 'pastCutoff' || day === 'today';
   const bookable = day === 'open' || pastCutoff;
   const ready = bookable && run !== undefined && busStopCd !== '' && (!pastCutoff || reason.trim() !== '');
 
@@ -60,6 +63,8 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
           setBusStopCd('');
           setReason('');
         },
+        // a run may have left meanwhile: the list says so again
+        onError: () => void runs.refetch(),
       },
     );
   };
@@ -123,14 +128,20 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
                     : t('proxy.choose')}
             </option>
             {runs.data?.runs.map((r) => (
-              <option key={r.binCd} value={r.binCd} disabled={r.freeSeats <= 0 || !r.isNetReservation}>
+              <option
+                key={r.binCd}
+                value={r.binCd}
+                disabled={r.freeSeats <= 0 || !r.isNetReservation || r.departed}
+              >
                 {t('proxy.runOption', {
                   run: r.binName,
                   course: r.courseName,
                   period: r.periodName,
                   start: r.planStart,
                   seats: Math.max(0, r.freeSeats),
-                }) + (r.isNetReservation ? '' : t('proxy.notNetBookable'))}
+                }) +
+                  (r.isNetReservation ? '' : t('proxy.notNetBookable')) +
+                  (r.departed ? t('proxy.departed') : '')}
               </option>
             ))}
           </select>
@@ -184,17 +195,22 @@ export function ProxyBookingForm({ learnerId, firstDate, onBooked }: Props) {
           {t('proxy.bicycle')}
         </label>
       </div>
-      {day && !bookable && <p className="alert alert-info">{t(`proxy.days.${day}`)}</p>}
+      {(day === 'closed' || day === 'notYetOpen' || day === 'past') && (
+        <Alert>{t(`proxy.days.${day}`)}</Alert>
+      )}
       {pastCutoff && (
         <div className="field">
-          <p className="alert alert-info">{t('proxy.pastCutoff')}</p>
           <label htmlFor="proxy-reason">{t('proxy.reason')}</label>
           <input
             id="proxy-reason"
             value={reason}
             maxLength={200}
+            aria-describedby="proxy-reason-hint"
             onChange={(e) => setReason(e.target.value)}
           />
+          <p className="hint" id="proxy-reason-hint">
+            {day === 'today' ? t('proxy.today') : t('proxy.pastCutoff')}
+          </p>
         </div>
       )}
       {save.isPending && !save.checking && <p role="status">{t('proxy.sending')}</p>}

@@ -2,7 +2,15 @@ import holidayJp from '@holiday-jp/holiday_jp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDateKey } from '@shared/rules/japan-time';
 import { isBusinessDay, lastBusinessDayBefore, type SchoolCalendar } from '@server/domain/school/calendar';
-import { bookableDays, bookingDeadline, isBookableDay, staffDayState } from './bookable-days';
+import {
+  bookableDays,
+  bookingDeadline,
+  hasRunLeft,
+  isBookableDay,
+  isStaffBookableDay,
+  runDeparture,
+  staffDayState,
+} from './bookable-days';
 
 /** An instant written in Japan time, e.g. jst('2026-11-14T15:59:59'). */
 const jst = (local: string) => new Date(`${local}+09:00`);
@@ -302,8 +310,31 @@ describe('a ride date as staff booking for a learner see it (issue 10 §3)', () 
     expect(staffDayState('2026-12-20', now, sundaysClosed)).toBe('notYetOpen'); // a Sunday
   });
 
-  it('today and the past are past', () => {
-    expect(staffDayState('2026-11-13', now, sundaysClosed)).toBe('past');
+  it('days before today are past', () => {
+    expect(staffDayState('2026-11-12', now, sundaysClosed)).toBe('past');
     expect(staffDayState('2026-11-01', now, sundaysClosed)).toBe('past');
+  });
+
+  it('today is same-day help (issue 26 §2), unless the school is closed today', () => {
+    expect(staffDayState('2026-11-13', now, sundaysClosed)).toBe('today');
+    expect(staffDayState('2026-11-15', jst('2026-11-15T08:00:00'), sundaysClosed)).toBe('closed');
+  });
+});
+
+describe('a run of today leaves at its planned start (issue 26 §2)', () => {
+  const run = { date: '2026-11-13', planStartMinutes: 8 * 60 + 30 };
+
+  it('a run planned to leave at 08:30 can be booked by staff at 08:29 and not at 08:30', () => {
+    expect(runDeparture(run).toISOString()).toBe('2026-11-12T23:30:00.000Z');
+    expect(hasRunLeft(run, jst('2026-11-13T08:29:59'))).toBe(false);
+    expect(hasRunLeft(run, jst('2026-11-13T08:30:00'))).toBe(true);
+    expect(hasRunLeft(run, jst('2026-11-13T12:00:00'))).toBe(true);
+  });
+
+  it('staff may book today and tomorrow, never yesterday', () => {
+    const at = jst('2026-11-13T08:00:00');
+    expect(isStaffBookableDay('2026-11-13', at, sundaysClosed)).toBe(true);
+    expect(isStaffBookableDay('2026-11-14', at, sundaysClosed)).toBe(true);
+    expect(isStaffBookableDay('2026-11-12', at, sundaysClosed)).toBe(false);
   });
 });

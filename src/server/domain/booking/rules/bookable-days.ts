@@ -51,26 +51,44 @@ export function isBookableDay(date: string, now: Date, calendar: SchoolCalendar)
 }
 
 /**
- * Whether staff may book or cancel for the ride date `date` at `now` (issue 10 §3): any business
- * day from tomorrow to the horizon, past the learners' cut-off too (with a recorded reason, which
- * the caller asks for). Today and past dates stay closed: the bus has left or is leaving.
+ * Whether staff may book for the ride date `date` at `now` (issue 10 §3, issue 26 §2): any business
+ * day from today to the horizon, past the learners' cut-off too (with a recorded reason, which the
+ * caller asks for). Today's runs only until they leave, which the caller checks per run
+ * ({@link hasRunLeft}); past dates stay closed.
  */
 export function isStaffBookableDay(date: string, now: Date, calendar: SchoolCalendar): boolean {
   if (!isDateKey(date)) return false;
   const today = japanDateKey(now);
-  return date > today && date <= addDays(today, calendar.horizonDays) && isBusinessDay(date, calendar);
+  return date >= today && date <= addDays(today, calendar.horizonDays) && isBusinessDay(date, calendar);
 }
 
 /**
- * How the ride date `date` stands for staff booking on a learner's behalf at `now` (issue 10 §3):
- * 'past' (today or before: the bus has left or is leaving), 'notYetOpen' (beyond the horizon),
- * 'closed' (not a business day), else 'open' before the learners' cut-off and 'pastCutoff' after
- * it — the only state in which staff must give a reason.
+ * How the ride date `date` stands for staff booking on a learner's behalf at `now` (issue 10 §3,
+ * issue 26 §2): 'past' (before today), 'today' (same-day help: a run may be booked until it leaves,
+ * always with a reason — the learners' cut-off passed yesterday), 'notYetOpen' (beyond the
+ * horizon), 'closed' (not a business day), else 'open' before the learners' cut-off and
+ * 'pastCutoff' after it — where staff must give a reason.
  */
 export function staffDayState(date: string, now: Date, calendar: SchoolCalendar): StaffDayState {
   const today = japanDateKey(now);
-  if (!isDateKey(date) || date <= today) return 'past';
+  if (!isDateKey(date) || date < today) return 'past';
   if (date > addDays(today, calendar.horizonDays)) return 'notYetOpen';
   if (!isBusinessDay(date, calendar)) return 'closed';
+  if (date === today) return 'today';
   return now < bookingDeadline(date, calendar) ? 'open' : 'pastCutoff';
+}
+
+/**
+ * When a run leaves, as same-day help counts it (issue 26 §2): its planned start, the departure from
+ * its first stop — the same instant up to which staff may cancel a ride of today
+ * (cancel-reservations.ts). Not the time at the learner's own stop: from its first stop on the
+ * driver works from the manifest taken at departure, and a rider added later would not be on it.
+ */
+export function runDeparture(run: { date: string; planStartMinutes: number }): Date {
+  return japanInstant(run.date, run.planStartMinutes);
+}
+
+/** Whether the run has left at `now` ({@link runDeparture}): at the departure itself it has. */
+export function hasRunLeft(run: { date: string; planStartMinutes: number }, now: Date): boolean {
+  return now >= runDeparture(run);
 }

@@ -16,12 +16,16 @@ import {
   unlockLearner,
 } from '@server/domain/booking/proxy-booking';
 import { enrolLearner } from '@server/domain/account/enrol-learner';
+import { mailSignInLink, resetLearnerPassword } from '@server/domain/account/learner-access';
 import { staffAction } from '@server/routes/action';
 import { learnerPagesUrl } from '@server/routes/learner-pages-url';
 import { assertExtrasAllowed } from '@server/routes/api/reservation/guards';
 import { actorOf } from './actor';
 
-/** Helping a learner on the phone (issue 10 §3): find them, see their rides, book, cancel, unlock, link. */
+/**
+ * Helping a learner on the phone (issue 10 §3, issue 26 §2 §6): find them, see their rides, book
+ * (today's runs until they leave), cancel, unlock, link, reset their password, mail the login page.
+ */
 export default async function learnerHelpRoutes(app: FastifyInstance) {
   /** The learner's booking context, after checking they belong to the staff member's school. */
   const learnerAndContext = async (staff: SessionStaff, learnerId: number) => {
@@ -83,6 +87,25 @@ export default async function learnerHelpRoutes(app: FastifyInstance) {
         serviceCode: staff.serviceCode,
         site: body.site,
         area: body.area,
+        baseUrl: learnerPagesUrl(app, request),
+      },
+      app.now(),
+    );
+  });
+
+  staffAction(app, api.admin.resetLearnerPassword, ({ body, staff }) =>
+    resetLearnerPassword(app.db, app.hasher, actorOf(staff), body.learnerId, app.now()),
+  );
+
+  staffAction(app, api.admin.mailSignInLink, async ({ body, request, staff }) => {
+    await findSiteOptions(app.db, await findSchool(app.db, staff.serviceCode), body.site);
+    return mailSignInLink(
+      app.db,
+      actorOf(staff),
+      {
+        learnerId: body.learnerId,
+        serviceCode: staff.serviceCode,
+        site: body.site,
         baseUrl: learnerPagesUrl(app, request),
       },
       app.now(),

@@ -104,7 +104,7 @@ export function VehiclesTable({
                 {retired && <span className="admin-badge admin-badge-muted">{t('table.retired')}</span>}
               </th>
               <td>{v.plate || '—'}</td>
-              <td>{v.driverName || '—'}</td>
+              <td className="nowrap">{v.driverName || '—'}</td>
               <td className="nowrap">{t('table.seatCount', { count: v.seats })}</td>
               <td className="nowrap">
                 {v.latest ? fixAgeLabel(v.latest.ageSeconds) : t('table.noPosition')}

@@ -49,7 +49,7 @@ describe('A dispatcher assigns the vehicles of a day with warnings, by course an
     await page.getByLabel(/運転手/).fill('小林 まこと');
     await page.getByRole('button', { name: '保存する' }).click();
     await page.getByRole('status').getByText('1号車（V01U）を保存しました。').waitFor();
-    expect(await row.innerText()).toContain('小林 まこと');
+    await expect.poll(() => row.innerText()).toContain('小林 まこと');
     await expectAccessible(page);
     await own.screenshots('admin-vehicles-driver');
   });

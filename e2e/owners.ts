@@ -199,6 +199,13 @@ export const OWNERS = {
       learners: {},
     },
   },
+  'admin-assignments': {
+    learners: {},
+    ownServer: {
+      why: "vehicles added and assigned to whole days and courses: the runs' vehicles change",
+      learners: {},
+    },
+  },
   'admin-points': {
     learners: {},
     ownServer: {

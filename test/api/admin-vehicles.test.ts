@@ -255,10 +255,12 @@ describeEachDatabase('Staff console: vehicles, devices and the daily assignment 
     expect(run).toMatchObject({ vehicleCd: 'V01U', chosen: false });
 
     const assigned = expectOk(
+      // V02U drives its own course at the same time: the overlap is confirmed (issue 26 §4)
       await dispatcher.post<VehicleAssignment>('Admin/AssignVehicle', {
         date: first,
         binCd: run.binCd,
         vehicleCd: 'V02U',
+        confirm: true,
       }),
     );
     expect(assigned).toMatchObject({ binCd: run.binCd, vehicleCd: 'V02U', chosen: true });

@@ -127,6 +127,8 @@ import {
   addDeviceRequestSchema,
   addedDeviceSchema,
   assignVehicleRequestSchema,
+  assignVehiclesRequestSchema,
+  assignVehiclesResultSchema,
   getLivePositionsRequestSchema,
   getVehicleAssignmentsRequestSchema,
   getVehiclesRequestSchema,
@@ -461,7 +463,7 @@ export const adminApi = {
     body: saveVehicleRequestSchema,
     response: staffVehicleSchema,
     summary:
-      'Create (no id) or edit a vehicle: name, plate, seats, retired; the code is fixed once created; 780–784, 789; audited',
+      'Create (no id) or edit a vehicle: name, plate, seats, driver, retired; the code is fixed once created; 780–784, 789, 811; audited',
   }),
   addDevice: endpoint({
     path: 'Admin/AddDevice',
@@ -491,7 +493,16 @@ export const adminApi = {
     access: 'staff',
     body: assignVehicleRequestSchema,
     response: vehicleAssignmentSchema,
-    summary: 'Set (or clear) the vehicle of one run of a date, today or later; 785–788; audited',
+    summary:
+      'Set (or clear) the vehicle of one run of a date, today or later; 785–788; seats below the riders or an overlapping run refused with 807–809 (warnings in error.data) unless confirm; audited',
+  }),
+  assignVehicles: endpoint({
+    path: 'Admin/AssignVehicles',
+    access: 'staff',
+    body: assignVehiclesRequestSchema,
+    response: assignVehiclesResultSchema,
+    summary:
+      "Set the vehicles of several runs of one date in one transaction, all or nothing; 785–788, 810; warnings across the whole set refused with 807–809 unless confirm; one audit entry per changed run; answers the date's assignment",
   }),
   getLivePositions: endpoint({
     path: 'Admin/GetLivePositions',

@@ -7,7 +7,14 @@ import { dateKeySchema } from './reservation';
  * Vehicle fields (issue 13 §4). A vehicle code is what runs name (bus_runs.vehicle_cd), so it is
  * short ASCII like the generated `V01U`; name and plate fit one line of the console.
  */
-export const VEHICLE_LIMITS = { vehicleCd: 16, name: 30, plate: 30, minSeats: 1, maxSeats: 200 } as const;
+export const VEHICLE_LIMITS = {
+  vehicleCd: 16,
+  name: 30,
+  plate: 30,
+  driverName: 30,
+  minSeats: 1,
+  maxSeats: 200,
+} as const;
 
 /** Letters, digits, '-' and '_': a code staff can type and a URL or CSV can carry as it is. */
 export const VEHICLE_CD_PATTERN = /^[A-Za-z0-9_-]{1,16}$/;
@@ -48,6 +55,8 @@ export const staffVehicleSchema = z.object({
   name: z.string(),
   plate: z.string(),
   seats: z.number().int(),
+  /** who usually drives it (printed on its manifests); '' when the school does not say */
+  driverName: z.string(),
   createdAt: z.string(),
   retiredAt: z.string().nullable(),
   /** newest first, revoked ones included */
@@ -61,7 +70,8 @@ export const getVehiclesRequestSchema = z.object(school);
 /**
  * Creates a vehicle (no id; vehicleCd required) or edits one (id; its vehicleCd cannot change,
  * because runs name it). `retired` retires or restores it. Lengths and ranges are checked by the
- * server with catalogue texts (780–784, 789), so the form can show them.
+ * server with catalogue texts (780–784, 789, 811), so the form can show them. Without
+ * `driverName` an edit keeps the vehicle's driver.
  */
 export const saveVehicleRequestSchema = z.object({
   ...school,
@@ -69,6 +79,7 @@ export const saveVehicleRequestSchema = z.object({
   vehicleCd: z.string().max(1000).optional(),
   name: z.string().max(10_000),
   plate: z.string().max(10_000).optional(),
+  driverName: z.string().max(10_000).optional(),
   seats: z.number().int(),
   retired: z.boolean().optional(),
 });
@@ -102,6 +113,8 @@ export const vehicleAssignmentSchema = z.object({
   jgn: z.number().int(),
   planStart: z.string(),
   planEnd: z.string(),
+  /** booked seats: the learners and the children riding with them, what the vehicle must seat */
+  riders: z.number().int(),
   /** the vehicle in effect, the one learners' position screens follow; null: none */
   vehicleCd: z.string().nullable(),
   /** staff chose it (Admin/AssignVehicle); false: as the run was generated */
@@ -127,13 +140,77 @@ export const vehicleAssignmentsSchema = z.object({
 });
 export type VehicleAssignments = z.infer<typeof vehicleAssignmentsSchema>;
 
+/**
+ * What staff must confirm before an assignment is saved (issue 26 §4, shared/rules/assignment-checks):
+ * the vehicle seats fewer than the run's riders, or it would drive another run of the date whose
+ * planned times overlap this one's.
+ */
+export const assignmentWarningSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('capacity'),
+    runId: z.number().int(),
+    binCd: z.string(),
+    vehicleCd: z.string(),
+    seats: z.number().int(),
+    riders: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('overlap'),
+    runId: z.number().int(),
+    binCd: z.string(),
+    vehicleCd: z.string(),
+    otherRunId: z.number().int(),
+    otherBinCd: z.string(),
+  }),
+]);
+export type AssignmentWarning = z.infer<typeof assignmentWarningSchema>;
+
+/**
+ * The refusal of an assignment with warnings sent without `confirm` (807 seats, 808 overlap, 809
+ * both): the envelope's `error.data` lists them, so the console can ask and send again with confirm.
+ */
+export const assignmentWarningsDataSchema = z.object({ warnings: z.array(assignmentWarningSchema) });
+export type AssignmentWarningsData = z.infer<typeof assignmentWarningsDataSchema>;
+
+/** The codes of an assignment refused for its warnings. */
+export const ASSIGNMENT_WARNING_CODES = [807, 808, 809] as const;
+
 export const assignVehicleRequestSchema = z.object({
   ...school,
   date: dateKeySchema,
   binCd: z.string().max(32),
   /** null takes the run's vehicle away */
   vehicleCd: z.string().max(32).nullable(),
+  /** save despite the warnings (807–809), which the audit entry then records */
+  confirm: z.boolean().optional(),
 });
+
+/** A day has at most a few hundred runs; more in one request is a mistake. */
+export const MAX_ASSIGNMENTS = 500;
+
+/**
+ * Several runs of one date at once (「前週と同じ」, one vehicle for a whole course, the edited rows):
+ * one transaction, all or nothing, warnings checked across the whole set.
+ */
+export const assignVehiclesRequestSchema = z.object({
+  ...school,
+  date: dateKeySchema,
+  assignments: z
+    .array(z.object({ runId: idSchema, vehicleCd: z.string().max(32).nullable() }))
+    .min(1)
+    .max(MAX_ASSIGNMENTS),
+  confirm: z.boolean().optional(),
+});
+export type AssignVehiclesRequest = z.input<typeof assignVehiclesRequestSchema>;
+
+export const assignVehiclesResultSchema = z.object({
+  /** runs whose vehicle (or its being chosen) changed, each with its audit entry */
+  changed: z.number().int(),
+  /** the warnings saved with confirm; empty when there were none */
+  overridden: z.array(assignmentWarningSchema),
+  day: vehicleAssignmentsSchema,
+});
+export type AssignVehiclesResult = z.infer<typeof assignVehiclesResultSchema>;
 
 /** A run of today as the live map names it: what the vehicle drives now, or next. */
 export const liveRunSchema = z.object({

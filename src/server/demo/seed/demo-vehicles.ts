@@ -15,6 +15,18 @@ import { DEMO_SERVICE_CODE } from './demo-school';
  */
 export const DEMO_DEVICE_SECRET = 'demo-only-device-secret';
 
+/** Fictional drivers of the demo's buses, in vehicle number order (1号車 first), printed on manifests. */
+const DEMO_DRIVERS = [
+  '佐藤 誠',
+  '鈴木 健一',
+  '高橋 浩二',
+  '田中 修',
+  '伊藤 隆',
+  '渡辺 聡',
+  '山本 学',
+  '中村 豊',
+];
+
 /** The demo's vehicles: the bus each generated run names, an up and a down one per course. */
 export const DEMO_VEHICLES = DEMO_COURSES.flatMap((course, index) =>
   ([Direction.Up, Direction.Down] as const).map((upDown, half) => {
@@ -24,6 +36,7 @@ export const DEMO_VEHICLES = DEMO_COURSES.flatMap((course, index) =>
       name: `${number}号車`,
       plate: `大宮 200 あ 12-${String(number).padStart(2, '0')}`,
       seats: course.seats,
+      driverName: DEMO_DRIVERS[(number - 1) % DEMO_DRIVERS.length]!,
     };
   }),
 );
@@ -39,7 +52,9 @@ export const demoDeviceId = (vehicleCd: string) => deviceIdOf(demoDeviceCode(veh
 
 /**
  * Gives the demo school its vehicles, one reporting device each; idempotent, so a demo seeded
- * before vehicles existed gets them at its next start and one that has them is left alone.
+ * before vehicles existed gets them at its next start and one that has them is left alone — but
+ * for its drivers: a demo vehicle without one (seeded before drivers existed) gets its demo driver,
+ * while a driver staff entered stays.
  */
 export async function ensureDemoVehicles(db: Db): Promise<void> {
   const [school] = await db
@@ -51,6 +66,18 @@ export async function ensureDemoVehicles(db: Db): Promise<void> {
     .insert(vehicles)
     .values(DEMO_VEHICLES.map((v) => ({ ...v, schoolId: school.id })))
     .onConflictDoNothing();
+  for (const v of DEMO_VEHICLES) {
+    await db
+      .update(vehicles)
+      .set({ driverName: v.driverName })
+      .where(
+        and(
+          eq(vehicles.schoolId, school.id),
+          eq(vehicles.vehicleCd, v.vehicleCd),
+          eq(vehicles.driverName, ''),
+        ),
+      );
+  }
   const rows = await db
     .select({ id: vehicles.id, vehicleCd: vehicles.vehicleCd })
     .from(vehicles)

@@ -62,6 +62,7 @@ async function presentVehicles(db: Db, rows: VehicleRow[], now: Date): Promise<S
       name: v.name,
       plate: v.plate,
       seats: v.seats,
+      driverName: v.driverName,
       createdAt: v.createdAt.toISOString(),
       retiredAt: iso(v.retiredAt),
       devices: devices.filter((d) => d.vehicleId === v.id).map(presentDevice),
@@ -85,6 +86,8 @@ export interface VehicleInput {
   vehicleCd?: string;
   name: string;
   plate?: string;
+  /** undefined: an edit keeps the vehicle's driver */
+  driverName?: string;
   seats: number;
   retired?: boolean;
 }
@@ -95,6 +98,7 @@ const snapshot = (row: VehicleRow) => ({
   name: row.name,
   plate: row.plate,
   seats: row.seats,
+  driverName: row.driverName,
   retiredAt: iso(row.retiredAt),
 });
 
@@ -102,7 +106,7 @@ const length = (text: string) => [...text].length;
 
 /**
  * Creates a vehicle (no id) or edits one, refusing with 780 (code), 781 (code taken), 782 (name),
- * 783 (plate), 784 (seats) and 789 (a code cannot change: runs name it). `retired` retires a
+ * 783 (plate), 784 (seats), 811 (driver's name) and 789 (a code cannot change: runs name it). `retired` retires a
  * vehicle (its devices are refused, it cannot be assigned) or restores it. Audited.
  */
 export async function saveVehicle(
@@ -117,6 +121,12 @@ export async function saveVehicle(
     throw BusinessError.of('error', 782);
   if (length(plate) > VEHICLE_LIMITS.plate || hasGarblingCharacters(plate))
     throw BusinessError.of('error', 783);
+  const driverName = input.driverName === undefined ? undefined : trimText(input.driverName);
+  if (
+    driverName !== undefined &&
+    (length(driverName) > VEHICLE_LIMITS.driverName || hasGarblingCharacters(driverName))
+  )
+    throw BusinessError.of('error', 811);
   if (input.seats < VEHICLE_LIMITS.minSeats || input.seats > VEHICLE_LIMITS.maxSeats) {
     throw BusinessError.of('error', 784);
   }
@@ -132,6 +142,7 @@ export async function saveVehicle(
           vehicleCd,
           name,
           plate,
+          driverName: driverName ?? '',
           seats: input.seats,
           retiredAt: input.retired ? now : null,
         })
@@ -153,7 +164,7 @@ export async function saveVehicle(
       input.retired === undefined ? before.retiredAt : input.retired ? (before.retiredAt ?? now) : null;
     const [after] = await tx
       .update(vehicles)
-      .set({ name, plate, seats: input.seats, retiredAt })
+      .set({ name, plate, driverName: driverName ?? before.driverName, seats: input.seats, retiredAt })
       .where(eq(vehicles.id, before.id))
       .returning();
     await recordAudit(

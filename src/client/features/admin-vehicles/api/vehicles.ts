@@ -1,6 +1,6 @@
 import { adminApi } from '@shared/api/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SaveVehicleRequest } from '@shared/schemas/admin-vehicles';
+import type { AssignVehiclesRequest, SaveVehicleRequest } from '@shared/schemas/admin-vehicles';
 import { call } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 
@@ -23,9 +23,6 @@ export function useVehicleAssignments(date: string | null) {
   });
 }
 
-export const assignVehicle = (date: string, binCd: string, vehicleCd: string | null) =>
-  call(adminApi.assignVehicle, { date, binCd, vehicleCd });
-
 /** How often the live map asks again: vehicles report every 5–10 s, learners see a 20 s refresh. */
 export const LIVE_REFRESH_MS = 10_000;
 
@@ -38,3 +35,6 @@ export function useLivePositions() {
     refetchInterval: LIVE_REFRESH_MS,
   });
 }
+
+/** Several runs of one date at once, all or nothing; with warnings refused (807–809) unless confirm. */
+export const assignVehicles = (body: AssignVehiclesRequest) => call(adminApi.assignVehicles, body);

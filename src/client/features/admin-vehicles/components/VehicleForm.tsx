@@ -18,12 +18,13 @@ interface Props {
 
 /**
  * Register or edit a vehicle; the code is typed once (runs name it) and shown fixed afterwards.
- * The server checks every field (780–784) and the form shows its Japanese text, not the browser's.
+ * The server checks every field (780–784, 811) and the form shows its Japanese text, not the browser's.
  */
 export function VehicleForm({ vehicle, onSaved, onCancel }: Props) {
   const [vehicleCd, setVehicleCd] = useState(vehicle?.vehicleCd ?? '');
   const [name, setName] = useState(vehicle?.name ?? '');
   const [plate, setPlate] = useState(vehicle?.plate ?? '');
+  const [driverName, setDriverName] = useState(vehicle?.driverName ?? '');
   const [seats, setSeats] = useState(String(vehicle?.seats ?? ''));
   const save = useStaffAction();
   const submit = async (event: FormEvent) => {
@@ -34,6 +35,7 @@ export function VehicleForm({ vehicle, onSaved, onCancel }: Props) {
         vehicleCd: vehicle ? undefined : vehicleCd,
         name,
         plate,
+        driverName,
         seats: seatCount(seats),
       }),
     );
@@ -83,6 +85,19 @@ export function VehicleForm({ vehicle, onSaved, onCancel }: Props) {
         <div className="field">
           <label htmlFor="vehicle-plate">{t('form.plate')}</label>
           <input id="vehicle-plate" value={plate} onChange={(e) => setPlate(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="vehicle-driver">{t('form.driver', { max: VEHICLE_LIMITS.driverName })}</label>
+          <input
+            id="vehicle-driver"
+            value={driverName}
+            onChange={(e) => setDriverName(e.target.value)}
+            autoComplete="off"
+            aria-describedby="vehicle-driver-hint"
+          />
+          <p className="hint" id="vehicle-driver-hint">
+            {t('form.driverHint')}
+          </p>
         </div>
         <div className="field">
           <label htmlFor="vehicle-seats">

@@ -86,6 +86,7 @@ export function VehiclesTable({
         <tr>
           <th scope="col">{t('table.vehicle')}</th>
           <th scope="col">{t('table.plate')}</th>
+          <th scope="col">{t('table.driver')}</th>
           <th scope="col">{t('table.seats')}</th>
           <th scope="col">{t('table.latest')}</th>
           <th scope="col">{t('table.devices')}</th>
@@ -103,6 +104,7 @@ export function VehiclesTable({
                 {retired && <span className="admin-badge admin-badge-muted">{t('table.retired')}</span>}
               </th>
               <td>{v.plate || '—'}</td>
+              <td className="nowrap">{v.driverName || '—'}</td>
               <td className="nowrap">{t('table.seatCount', { count: v.seats })}</td>
               <td className="nowrap">
                 {v.latest ? fixAgeLabel(v.latest.ageSeconds) : t('table.noPosition')}

@@ -1,80 +1,102 @@
 import { useState } from 'react';
 import { t } from '@shared/i18n/console/vehicles';
-import type { VehicleAssignments } from '@shared/schemas/admin-vehicles';
+import { assignmentWarnings } from '@shared/rules/assignment-checks';
+import { clockMinutes } from '@shared/rules/clock-time';
+import {
+  ASSIGNMENT_WARNING_CODES,
+  type AssignmentWarning,
+  type AssignmentWarningsData,
+  type StaffVehicle,
+  type VehicleAssignments,
+} from '@shared/schemas/admin-vehicles';
+import { BusinessFailure } from '@client/lib/api-client';
 import { failureText } from '@client/lib/refusal-text';
 import { queryKeys } from '@client/lib/query-keys';
-import { ActionProblem, useStaffAction } from '@client/lib/use-staff-action';
-import { assignVehicle } from '../api/vehicles';
-import { shownVehicle, type AssignmentDrafts } from '../components/AssignmentTable';
+import { useStaffAction } from '@client/lib/use-staff-action';
+import { assignVehicles } from '../api/vehicles';
+import { shownVehicle } from '../components/AssignmentTable';
 
-/** The drafts that would give each run nobody chose yet last week's vehicle. */
-function previousWeekDrafts(day: VehicleAssignments, drafts: AssignmentDrafts): Map<string, string | null> {
-  const next = new Map(drafts);
-  for (const run of day.runs) {
-    if (!run.chosen && run.previous && run.previous.vehicleCd !== run.vehicleCd)
-      next.set(run.binCd, run.previous.vehicleCd);
-  }
-  return next;
+/** The warnings a refusal carries when the server found some the screen had not (bookings meanwhile). */
+function refusedWarnings(error: unknown): AssignmentWarning[] | null {
+  if (!(error instanceof BusinessFailure)) return null;
+  if (!(ASSIGNMENT_WARNING_CODES as readonly number[]).includes(Number(error.error.code))) return null;
+  return (error.error.data as AssignmentWarningsData | null)?.warnings ?? null;
 }
 
 /**
  * A day's vehicle choices before they are saved (one per date, so a new date starts clean): the
- * runs changed, last week's vehicles offered for the runs nobody chose yet, and saving them.
+ * runs changed, the bulk choices (last week's vehicles for the whole day, one vehicle for a whole
+ * course), the warnings the changed runs would raise (the server's own rule, shared), and saving
+ * them all at once — asked first when there are warnings, then sent with confirm.
  */
-export function useAssignmentDrafts(day: VehicleAssignments) {
+export function useAssignmentDrafts(day: VehicleAssignments, vehicles: readonly StaffVehicle[]) {
   const [drafts, setDrafts] = useState<Map<string, string | null>>(new Map());
+  /** the warnings staff are asked to confirm; null: not asking */
+  const [asking, setAsking] = useState<AssignmentWarning[] | null>(null);
   // every key holding this date (its own, and 'today' when it is today), and the vehicles: a
   // refusal may come from a vehicle retired meanwhile, which the choices must then leave out
   const save = useStaffAction({
     invalidates: [queryKeys.admin.assignments.all, queryKeys.admin.vehicles],
+    problemText: (error) => (refusedWarnings(error) ? null : failureText(error)),
+    onError: (error) => setAsking(refusedWarnings(error)),
   });
   const changed = day.runs.filter((r) => drafts.has(r.binCd) && drafts.get(r.binCd) !== r.vehicleCd);
-  const offered = day.runs.filter(
-    (r) => !r.chosen && r.previous && r.previous.vehicleCd !== shownVehicle(r, drafts),
-  ).length;
+  const lastWeek = day.runs.filter((r) => r.previous && r.previous.vehicleCd !== shownVehicle(r, drafts));
+  const warnings = assignmentWarnings(
+    day.runs.map((r) => ({
+      runId: r.runId,
+      binCd: r.binCd,
+      startMinutes: clockMinutes(r.planStart) ?? 0,
+      endMinutes: clockMinutes(r.planEnd) ?? 0,
+      riders: r.riders,
+      vehicleCd: shownVehicle(r, drafts),
+    })),
+    new Map(vehicles.map((v) => [v.vehicleCd, v.seats])),
+    new Set(changed.map((r) => r.runId)),
+  );
 
-  const saveChanged = () => {
+  const send = (confirm: boolean) => {
+    setAsking(null);
     if (changed.length === 0) return;
+    const assignments = changed.map((r) => ({ runId: r.runId, vehicleCd: drafts.get(r.binCd) ?? null }));
     void save.run(
-      async () => {
-        const refused = new Map<string, string>();
-        // one run at a time, each its own audited change: a refusal names its run and the rest still land
-        for (const run of changed) {
-          try {
-            await assignVehicle(day.date, run.binCd, drafts.get(run.binCd) ?? null);
-          } catch (error) {
-            const problem = failureText(error) ?? t('assignments.notSent');
-            refused.set(run.binCd, t('assignments.refusedRun', { run: run.binName, problem }));
-          }
-        }
-        return { saved: changed.length - refused.size, refused };
-      },
-      // once the lists are read again: the saved runs' drafts go, the refused ones stay to try again
-      ({ saved, refused }) => {
-        setDrafts((current) => {
-          const rest = new Map(current);
-          for (const run of changed) if (!refused.has(run.binCd)) rest.delete(run.binCd);
-          return rest;
-        });
-        if (refused.size === 0) return t('assignments.saved', { count: saved });
-        throw new ActionProblem(
-          `${t('assignments.someRefused', { count: saved })}\n${[...refused.values()].join('\n')}`,
-        );
+      () => assignVehicles({ date: day.date, assignments, confirm }),
+      // once the lists are read again: the saved drafts go
+      (result) => {
+        setDrafts(new Map());
+        return result.changed === 0
+          ? t('assignments.savedNothing')
+          : t('assignments.saved', { count: result.changed });
       },
     );
   };
 
+  const set = (choices: Iterable<[string, string | null]>) =>
+    setDrafts((current) => {
+      const next = new Map(current);
+      for (const [binCd, vehicleCd] of choices) next.set(binCd, vehicleCd);
+      return next;
+    });
+
   return {
     drafts,
     changed,
-    offered,
+    /** runs 「前週と同じにする」 would change */
+    offered: lastWeek.length,
+    warnings,
+    asking,
     save,
-    saveChanged,
-    choose: (binCd: string, vehicleCd: string | null) =>
-      setDrafts((current) => new Map(current).set(binCd, vehicleCd)),
-    takeLastWeek: () => {
-      if (offered > 0) setDrafts(previousWeekDrafts(day, drafts));
+    saveChanged: () => {
+      if (changed.length === 0) return;
+      if (warnings.length > 0) setAsking(warnings);
+      else send(false);
     },
+    confirmSave: () => send(true),
+    cancelSave: () => setAsking(null),
+    choose: (binCd: string, vehicleCd: string | null) => set([[binCd, vehicleCd]]),
+    takeLastWeek: () => set(lastWeek.map((r) => [r.binCd, r.previous!.vehicleCd])),
+    assignCourse: (homenCd: string, vehicleCd: string | null) =>
+      set(day.runs.filter((r) => r.homenCd === homenCd).map((r) => [r.binCd, vehicleCd])),
     discard: () => {
       if (changed.length === 0) return;
       setDrafts(new Map());

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@shared/api';
 import { livePositions } from '@server/domain/positions/live-positions';
 import { addDevice, listVehicles, revokeDevice, saveVehicle } from '@server/domain/positions/manage-vehicles';
-import { assignVehicle, listVehicleAssignments } from '@server/domain/positions/vehicle-assignments';
+import {
+  assignVehicle,
+  assignVehicles,
+  listVehicleAssignments,
+} from '@server/domain/positions/vehicle-assignments';
 import { japanDateKey } from '@shared/rules/japan-time';
 import { staffAction } from '@server/routes/action';
 import { learnerPagesUrl } from '@server/routes/learner-pages-url';
@@ -26,6 +30,7 @@ export default async function vehicleRoutes(app: FastifyInstance) {
         vehicleCd: body.vehicleCd,
         name: body.name,
         plate: body.plate,
+        driverName: body.driverName,
         seats: body.seats,
         retired: body.retired,
       },
@@ -56,7 +61,16 @@ export default async function vehicleRoutes(app: FastifyInstance) {
     assignVehicle(
       app.db,
       actorOf(staff),
-      { date: body.date, binCd: body.binCd, vehicleCd: body.vehicleCd },
+      { date: body.date, binCd: body.binCd, vehicleCd: body.vehicleCd, confirm: body.confirm ?? false },
+      app.now(),
+    ),
+  );
+
+  staffAction(app, api.admin.assignVehicles, ({ body, staff }) =>
+    assignVehicles(
+      app.db,
+      actorOf(staff),
+      { date: body.date, assignments: body.assignments, confirm: body.confirm ?? false },
       app.now(),
     ),
   );

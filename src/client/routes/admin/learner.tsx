@@ -3,13 +3,14 @@ import { t } from '@shared/i18n/console/learners';
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import { Loading } from '@client/components/ui/Loading';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
-import { paths } from '@client/config/paths';
+import { adminAuditHref, paths } from '@client/config/paths';
 import { LearnerBookings } from '@client/features/admin-learners/components/LearnerBookings';
 import { LearnerProfile } from '@client/features/admin-learners/components/LearnerProfile';
 import { ProxyBookingForm } from '@client/features/admin-learners/components/ProxyBookingForm';
 import { SilentLinkPanel } from '@client/features/admin-learners/components/SilentLinkPanel';
 import { useLearnerDesk } from '@client/features/admin-learners/hooks/use-learner-desk';
 import { useStaffUser } from '@client/features/staff-auth/api/get-staff-user';
+import { t as tAudit } from '@shared/i18n/console/audit';
 import '@client/styles/admin-learners.css';
 
 /** One learner at the desk (issue 10 §3): who they are, their lock, their rides; book, cancel, unlock, link. */
@@ -44,6 +45,11 @@ export default function AdminLearner() {
         <LearnerBookings learnerId={learnerId} bookings={bookings} today={today} onChanged={refresh} />
       </section>
       {me.data?.role === 'admin' && <SilentLinkPanel learnerId={learnerId} sites={sites} />}
+      {me.data?.role === 'admin' && (
+        <p>
+          <Link to={adminAuditHref({ seitoNo: learner.seitoNo })}>{tAudit('links.learner')}</Link>
+        </p>
+      )}
     </section>
   );
 }

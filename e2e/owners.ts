@@ -171,6 +171,13 @@ export const OWNERS = {
       learners: {},
     },
   },
+  'admin-audit-readable': {
+    learners: {},
+    ownServer: {
+      why: "changes a run's capacity and vehicle from the console to read them in the audit log",
+      learners: {},
+    },
+  },
   'admin-run-changes': {
     learners: {},
     ownServer: {

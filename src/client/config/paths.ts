@@ -165,3 +165,12 @@ export function adminPlanHref(date: string): string {
 export function adminAssignmentsHref(date: string): string {
   return `${paths.admin.assignments}?date=${date}`;
 }
+
+/** The audit log narrowed to one run's entries or one learner's (issue 26 §7). */
+export function adminAuditHref(filter: { runId?: number; seitoNo?: string }): string {
+  const query = new URLSearchParams({
+    ...(filter.runId ? { runId: String(filter.runId) } : {}),
+    ...(filter.seitoNo ? { seitoNo: filter.seitoNo } : {}),
+  });
+  return `${paths.admin.audit}?${query.toString()}`;
+}

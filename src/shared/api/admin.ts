@@ -147,7 +147,8 @@ export const adminApi = {
     access: 'admin',
     body: listAuditRequestSchema,
     response: auditPageSchema,
-    summary: 'The audit log, newest first, by Japan date range, staff member and student number; 50 a page',
+    summary:
+      'The audit log in words (labels, names, before → after per field), newest first, by Japan date range, staff member, student number, run and action; 50 a page',
   }),
   listStaff: endpoint({
     path: 'Admin/ListStaff',

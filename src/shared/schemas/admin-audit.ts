@@ -13,6 +13,10 @@ export const listAuditRequestSchema = z.object({
   staffId: idSchema.optional(),
   /** the learner's student number */
   seitoNo: z.string().trim().max(32).optional(),
+  /** the entries about one run (bus_runs.id): its changes and its bookings' */
+  runId: idSchema.optional(),
+  /** one kind of action, by its recorded code (e.g. 'run.assign-vehicle') */
+  action: z.string().trim().max(64).optional(),
   /** the next page: entries older than this id */
   beforeId: idSchema.optional(),
 });
@@ -23,10 +27,27 @@ export const auditEntrySchema = z.object({
   staffLoginId: z.string(),
   staffName: z.string().nullable(),
   action: z.string(),
+  /** the action in the school's words (the code itself for one without a label) */
+  actionLabel: z.string(),
   targetType: z.string(),
   targetId: z.string(),
-  learner: z.object({ seitoNo: z.string(), name: z.string() }).nullable(),
+  /** what the entry is about in words: 「便 2026/12/01 駅前方面 1便（往路）」 */
+  target: z.string(),
+  learner: z
+    .object({
+      learnerId: z.number().int(),
+      seitoNo: z.string(),
+      name: z.string(),
+      /** 「山田 太郎（1234567）」 */
+      label: z.string(),
+    })
+    .nullable(),
+  /** the run concerned, in words, while it exists */
+  run: z.object({ runId: z.number().int(), name: z.string() }).nullable(),
   reason: z.string().nullable(),
+  /** before → after in words, one line per changed field: 「車両: 1号車 → 2号車」 */
+  changes: z.array(z.string()),
+  /** the recorded values as they were written, for API clients */
   before: z.unknown(),
   after: z.unknown(),
 });
@@ -36,6 +57,8 @@ export const auditPageSchema = z.object({
   entries: z.array(auditEntrySchema),
   /** the id to ask for the next page with, or null on the last page */
   nextBeforeId: z.number().int().nullable(),
+  /** the run filtered by, in words (null without a run filter or for a run that no longer exists) */
+  run: z.object({ runId: z.number().int(), name: z.string() }).nullable(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 

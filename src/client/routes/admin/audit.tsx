@@ -7,9 +7,12 @@ import { AuditFilterForm } from '@client/features/admin-audit/components/AuditFi
 import { AuditTable } from '@client/features/admin-audit/components/AuditTable';
 import { useAuditLogScreen } from '@client/features/admin-audit/hooks/use-audit-log';
 
-/** 操作履歴 (issue 10 §5): every staff action, who and when, before → after; filtered by date, staff, learner. */
+/**
+ * 操作履歴 (issue 10 §5, issue 26 §7): every staff action, who and when, before → after in words;
+ * filtered by date, staff, learner, action and run.
+ */
 export default function AdminAudit() {
-  const { log, entries, forbidden, draft, setDraft, apply } = useAuditLogScreen();
+  const { log, entries, runId, runName, clearRun, forbidden, draft, setDraft, apply } = useAuditLogScreen();
   if (forbidden) {
     return (
       <section>
@@ -20,7 +23,13 @@ export default function AdminAudit() {
   return (
     <section>
       <h1 className="page-title">{t('title')}</h1>
-      <AuditFilterForm draft={draft} onChange={setDraft} onApply={apply} />
+      <AuditFilterForm
+        draft={draft}
+        onChange={setDraft}
+        onApply={apply}
+        run={runId ? { runId, name: runName } : undefined}
+        onClearRun={clearRun}
+      />
       {log.isPending ? (
         <Loading />
       ) : log.isError ? (

@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
+import { t as tAudit } from '@shared/i18n/console/audit';
 import { t } from '@shared/i18n/console/learners';
 import { japanDateKey } from '@shared/rules/japan-time';
 import { Loading } from '@client/components/ui/Loading';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
-import { paths } from '@client/config/paths';
+import { adminAuditHref, paths } from '@client/config/paths';
 import { LearnerAccessPanel } from '@client/features/admin-learners/components/LearnerAccessPanel';
 import { LearnerBookings } from '@client/features/admin-learners/components/LearnerBookings';
 import { LearnerLessons } from '@client/features/admin-learners/components/LearnerLessons';
@@ -61,6 +62,11 @@ export default function AdminLearner() {
       </div>
       <LearnerMails mails={mails} />
       {me.data?.role === 'admin' && <SilentLinkPanel learnerId={learnerId} sites={sites} />}
+      {me.data?.role === 'admin' && (
+        <p>
+          <Link to={adminAuditHref({ seitoNo: learner.seitoNo })}>{tAudit('links.learner')}</Link>
+        </p>
+      )}
     </section>
   );
 }

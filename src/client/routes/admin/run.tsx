@@ -3,7 +3,7 @@ import { t } from '@shared/i18n/console/board';
 import { DirectionChip } from '@client/components/ui/DirectionChip';
 import { Loading } from '@client/components/ui/Loading';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
-import { adminBoardHref, adminPrintHref } from '@client/config/paths';
+import { adminAuditHref, adminBoardHref, adminPrintHref } from '@client/config/paths';
 import { useRunManifest } from '@client/features/admin-board/api/get-run-manifest';
 import { CsvDownloadButton } from '@client/features/admin-board/components/CsvDownloadButton';
 import { LoadBadge } from '@client/features/admin-board/components/LoadBadge';
@@ -17,6 +17,8 @@ import { MoveRidersForm } from '@client/features/admin-run-changes/components/Mo
 import { rideDateLabel } from '@client/lib/labels';
 import { t as tChanges } from '@shared/i18n/console/run-changes';
 import type { RunManifest } from '@shared/schemas/admin-board';
+import { t as tAudit } from '@shared/i18n/console/audit';
+import { useStaffUser } from '@client/features/staff-auth/api/get-staff-user';
 import '@client/styles/admin-board.css';
 
 /** The run's day-of changes (issue 23 §8) under its manifest: every role, as dispatchers run the day. */
@@ -62,6 +64,7 @@ export default function AdminRun() {
   const [params] = useSearchParams();
   const runId = Number(params.get('runId'));
   const manifest = useRunManifest(Number.isInteger(runId) && runId > 0 ? runId : null);
+  const isAdmin = useStaffUser().data?.role === 'admin';
   if (!(runId > 0)) return <p className="alert alert-error">{t('run.missing')}</p>;
   if (manifest.isPending) return <Loading screen />;
   if (manifest.isError) return <AdminQueryProblem error={manifest.error} title={t('run.title')} />;
@@ -119,6 +122,11 @@ export default function AdminRun() {
         <Link className="button button-small" to={adminPrintHref(date, run.runId)}>
           {t('run.print')}
         </Link>
+        {isAdmin && (
+          <Link className="button button-small" to={adminAuditHref({ runId: run.runId })}>
+            {tAudit('links.run')}
+          </Link>
+        )}
       </div>
       <ManifestStops stops={stops} upDown={run.upDown} />
       <RunChanges key={run.runId} manifest={manifest.data} />

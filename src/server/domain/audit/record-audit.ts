@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { auditLog } from '@server/db/schema';
+import { auditLog, reservations } from '@server/db/schema';
 
 /** Who did it: the staff member of the console session, or the operator at the command line. */
 export interface AuditActor {
@@ -17,12 +18,29 @@ export interface AuditEntry {
   targetId: string | number;
   /** the learner concerned, so the log can be filtered by learner */
   learnerId?: number | null;
-  /** the run concerned (bus_runs.id), so the log can be filtered by run (issue 26 §7) */
+  /**
+   * the run concerned (bus_runs.id), so the log can be filtered by run (issue 26 §7); left out, it
+   * is the target itself for a run and the booking's run for a reservation
+   */
   runId?: number | null;
   /** e.g. why staff booked past the cut-off */
   reason?: string | null;
   before?: unknown;
   after?: unknown;
+}
+
+/** The run an entry concerns when its recorder did not name one: a run target, or a booking's run. */
+async function runOf(tx: Db, entry: AuditEntry): Promise<number | null> {
+  if (entry.runId !== undefined) return entry.runId;
+  const id = Number(entry.targetId);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  if (entry.targetType === 'run') return id;
+  if (entry.targetType !== 'reservation') return null;
+  const [booking] = await tx
+    .select({ runId: reservations.runId })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  return booking?.runId ?? null;
 }
 
 /**
@@ -39,7 +57,7 @@ export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntry, 
     targetType: entry.targetType,
     targetId: String(entry.targetId),
     learnerId: entry.learnerId ?? null,
-    runId: entry.runId ?? null,
+    runId: await runOf(tx, entry),
     reason: entry.reason ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,

@@ -8,6 +8,8 @@ export interface AuditFilters {
   toDate?: string;
   staffId?: number;
   seitoNo?: string;
+  runId?: number;
+  action?: string;
 }
 
 /** The audit log under the filters, 50 entries a page, more on request. */

@@ -1,9 +1,13 @@
+import { Link } from 'react-router';
 import { t } from '@shared/i18n/console/audit';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 import type { AuditEntry } from '@shared/schemas/admin-audit';
-import { ACTION_LABELS, TARGET_LABELS, changeLines } from './audit-labels';
+import { adminAuditHref, adminLearnerHref } from '@client/config/paths';
 
-/** Log entries newest first: when, who, what on which target, for which learner, why, and what changed. */
+/**
+ * Log entries newest first: when, who, what on which target, for which learner and run, why, and
+ * what changed — all in words the server wrote, shown as text.
+ */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <table className="admin-table audit-table">
@@ -14,6 +18,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           <th scope="col">{t('columns.action')}</th>
           <th scope="col">{t('columns.target')}</th>
           <th scope="col">{t('columns.learner')}</th>
+          <th scope="col">{t('columns.run')}</th>
           <th scope="col">{t('columns.reason')}</th>
           <th scope="col">{t('columns.change')}</th>
         </tr>
@@ -25,16 +30,28 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               {formatLongDate(new Date(e.at))} {formatTime(new Date(e.at))}
             </td>
             <td>{e.staffName ?? e.staffLoginId}</td>
-            <th scope="row">{ACTION_LABELS[e.action] ?? e.action}</th>
-            <td className="audit-target">
-              {TARGET_LABELS[e.targetType] ?? e.targetType} #{e.targetId}
+            <th scope="row">{e.actionLabel}</th>
+            <td className="audit-target">{e.target}</td>
+            <td className="audit-learner">
+              {e.learner ? <Link to={adminLearnerHref(e.learner.learnerId)}>{e.learner.label}</Link> : '—'}
             </td>
-            <td>{e.learner ? `${e.learner.seitoNo} ${e.learner.name}` : '—'}</td>
+            <td className="audit-run">
+              {e.run ? (
+                <Link
+                  to={adminAuditHref({ runId: e.run.runId })}
+                  aria-label={t('runEntries', { run: e.run.name })}
+                >
+                  {e.run.name}
+                </Link>
+              ) : (
+                '—'
+              )}
+            </td>
             <td className="audit-reason">{e.reason ?? '—'}</td>
             <td className="audit-change">
               <ul className="audit-changes">
-                {changeLines(e.before, e.after).map((line) => (
-                  <li key={line}>{line}</li>
+                {e.changes.map((line, i) => (
+                  <li key={i}>{line}</li>
                 ))}
               </ul>
             </td>

@@ -6,6 +6,8 @@ interface Props {
   stops: ManifestStop[];
   /** runs to school pick learners up (乗車), runs from it set them down (降車) */
   upDown: UpDown;
+  /** on paper: an empty box per learner for the driver to tick (the screen has none: it would look clickable) */
+  tickColumn?: boolean;
 }
 
 const extras = (r: { passenger: number; childSheet: number; jitensya: number }) =>
@@ -17,13 +19,37 @@ const extras = (r: { passenger: number; childSheet: number; jitensya: number }) 
     .filter(Boolean)
     .join(t('manifest.separator'));
 
-/** The stops of a run in order with their times and, under each, who gets on or off there. */
-export function ManifestStops({ stops, upDown }: Props) {
+/** A learner's own point is found by its address; a public stop by its name. */
+function StopPlace({ stop }: { stop: ManifestStop }) {
+  return (
+    <>
+      {stop.name}
+      {stop.ownPoint && (
+        <div className="manifest-address">
+          {stop.address
+            ? t('driverManifest.ownAddress', { address: stop.address })
+            : t('driverManifest.noAddress')}
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * The stops of a run in order with their times and, under each, who gets on or off there; a
+ * learner's own point with its address.
+ */
+export function ManifestStops({ stops, upDown, tickColumn = false }: Props) {
   const verb = t(`verb.${upDown}`);
   return (
     <table className="admin-table manifest-table">
       <thead>
         <tr>
+          {tickColumn && (
+            <th scope="col" className="manifest-tick">
+              {t('driverManifest.tick', { verb })}
+            </th>
+          )}
           <th scope="col">{t('manifest.time')}</th>
           <th scope="col">{t('manifest.place', { verb })}</th>
           <th scope="col">{t('manifest.seitoNo')}</th>
@@ -37,8 +63,11 @@ export function ManifestStops({ stops, upDown }: Props) {
         {stops.map((stop) =>
           stop.riders.length === 0 ? (
             <tr key={stop.stopId} className="manifest-empty-stop">
+              {tickColumn && <td className="manifest-tick" />}
               <td className="nowrap">{stop.planTime ?? '—'}</td>
-              <th scope="row">{stop.name}</th>
+              <th scope="row">
+                <StopPlace stop={stop} />
+              </th>
               <td colSpan={5} className="hint">
                 {t('manifest.nobody', { verb })}
               </td>
@@ -46,13 +75,18 @@ export function ManifestStops({ stops, upDown }: Props) {
           ) : (
             stop.riders.map((rider, i) => (
               <tr key={rider.reservationId}>
+                {tickColumn && (
+                  <td className="manifest-tick">
+                    <span className="tick-box" />
+                  </td>
+                )}
                 {i === 0 && (
                   <>
                     <td rowSpan={stop.riders.length} className="nowrap">
                       {stop.planTime ?? '—'}
                     </td>
                     <th scope="row" rowSpan={stop.riders.length}>
-                      {stop.name}
+                      <StopPlace stop={stop} />
                       <div className="hint">{t('manifest.riders', { count: stop.riders.length })}</div>
                     </th>
                   </>

@@ -202,6 +202,10 @@ describeEachDatabase('Staff console: the day board, manifests and CSV (issue 10 
       expect(row[11]).toBe('="09012345678"');
       const shown = row.map(readExcelTextCell);
       expect([shown[8], shown[11]]).toEqual(['0012345', '09012345678']);
+      // the demo's stop codes (0001…) keep their zeros too
+      const stop = manifest.stops.find((st) => st.riders.some((r) => r.learnerId === rider.learnerId))!;
+      expect(stop.busStopCd).toMatch(/^0/);
+      expect(shown[19]).toBe(stop.busStopCd);
       expect(raw[0]).toEqual([...MANIFEST_CSV_HEADERS]);
     }
     // 𠮷 is outside CP932: written as 〓 and counted, the rest of the name kept
@@ -260,7 +264,7 @@ describeEachDatabase('Staff console: the day board, manifests and CSV (issue 10 
     );
     const rows = parseCsv(csvText(file)).map((row) => row.map(readExcelTextCell));
     const row = rows.find((r) => r[8] === rider.seitoNo)!;
-    expect(row.slice(-3)).toEqual(['埼玉県上尾市原市1-2-3', vehicle!.name, '佐藤 一郎']);
+    expect(row.slice(16)).toEqual(['埼玉県上尾市原市1-2-3', vehicle!.name, '佐藤 一郎', 'T-OWN-1']);
     expect(rows.slice(1).every((r) => r[16] === '' || r[15] !== '')).toBe(true);
   });
 });

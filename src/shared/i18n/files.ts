@@ -26,6 +26,7 @@ export const ja = {
       ownPointAddress: '自己登録地点の住所',
       vehicle: '車両',
       driver: '運転手',
+      stopCd: '乗降地点コード',
     },
     up: '往路',
     down: '復路',

@@ -15,9 +15,6 @@ import { rideDateLabel } from '@client/lib/labels';
 import '@client/styles/admin-board.css';
 import '@client/styles/admin-manifest.css';
 
-/** The address's switch that keeps runs nobody booked in a day's print. */
-const WITH_EMPTY = 'empty';
-
 /** Now, in Japan time, set again just before the browser prints so the paper says when it was printed. */
 function usePrintedAt(): string {
   const [at, setAt] = useState(() => new Date());
@@ -37,10 +34,10 @@ function usePrintedAt(): string {
  * not printed.
  */
 export default function AdminPrint() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const date = dateFromAddress(params.get('date'));
   const runId = Number(params.get('runId')) || undefined;
-  const withEmpty = params.get(WITH_EMPTY) === '1';
+  const [withEmpty, setWithEmpty] = useState(false);
   const day = useDayManifests(date, runId);
   const printedAt = usePrintedAt();
   if (!date)
@@ -61,16 +58,6 @@ export default function AdminPrint() {
   const dateLabel = rideDateLabel(day.data.date);
   const all = day.data.manifests;
   const printed = runId || withEmpty ? all : all.filter(({ run }) => run.riders > 0);
-  const setWithEmpty = (keep: boolean) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (keep) next.set(WITH_EMPTY, '1');
-        else next.delete(WITH_EMPTY);
-        return next;
-      },
-      { replace: true },
-    );
   return (
     <main id="main" className="print-view">
       <div className="print-controls">

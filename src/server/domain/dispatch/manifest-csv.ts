@@ -63,6 +63,7 @@ function manifestRows(day: DayManifests): (string | number)[][] {
           stop.ownPoint ? stop.address : '',
           run.vehicle?.name ?? '',
           run.vehicle?.driverName ?? '',
+          stop.busStopCd,
         ]);
       }
     }

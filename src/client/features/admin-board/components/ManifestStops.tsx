@@ -6,7 +6,10 @@ interface Props {
   stops: ManifestStop[];
   /** runs to school pick learners up (乗車), runs from it set them down (降車) */
   upDown: UpDown;
-  /** on paper: an empty box per learner for the driver to tick (the screen has none: it would look clickable) */
+  /**
+   * on paper: an empty box per learner for the driver to tick (the screen has none: it would look
+   * clickable), in place of the own-point column, which the stop's address already tells
+   */
   tickColumn?: boolean;
 }
 
@@ -56,7 +59,7 @@ export function ManifestStops({ stops, upDown, tickColumn = false }: Props) {
           <th scope="col">{t('manifest.name')}</th>
           <th scope="col">{t('manifest.mobile')}</th>
           <th scope="col">{t('manifest.extras')}</th>
-          <th scope="col">{t('manifest.ownPoint')}</th>
+          {!tickColumn && <th scope="col">{t('manifest.ownPoint')}</th>}
         </tr>
       </thead>
       <tbody>
@@ -68,7 +71,7 @@ export function ManifestStops({ stops, upDown, tickColumn = false }: Props) {
               <th scope="row">
                 <StopPlace stop={stop} />
               </th>
-              <td colSpan={5} className="hint">
+              <td colSpan={tickColumn ? 4 : 5} className="hint">
                 {t('manifest.nobody', { verb })}
               </td>
             </tr>
@@ -98,7 +101,7 @@ export function ManifestStops({ stops, upDown, tickColumn = false }: Props) {
                 </td>
                 <td className="nowrap">{rider.mobileNumber || '—'}</td>
                 <td>{extras(rider) || '—'}</td>
-                <td>{rider.ownPoint ? t('manifest.ownPointMark') : ''}</td>
+                {!tickColumn && <td>{rider.ownPoint ? t('manifest.ownPointMark') : ''}</td>}
               </tr>
             ))
           ),

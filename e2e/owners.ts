@@ -178,6 +178,13 @@ export const OWNERS = {
       learners: {},
     },
   },
+  'admin-manifests': {
+    learners: {},
+    ownServer: {
+      why: "assigns a vehicle to the next business day's busiest run, which the shared board would show",
+      learners: {},
+    },
+  },
   'admin-run-changes': {
     learners: {},
     ownServer: {

@@ -1,13 +1,21 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import iconv from 'iconv-lite';
 import { expect, it } from 'vitest';
 import { parseCsv, UTF8_BOM } from '@shared/rules/csv';
+import { readExcelTextCell } from '@shared/rules/excel-text';
 import type { CsvFile, DayBoard, DayManifests, RunManifest } from '@shared/schemas/admin-board';
-import { learners, reservations } from '@server/db/schema';
+import { busRuns, learners, reservations, stops, vehicles } from '@server/db/schema';
 import { MANIFEST_CSV_HEADERS } from '@server/domain/dispatch/manifest-csv';
 import { describeEachDatabase } from './databases';
 import { DEMO, signedInClient, useTestServer } from './harness';
 import { otherSchoolAdmin, staffClient } from './admin-fixtures';
 import { bookableDates, expectOk, runsOn, setRunCapacity } from './reservation-fixtures';
+
+/** The text of a CSV answer, as Excel would decode it. */
+const csvText = (file: CsvFile) => {
+  const bytes = Buffer.from(file.contentBase64, 'base64');
+  return file.mimeType.includes('shift_jis') ? iconv.decode(bytes, 'cp932') : bytes.toString('utf8');
+};
 
 describeEachDatabase('Staff console: the day board, manifests and CSV (issue 10 §2)', (kind) => {
   const server = useTestServer(kind);
@@ -129,9 +137,11 @@ describeEachDatabase('Staff console: the day board, manifests and CSV (issue 10 
     const day = expectOk(await admin.post<DayManifests>('Admin/GetDayManifests', { date }));
     const file = expectOk(await admin.post<CsvFile>('Admin/ExportManifestCsv', { date }));
     expect(file.fileName).toBe(`送迎名簿_${date}.csv`);
-    expect(file.csv.startsWith(UTF8_BOM)).toBe(true);
-    expect(file.csv.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
-    const [headers, ...rows] = parseCsv(file.csv);
+    expect(file.mimeType).toBe('text/csv; charset=utf-8');
+    const text = csvText(file);
+    expect(text.startsWith(UTF8_BOM)).toBe(true);
+    expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+    const [headers, ...rows] = parseCsv(text).map((row) => row.map(readExcelTextCell));
     expect(headers).toEqual([...MANIFEST_CSV_HEADERS]);
     const expected = day.manifests.flatMap(({ run, stops }) =>
       stops.flatMap((stop) =>
@@ -155,8 +165,106 @@ describeEachDatabase('Staff console: the day board, manifests and CSV (issue 10 
       await admin.post<CsvFile>('Admin/ExportManifestCsv', { date: board.date, runId: run.runId }),
     );
     expect(file.fileName).toBe(`送迎名簿_${board.date}_${run.binCd}.csv`);
-    const rows = parseCsv(file.csv).slice(1);
+    const rows = parseCsv(csvText(file)).slice(1);
     expect(rows).toHaveLength(run.riders);
-    expect(rows.find((r) => r[8] === rider.seitoNo)?.[9]).toBe(`'=HYPERLINK("x")`);
+    // the text itself, as the value of a formula whose string doubles its quotes: shown, never run
+    expect(rows.find((r) => r[8] === `="${rider.seitoNo}"`)?.[9]).toBe(`="=HYPERLINK(""x"")"`);
+  });
+
+  it('student and phone numbers with leading zeros stay text in Excel, in UTF-8 and in Shift_JIS', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const board = expectOk(await admin.post<DayBoard>('Admin/GetDayBoard', {}));
+    const run = board.runs.find((r) => r.riders > 0)!;
+    const manifest = expectOk(await admin.post<RunManifest>('Admin/GetRunManifest', { runId: run.runId }));
+    const rider = manifest.stops.flatMap((stop) => stop.riders)[0]!;
+    await s.db
+      .update(learners)
+      .set({ seitoNo: '0012345', mobileNumber: '09012345678', name: '𠮷田 花子' })
+      .where(eq(learners.id, rider.learnerId));
+    const body = { date: board.date, runId: run.runId };
+    const utf8 = expectOk(
+      await admin.post<CsvFile>('Admin/ExportManifestCsv', { ...body, encoding: 'utf-8-bom' }),
+    );
+    const sjis = expectOk(
+      await admin.post<CsvFile>('Admin/ExportManifestCsv', { ...body, encoding: 'shift_jis' }),
+    );
+    expect([utf8.mimeType, utf8.substituted]).toEqual(['text/csv; charset=utf-8', 0]);
+    expect(sjis.mimeType).toBe('text/csv; charset=shift_jis');
+    expect(sjis.fileName).toBe(`送迎名簿_${board.date}_${run.binCd}_SJIS.csv`);
+    // Shift_JIS has no BOM, and its bytes are no UTF-8
+    const sjisBytes = Buffer.from(sjis.contentBase64, 'base64');
+    expect(sjisBytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(false);
+    expect(() => new TextDecoder('utf-8', { fatal: true }).decode(sjisBytes)).toThrow();
+    for (const file of [utf8, sjis]) {
+      const raw = parseCsv(csvText(file));
+      const row = raw.find((r) => r[8] === '="0012345"')!;
+      expect(row[11]).toBe('="09012345678"');
+      const shown = row.map(readExcelTextCell);
+      expect([shown[8], shown[11]]).toEqual(['0012345', '09012345678']);
+      // the demo's stop codes (0001…) keep their zeros too
+      const stop = manifest.stops.find((st) => st.riders.some((r) => r.learnerId === rider.learnerId))!;
+      expect(stop.busStopCd).toMatch(/^0/);
+      expect(shown[19]).toBe(stop.busStopCd);
+      expect(raw[0]).toEqual([...MANIFEST_CSV_HEADERS]);
+    }
+    // 𠮷 is outside CP932: written as 〓 and counted, the rest of the name kept
+    expect(sjis.substituted).toBe(1);
+    expect(parseCsv(csvText(sjis)).find((r) => r[8] === '="0012345"')![9]).toBe('〓田 花子');
+    expect(parseCsv(csvText(utf8)).find((r) => r[8] === '="0012345"')![9]).toBe('𠮷田 花子');
+  });
+
+  it('an unknown encoding is refused with 400', async () => {
+    const admin = await staffClient(server());
+    const date = expectOk(await admin.post<DayBoard>('Admin/GetDayBoard', {})).date;
+    expect((await admin.post('Admin/ExportManifestCsv', { date, encoding: 'latin1' })).status).toBe(400);
+  });
+
+  it("a manifest names the run's vehicle and driver, and a learner's own point with its address", async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const board = expectOk(await admin.post<DayBoard>('Admin/GetDayBoard', {}));
+    const run = board.runs.find((r) => r.riders > 0)!;
+    const [vehicle] = await s.db.select().from(vehicles).limit(1);
+    await s.db.update(vehicles).set({ driverName: '佐藤 一郎' }).where(eq(vehicles.id, vehicle!.id));
+    await s.db.update(busRuns).set({ vehicleCd: vehicle!.vehicleCd }).where(eq(busRuns.id, run.runId));
+    const before = expectOk(await admin.post<RunManifest>('Admin/GetRunManifest', { runId: run.runId }));
+    const rider = before.stops.flatMap((stop) => stop.riders)[0]!;
+    const [own] = await s.db
+      .insert(stops)
+      .values({
+        schoolId: vehicle!.schoolId,
+        busStopCd: 'T-OWN-1',
+        name: '自宅',
+        displayName: '自宅',
+        address: '埼玉県上尾市原市1-2-3',
+        areaCd: 'Z',
+        latitude: 35.99,
+        longitude: 139.6,
+        ownerLearnerId: rider.learnerId,
+      })
+      .returning({ id: stops.id });
+    await s.db.update(reservations).set({ stopId: own!.id }).where(eq(reservations.id, rider.reservationId));
+    const manifest = expectOk(await admin.post<RunManifest>('Admin/GetRunManifest', { runId: run.runId }));
+    expect(manifest.run.vehicle).toEqual({
+      vehicleCd: vehicle!.vehicleCd,
+      name: vehicle!.name,
+      seats: vehicle!.seats,
+      driverName: '佐藤 一郎',
+    });
+    const stop = manifest.stops.find((st) => st.stopId === own!.id)!;
+    expect([stop.ownPoint, stop.address, stop.riders[0]!.ownPoint]).toEqual([
+      true,
+      '埼玉県上尾市原市1-2-3',
+      true,
+    ]);
+    expect(manifest.stops.filter((st) => st.stopId !== own!.id).every((st) => !st.ownPoint)).toBe(true);
+    const file = expectOk(
+      await admin.post<CsvFile>('Admin/ExportManifestCsv', { date: board.date, runId: run.runId }),
+    );
+    const rows = parseCsv(csvText(file)).map((row) => row.map(readExcelTextCell));
+    const row = rows.find((r) => r[8] === rider.seitoNo)!;
+    expect(row.slice(16)).toEqual(['埼玉県上尾市原市1-2-3', vehicle!.name, '佐藤 一郎', 'T-OWN-1']);
+    expect(rows.slice(1).every((r) => r[16] === '' || r[15] !== '')).toBe(true);
   });
 });

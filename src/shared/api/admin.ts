@@ -8,6 +8,7 @@ import {
   dayBoardSchema,
   dayManifestsRequestSchema,
   dayManifestsSchema,
+  manifestCsvRequestSchema,
   runManifestRequestSchema,
   runManifestSchema,
 } from '../schemas/admin-board';
@@ -216,9 +217,10 @@ export const adminApi = {
   exportManifestCsv: endpoint({
     path: 'Admin/ExportManifestCsv',
     access: 'staff',
-    body: dayManifestsRequestSchema,
+    body: manifestCsvRequestSchema,
     response: csvFileSchema,
-    summary: 'The manifests of a day or of one run as CSV for Excel (UTF-8 with BOM, CRLF)',
+    summary:
+      'The manifests of a day or of one run as CSV for Excel (UTF-8 with BOM or Shift_JIS, CRLF, number-like texts kept as text)',
   }),
   searchLearners: endpoint({
     path: 'Admin/SearchLearners',

@@ -23,6 +23,10 @@ export const ja = {
       childSheet: 'チャイルドシート',
       jitensya: '自転車',
       ownPoint: '自己登録地点',
+      ownPointAddress: '自己登録地点の住所',
+      vehicle: '車両',
+      driver: '運転手',
+      stopCd: '乗降地点コード',
     },
     up: '往路',
     down: '復路',
@@ -30,6 +34,9 @@ export const ja = {
     ownPointMark: '○',
     dayFile: '送迎名簿_{date}.csv',
     runFile: '送迎名簿_{date}_{run}.csv',
+    /** the Shift_JIS file is named apart, so both downloads can sit in one folder */
+    dayFileShiftJis: '送迎名簿_{date}_SJIS.csv',
+    runFileShiftJis: '送迎名簿_{date}_{run}_SJIS.csv',
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPORT_ENCODINGS } from './admin-imports';
 import { idSchema } from './primitives';
 import { dateKeySchema } from './reservation';
 
@@ -77,6 +78,8 @@ export const manifestStopSchema = z.object({
   busStopCd: z.string(),
   name: z.string(),
   address: z.string(),
+  /** a learner's own registered point (home, workplace…): the driver needs its address, not only its name */
+  ownPoint: z.boolean(),
   /** where the stop is, for maps and the position simulator */
   lat: z.number(),
   lng: z.number(),
@@ -111,6 +114,21 @@ export const dayManifestsSchema = z.object({
 });
 export type DayManifests = z.infer<typeof dayManifestsSchema>;
 
-/** A CSV file for Excel: UTF-8 with BOM, CRLF, Japanese headers. */
-export const csvFileSchema = z.object({ fileName: z.string(), csv: z.string() });
+/** The manifest CSV of a day or one run, in UTF-8 with BOM (the default) or Shift_JIS (CP932). */
+export const manifestCsvRequestSchema = dayManifestsRequestSchema.extend({
+  encoding: z.enum(EXPORT_ENCODINGS).default('utf-8-bom'),
+});
+export type ManifestCsvEncoding = (typeof EXPORT_ENCODINGS)[number];
+
+/**
+ * A CSV file for Excel: CRLF, Japanese headers, its bytes as base64 (Shift_JIS is no JSON string),
+ * the name and Content-Type (with charset) to download it under.
+ */
+export const csvFileSchema = z.object({
+  fileName: z.string(),
+  mimeType: z.string(),
+  contentBase64: z.string(),
+  /** characters Shift_JIS cannot hold, written as 〓 (0 in UTF-8) */
+  substituted: z.number().int(),
+});
 export type CsvFile = z.infer<typeof csvFileSchema>;

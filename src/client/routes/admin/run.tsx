@@ -9,6 +9,7 @@ import { CsvDownloadButton } from '@client/features/admin-board/components/CsvDo
 import { LoadBadge } from '@client/features/admin-board/components/LoadBadge';
 import { ManifestStops } from '@client/features/admin-board/components/ManifestStops';
 import { Places } from '@client/features/admin-board/components/Places';
+import { RunVehicleFacts } from '@client/features/admin-board/components/RunVehicle';
 import { useRunChangeOptions } from '@client/features/admin-run-changes/api/run-changes';
 import { CancelRunPanel } from '@client/features/admin-run-changes/components/CancelRunPanel';
 import { CapacityForm } from '@client/features/admin-run-changes/components/CapacityForm';
@@ -20,6 +21,7 @@ import type { RunManifest } from '@shared/schemas/admin-board';
 import { t as tAudit } from '@shared/i18n/console/audit';
 import { useStaffUser } from '@client/features/staff-auth/api/get-staff-user';
 import '@client/styles/admin-board.css';
+import '@client/styles/admin-manifest.css';
 
 /** The run's day-of changes (issue 23 §8) under its manifest: every role, as dispatchers run the day. */
 function RunChanges({ manifest }: { manifest: RunManifest }) {
@@ -114,6 +116,7 @@ export default function AdminRun() {
             <Places {...run.bicycles} />
           </dd>
         </div>
+        <RunVehicleFacts run={run} />
       </dl>
       <div className="admin-toolbar">
         <CsvDownloadButton date={date} runId={run.runId} disabled={run.riders === 0}>

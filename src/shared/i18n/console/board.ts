@@ -89,6 +89,31 @@ export const ja = {
     making: 'CSVを作成中…',
     failed: 'CSVファイルを作成できませんでした。時間をおいてもう一度お試しください。',
   },
+  /** the manifest CSV's encoding (issue 26 §5) */
+  csvEncoding: {
+    label: 'CSVの文字コード',
+    utf8: 'UTF-8（BOM付き）',
+    shiftJis: 'Shift_JIS',
+    substituted:
+      'Shift_JISで表せない文字 {count} 字を「〓」に置き換えました。正しい文字はUTF-8のCSVでご確認ください。',
+  },
+  /** what a driver needs on a manifest and its print (issue 26 §5) */
+  driverManifest: {
+    vehicle: '車両',
+    driver: '運転手',
+    noVehicle: '未割当',
+    noDriver: '未登録',
+    vehicleValue: '{name}（{code}・{seats}席）',
+    /** the paper's empty box for ticking each learner off */
+    tick: '{verb}確認',
+    ownAddress: '住所：{address}',
+    noAddress: '住所の登録がありません（地図の位置のみ）',
+    printedAt: '印刷 {time}',
+    includeEmpty: '予約のない便も印刷する',
+    skipped: '予約のない {count} 便は印刷しません。',
+    nothingToPrint: 'この日は予約のある便がありません。',
+    runFacts: '車両 {vehicle} ・ 運転手 {driver}',
+  },
 } as const;
 
 export const t = translator(ja);

@@ -6,6 +6,11 @@ interface Props {
   stops: ManifestStop[];
   /** runs to school pick learners up (乗車), runs from it set them down (降車) */
   upDown: UpDown;
+  /**
+   * on paper: an empty box per learner for the driver to tick (the screen has none: it would look
+   * clickable), in place of the own-point column, which the stop's address already tells
+   */
+  tickColumn?: boolean;
 }
 
 const extras = (r: { passenger: number; childSheet: number; jitensya: number }) =>
@@ -17,42 +22,74 @@ const extras = (r: { passenger: number; childSheet: number; jitensya: number }) 
     .filter(Boolean)
     .join(t('manifest.separator'));
 
-/** The stops of a run in order with their times and, under each, who gets on or off there. */
-export function ManifestStops({ stops, upDown }: Props) {
+/** A learner's own point is found by its address; a public stop by its name. */
+function StopPlace({ stop }: { stop: ManifestStop }) {
+  return (
+    <>
+      {stop.name}
+      {stop.ownPoint && (
+        <div className="manifest-address">
+          {stop.address
+            ? t('driverManifest.ownAddress', { address: stop.address })
+            : t('driverManifest.noAddress')}
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * The stops of a run in order with their times and, under each, who gets on or off there; a
+ * learner's own point with its address.
+ */
+export function ManifestStops({ stops, upDown, tickColumn = false }: Props) {
   const verb = t(`verb.${upDown}`);
   return (
     <table className="admin-table manifest-table">
       <thead>
         <tr>
+          {tickColumn && (
+            <th scope="col" className="manifest-tick">
+              {t('driverManifest.tick', { verb })}
+            </th>
+          )}
           <th scope="col">{t('manifest.time')}</th>
           <th scope="col">{t('manifest.place', { verb })}</th>
           <th scope="col">{t('manifest.seitoNo')}</th>
           <th scope="col">{t('manifest.name')}</th>
           <th scope="col">{t('manifest.mobile')}</th>
           <th scope="col">{t('manifest.extras')}</th>
-          <th scope="col">{t('manifest.ownPoint')}</th>
+          {!tickColumn && <th scope="col">{t('manifest.ownPoint')}</th>}
         </tr>
       </thead>
       <tbody>
         {stops.map((stop) =>
           stop.riders.length === 0 ? (
             <tr key={stop.stopId} className="manifest-empty-stop">
+              {tickColumn && <td className="manifest-tick" />}
               <td className="nowrap">{stop.planTime ?? '—'}</td>
-              <th scope="row">{stop.name}</th>
-              <td colSpan={5} className="hint">
+              <th scope="row">
+                <StopPlace stop={stop} />
+              </th>
+              <td colSpan={tickColumn ? 4 : 5} className="hint">
                 {t('manifest.nobody', { verb })}
               </td>
             </tr>
           ) : (
             stop.riders.map((rider, i) => (
               <tr key={rider.reservationId}>
+                {tickColumn && (
+                  <td className="manifest-tick">
+                    <span className="tick-box" />
+                  </td>
+                )}
                 {i === 0 && (
                   <>
                     <td rowSpan={stop.riders.length} className="nowrap">
                       {stop.planTime ?? '—'}
                     </td>
                     <th scope="row" rowSpan={stop.riders.length}>
-                      {stop.name}
+                      <StopPlace stop={stop} />
                       <div className="hint">{t('manifest.riders', { count: stop.riders.length })}</div>
                     </th>
                   </>
@@ -64,7 +101,7 @@ export function ManifestStops({ stops, upDown }: Props) {
                 </td>
                 <td className="nowrap">{rider.mobileNumber || '—'}</td>
                 <td>{extras(rider) || '—'}</td>
-                <td>{rider.ownPoint ? t('manifest.ownPointMark') : ''}</td>
+                {!tickColumn && <td>{rider.ownPoint ? t('manifest.ownPointMark') : ''}</td>}
               </tr>
             ))
           ),

@@ -27,6 +27,7 @@ export default async function dayBoardRoutes(app: FastifyInstance) {
   staffAction(app, api.admin.exportManifestCsv, async ({ body, staff }) =>
     manifestCsv(
       await loadDayManifests(app.db, { schoolId: staff.schoolId, date: body.date, runId: body.runId }),
+      body.encoding,
     ),
   );
 }

@@ -39,7 +39,7 @@ export const ja = {
     learner: 'この教習生の操作履歴',
   },
   /** a run's entries only: the link in a row that narrows the log to its run */
-  runEntries: 'この便の操作履歴（{run}）',
+  runEntries: '{run} の操作履歴',
   /**
    * the recorded actions by the code the server records (src/server, `action:`); every code has
    * one (src/server/domain/audit/action-labels.test.ts), read with {@link actionLabel}

@@ -17,6 +17,8 @@ export interface AuditEntry {
   targetId: string | number;
   /** the learner concerned, so the log can be filtered by learner */
   learnerId?: number | null;
+  /** the run concerned, so the log can be filtered by run (issue 26) */
+  runId?: number | null;
   /** e.g. why staff booked past the cut-off */
   reason?: string | null;
   before?: unknown;
@@ -37,6 +39,7 @@ export async function recordAudit(tx: Db, actor: AuditActor, entry: AuditEntry, 
     targetType: entry.targetType,
     targetId: String(entry.targetId),
     learnerId: entry.learnerId ?? null,
+    runId: entry.runId ?? null,
     reason: entry.reason ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,

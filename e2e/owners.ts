@@ -192,6 +192,13 @@ export const OWNERS = {
       learners: {},
     },
   },
+  'admin-run-messages': {
+    learners: {},
+    ownServer: {
+      why: "messages the riders of a demo run of its learner's: run messages and their mails",
+      learners: { rider: load(1) },
+    },
+  },
   'go-live': {
     learners: {},
     ownServer: {

@@ -10,6 +10,7 @@ export const queryKeys = {
   registeredInfo: ['registered-info'] as const,
   news: ['news'] as const,
   fixedPlans: ['fixed-plans'] as const,
+  runMessages: ['run-messages'] as const,
   reservationDays: ['reservation-days'] as const,
   reservationList: ['reservation-list'] as const,
   travelTime: {
@@ -49,6 +50,7 @@ export const queryKeys = {
     dayBoard: (date: string | null) => ['admin', 'day-board', date] as const,
     runManifest: (runId: number) => ['admin', 'run-manifest', runId] as const,
     runChangeOptions: (runId: number) => ['admin', 'run-change-options', runId] as const,
+    runMessages: (runId: number) => ['admin', 'run-messages', runId] as const,
     dayManifests: (date: string | null, runId: number | null) =>
       ['admin', 'day-manifests', date, runId] as const,
     learnerSearch: (query: string) => ['admin', 'learner-search', query] as const,

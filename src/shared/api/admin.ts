@@ -142,6 +142,13 @@ import {
   vehicleDeviceSchema,
 } from '../schemas/admin-vehicles';
 
+import {
+  listRunMessagesRequestSchema,
+  runMessageSchema,
+  runMessagesSchema,
+  sendRunMessageRequestSchema,
+} from '../schemas/run-messages';
+
 export const adminApi = {
   listAudit: endpoint({
     path: 'Admin/ListAudit',
@@ -735,5 +742,20 @@ export const adminApi = {
     body: revokeApiTokenRequestSchema,
     response: apiTokensSchema,
     summary: 'Revoke a lesson-feed token at once; 961; audited',
+  }),
+  sendRunMessage: endpoint({
+    path: 'Admin/SendRunMessage',
+    access: 'staff',
+    body: sendRunMessageRequestSchema,
+    response: runMessageSchema,
+    summary:
+      'A short message to everyone booked on a run, each learner mailed once; a resent requestKey answers the message already sent; 962–965; audited',
+  }),
+  listRunMessages: endpoint({
+    path: 'Admin/ListRunMessages',
+    access: 'staff',
+    body: listRunMessagesRequestSchema,
+    response: runMessagesSchema,
+    summary: "A run's messages, newest first: what was sent, by whom, when, to how many",
   }),
 };

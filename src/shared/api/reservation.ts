@@ -31,6 +31,7 @@ import {
   travelPlanSchema,
   travelTimeRequestSchema,
 } from '../schemas/reservation';
+import { learnerRunMessagesSchema } from '../schemas/run-messages';
 
 const busStopListSchema = z.array(busStopSchema);
 
@@ -39,6 +40,14 @@ const ALL_SUMMARY_TAIL =
 
 /** Booking (SPEC.md §7 Reservation/): the point search, the timetable and the learner's bookings. Learner-only. */
 export const reservationApi = {
+  getRunMessages: endpoint({
+    path: 'Reservation/GetRunMessages',
+    access: 'learner',
+    body: baseBundleSchema,
+    response: learnerRunMessagesSchema,
+    summary:
+      "The school's messages about the learner's own rides of today and later (遅延, 運休…), sent in the last 3 days, newest first",
+  }),
   saveReservation: endpoint({
     path: 'Reservation/SaveReservation',
     access: 'learner',

@@ -96,6 +96,16 @@ export const ja = {
       '送迎バス予約のログイン画面は次のとおりです。学生番号とパスワードでログインしてください。\n\n{link}\n\n' +
       'パスワードがわからない場合は、学校までご連絡ください。',
   },
+  /** staff's message to everyone booked on one run (issue 26 §3); {message} is staff's own text */
+  runMessage: {
+    title: {
+      delay: '送迎バス遅延のお知らせ（{date}）',
+      cancel: '送迎バス運休のお知らせ（{date}）',
+      stopChange: '乗車地点変更のお知らせ（{date}）',
+      other: '送迎バスからのお知らせ（{date}）',
+    },
+    body: 'ご予約の {date} {bus}（{direction}、{time} 発）について、学校からのお知らせです。\n\n{message}',
+  },
   /** what staff see instead of a sign-in link's token in a mail's copy */
   hiddenToken: '（非表示）',
   /** the development mailbox page ({BASE_PATH}dev/mailbox) */

@@ -15,13 +15,16 @@ import { CancelRunPanel } from '@client/features/admin-run-changes/components/Ca
 import { CapacityForm } from '@client/features/admin-run-changes/components/CapacityForm';
 import { ExtraRunForm } from '@client/features/admin-run-changes/components/ExtraRunForm';
 import { MoveRidersForm } from '@client/features/admin-run-changes/components/MoveRidersForm';
+import { RunMessagePanel } from '@client/features/admin-run-messages/components/RunMessagePanel';
 import { rideDateLabel } from '@client/lib/labels';
+import { japanDateKey } from '@shared/rules/japan-time';
 import { t as tChanges } from '@shared/i18n/console/run-changes';
 import type { RunManifest } from '@shared/schemas/admin-board';
 import { t as tAudit } from '@shared/i18n/console/audit';
 import { useStaffUser } from '@client/features/staff-auth/api/get-staff-user';
 import '@client/styles/admin-board.css';
 import '@client/styles/admin-manifest.css';
+import '@client/styles/admin-run-messages.css';
 
 /** The run's day-of changes (issue 23 §8) under its manifest: every role, as dispatchers run the day. */
 function RunChanges({ manifest }: { manifest: RunManifest }) {
@@ -132,6 +135,11 @@ export default function AdminRun() {
         )}
       </div>
       <ManifestStops stops={stops} upDown={run.upDown} />
+      <RunMessagePanel
+        key={`messages-${run.runId}`}
+        run={{ runId: run.runId, binName: run.binName, date, riders: run.riders }}
+        past={date < japanDateKey(new Date())}
+      />
       <RunChanges key={run.runId} manifest={manifest.data} />
     </section>
   );

@@ -8,11 +8,13 @@ import { useFixedPlans } from '@client/features/fixed-plan/api/get-fixes-plans';
 import { FixedPlanNotices } from '@client/features/fixed-plan/components/FixedPlanNotices';
 import { useNews } from '@client/features/notices/api/get-news';
 import { NoticeList } from '@client/features/notices/components/NoticeList';
+import { RunMessageNotices } from '@client/features/run-messages/components/RunMessageNotices';
 import { PcUpcomingReservations } from '@client/features/reservation/components/PcUpcomingReservations';
 import type { SiteOption } from '@shared/schemas/provider';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 import '../../styles/fixed-plan.css';
+import '../../styles/run-messages.css';
 
 function Notices() {
   const news = useNews();
@@ -77,8 +79,9 @@ export default function PcMenuRoute() {
             {t('welcome')}
             <span className="greeting-name">{tFrame('greeting', { name: session.user.furigana })}</span>
           </p>
-          {/* a booking first, then the learner's next rides, then the school's news */}
+          {/* a booking first, then news of the learner's rides and the rides, then the school's news */}
           {siteOption.menu.useReservation && <Actions />}
+          {siteOption.menu.useReservation && <RunMessageNotices headingId="pc-run-messages" />}
           {siteOption.menu.useReservation && <Reservations siteOption={siteOption} />}
           {siteOption.menu.useFixedPlanNotice && <FixedPlans />}
           {siteOption.menu.useNotification && <Notices />}

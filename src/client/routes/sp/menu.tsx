@@ -22,6 +22,7 @@ import {
   reservationListQuery,
   useReservationList,
 } from '@client/features/reservation/api/get-reservation-list';
+import { RunMessageNotices } from '@client/features/run-messages/components/RunMessageNotices';
 import { SpConditionForm } from '@client/features/reservation/components/SpConditionForm';
 import { SpUpcomingReservations } from '@client/features/reservation/components/SpUpcomingReservations';
 import {
@@ -33,6 +34,7 @@ import { SpFrame } from './sp-frame';
 import '@client/styles/sp-booking.css';
 import '@client/styles/account.css';
 import '@client/styles/fixed-plan.css';
+import '@client/styles/run-messages.css';
 
 /**
  * Messages another screen passes to the menu (SPEC.md §2): successes in a status banner, refusals
@@ -235,6 +237,7 @@ function MenuBody({ siteOption }: { siteOption: SiteOption }) {
       {menu.useReservation ? (
         <>
           <Actions showBus={busAtTop} onBook={() => setBookingAsked((n) => n + 1)} />
+          <RunMessageNotices headingId="sp-run-messages" />
           <RidesFirst siteOption={siteOption} bookingAsked={bookingAsked} />
         </>
       ) : (

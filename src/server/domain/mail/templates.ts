@@ -225,3 +225,35 @@ export function withdrawnRidesCancelledMail(input: {
   const body = t('withdrawnRidesCancelled.body', { rides });
   return mail(input.school, input.greetingName, t('withdrawnRidesCancelled.title'), body);
 }
+
+/**
+ * Staff's message to everyone booked on one run (issue 26 §3): the ride it concerns, then staff's
+ * own text. That text stays in the body — the subject names only the kind and the date, so nothing
+ * a person typed reaches a mail header.
+ */
+export function runMessageMail(input: {
+  school: SchoolSignature;
+  greetingName: string;
+  kind: 'delay' | 'cancel' | 'stopChange' | 'other';
+  dateText: string;
+  /** the run's name (binName) */
+  bus: string;
+  upDown: 1 | 2;
+  /** the run's planned start, 'HH:mm' */
+  time: string;
+  message: string;
+}): MailContent {
+  const body = t('runMessage.body', {
+    date: input.dateText,
+    bus: input.bus,
+    direction: input.upDown === 1 ? t('ride.up') : t('ride.down'),
+    time: input.time,
+    message: input.message,
+  });
+  return mail(
+    input.school,
+    input.greetingName,
+    t(`runMessage.title.${input.kind}`, { date: input.dateText }),
+    body,
+  );
+}

@@ -39,6 +39,21 @@ export const ja = {
     times: '出発 {departure} → 到着 {arrival}',
     timesDown: '学校発 {departure} → 到着 {arrival}',
   },
+  /**
+   * The school's messages about the learner's own rides (issue 26 §3: 遅延, 運休…), above the rides;
+   * the message itself is the school's own text.
+   */
+  runMessages: {
+    title: '運行のお知らせ',
+    kind: {
+      delay: '遅延',
+      cancel: '運休',
+      stopChange: '乗車地点変更',
+      other: 'お知らせ',
+    },
+    ride: '{date} {bus}（{time} 発）',
+    sentAt: '{date} {time} 配信',
+  },
   /** SPEC.md §2: the start of a point registration, a category to choose */
   pointStart: {
     category: '登録する地点の分類',

@@ -8,6 +8,7 @@ import noticeRoutes from './notices';
 import planRoutes from './plan';
 import pointReviewRoutes from './points';
 import runChangeRoutes from './runs';
+import runMessageRoutes from './run-messages';
 import staffAccountRoutes from './staff-accounts';
 import networkRoutes from './network';
 import schoolRoutes from './school';
@@ -35,4 +36,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(networkRoutes);
   await app.register(runChangeRoutes);
   await app.register(importRoutes);
+  await app.register(runMessageRoutes);
 }

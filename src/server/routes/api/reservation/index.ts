@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireMenu } from '@server/routes/menu-guard';
 import { bookingRoutes } from './bookings';
 import { busStopSearchRoutes } from './bus-stop-search';
+import { runMessageRoutes } from './run-messages';
 import { timetableRoutes } from './timetable';
 
 /** The booking endpoints of SPEC.md §7 under Reservation/: learner-only, pipelines schema → guard → command → presenter. */
@@ -10,4 +11,5 @@ export default async function reservationRoutes(app: FastifyInstance) {
   busStopSearchRoutes(app);
   timetableRoutes(app);
   bookingRoutes(app);
+  runMessageRoutes(app);
 }

@@ -52,7 +52,6 @@ export const ja = {
     bicycles: '自転車',
     state: '状態',
     vehicle: '車両',
-    operation: '運行',
     actions: '操作',
     date: '日付',
   },

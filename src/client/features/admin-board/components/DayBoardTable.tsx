@@ -21,9 +21,10 @@ interface Props {
 
 /**
  * The day's runs, one table per course: time, direction, period, places booked of each kind, the
- * vehicle, on today's board how the run is going, and its actions (the manifest first).
+ * vehicle, its state (on today's board how it is going, then its load) and its actions (the manifest first).
  */
 export function DayBoardTable({ runs, manifestHref, showEmpty, runActions }: Props) {
+  // today's board says how each run is going, in the state cell before its load
   const live = runs.some((run) => run.state != null);
   return (
     <>
@@ -54,7 +55,6 @@ export function DayBoardTable({ runs, manifestHref, showEmpty, runActions }: Pro
                       {t('columns.bicycles')}
                     </th>
                     <th scope="col">{t('columns.vehicle')}</th>
-                    {live && <th scope="col">{t('columns.operation')}</th>}
                     <th scope="col">{t('columns.state')}</th>
                     <th scope="col">{t('columns.actions')}</th>
                   </tr>
@@ -89,13 +89,9 @@ export function DayBoardTable({ runs, manifestHref, showEmpty, runActions }: Pro
                       <td>
                         <RunVehicle vehicle={run.vehicle} />
                       </td>
-                      {live && (
-                        <td>
-                          <RunOperation run={run} />
-                        </td>
-                      )}
                       <td>
                         <span className="board-state">
+                          {live && <RunOperation run={run} />}
                           <LoadBadge load={run.load} />
                           {!run.isNetReservation && (
                             <span className="admin-badge admin-badge-muted">{t('notNetBookable')}</span>

@@ -242,6 +242,13 @@ export const OWNERS = {
       learners: { main: MAIN_LEARNER },
     },
   },
+  'admin-board-today': {
+    learners: {},
+    ownServer: {
+      why: 'clocks set inside service hours and after the 17:00 switch; a learner books the next business day while the board polls',
+      learners: { booker: load(70) },
+    },
+  },
   'admin-staff': {
     learners: {},
     ownServer: {

@@ -3,6 +3,7 @@ import iconv from 'iconv-lite';
 import { expect, it } from 'vitest';
 import { parseCsv, UTF8_BOM } from '@shared/rules/csv';
 import { readExcelTextCell } from '@shared/rules/excel-text';
+import { japanDateKey } from '@shared/rules/japan-time';
 import type { CsvFile, DayBoard, DayManifests, RunManifest } from '@shared/schemas/admin-board';
 import { busRuns, learners, reservations, stops, vehicles } from '@server/db/schema';
 import { MANIFEST_CSV_HEADERS } from '@server/domain/dispatch/manifest-csv';
@@ -20,12 +21,14 @@ const csvText = (file: CsvFile) => {
 describeEachDatabase('Staff console: the day board, manifests and CSV (issue 10 §2)', (kind) => {
   const server = useTestServer(kind);
 
-  it('opens on the next business day: the first day learners may book at 10:00', async () => {
+  it('opens on today at 10:00 on a business day; its 明日 is the first day learners may book', async () => {
     const s = server();
     const learner = await signedInClient(s, DEMO.main.seitoNo, DEMO.main.password);
     const [first] = await bookableDates(learner);
     const board = expectOk(await (await staffClient(s)).post<DayBoard>('Admin/GetDayBoard', {}));
-    expect(board.date).toBe(first!.date);
+    expect(board.date).toBe(japanDateKey(s.clock.now()));
+    expect(board.today).toBe(board.date);
+    expect(board.tomorrow).toBe(first!.date);
     expect(board.isBusinessDay).toBe(true);
     expect(board.previousBusinessDay < board.date && board.date < board.nextBusinessDay).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPORT_ENCODINGS } from './admin-imports';
 import { idSchema } from './primitives';
+import { RUN_STATES } from '@shared/rules/run-state';
 import { dateKeySchema } from './reservation';
 
 /**
@@ -35,12 +36,27 @@ export const boardRunSchema = z.object({
   vehicle: z
     .object({ vehicleCd: z.string(), name: z.string(), seats: z.number().int(), driverName: z.string() })
     .nullable(),
+  /**
+   * Today's runs only (null on any other day): 運行前 / 運行中 / 運行終了 by shared/rules/run-state.ts from
+   * the run's times and its vehicle's latest fix; a stale fix never makes a run running.
+   */
+  state: z.enum(RUN_STATES).nullable().optional(),
+  /**
+   * Minutes the run set out after its planned start (0: on time), from its recorded actual start;
+   * null while no actual start is recorded — never estimated.
+   */
+  delayMinutes: z.number().int().nullable().optional(),
+  /** seconds since the latest fix of the run's vehicle that belongs to this run; null without one */
+  positionAgeSeconds: z.number().int().nullable().optional(),
 });
 export type BoardRun = z.infer<typeof boardRunSchema>;
 
 export const dayBoardRequestSchema = z.object({
   serviceCode: z.string().max(32).optional(),
-  /** the day to show; the next business day when omitted */
+  /**
+   * the day to show; when omitted, today before the school's board switch time
+   * (boardTomorrowFromMinutes) on a business day, else the next business day
+   */
   date: dateKeySchema.optional(),
 });
 
@@ -54,6 +70,11 @@ export const dayBoardSchema = z.object({
   previousBusinessDay: z.string(),
   nextBusinessDay: z.string(),
   runs: z.array(boardRunSchema),
+  /** today (Japan time) and the business day after it, for the board's 今日 / 明日 buttons */
+  today: z.string(),
+  tomorrow: z.string(),
+  /** when the server read the board (ISO instant) */
+  readAt: z.string(),
 });
 export type DayBoard = z.infer<typeof dayBoardSchema>;
 

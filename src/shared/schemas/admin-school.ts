@@ -70,6 +70,8 @@ const editableSettings = {
 
 export const schoolSettingsSchema = z.object({
   ...editableSettings,
+  /** from this time of day the console's board opens on the next business day instead of today ('HH:MM') */
+  boardTomorrowFrom: z.string(),
   /** the sites the student-number length and display options apply to */
   sites: z.array(z.string()),
   mapTiles: mapTilesSchema,
@@ -79,7 +81,12 @@ export type StaffSchoolSettings = z.infer<typeof schoolSettingsSchema>;
 export const getSchoolSettingsRequestSchema = z.object(school);
 
 /** Ranges and forms are checked by the server with catalogue texts (790–798), so the form can show them. */
-export const saveSchoolSettingsRequestSchema = z.object({ ...school, ...editableSettings });
+export const saveSchoolSettingsRequestSchema = z.object({
+  ...school,
+  ...editableSettings,
+  /** the board's switch time ('HH:MM', 730 otherwise); unchanged when omitted (older clients) */
+  boardTomorrowFrom: z.string().max(100).optional(),
+});
 export type SaveSchoolSettingsRequest = z.input<typeof saveSchoolSettingsRequestSchema>;
 
 /** 'YYYY-MM' */

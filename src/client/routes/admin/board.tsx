@@ -9,6 +9,7 @@ import { adminBoardHref, adminPrintHref, adminRunHref } from '@client/config/pat
 import { CsvDownloadButton } from '@client/features/admin-board/components/CsvDownloadButton';
 import { DayBoardTable } from '@client/features/admin-board/components/DayBoardTable';
 import { GoLiveChecklist } from '@client/features/admin-go-live/components/GoLiveChecklist';
+import { BoardFreshness } from '@client/features/admin-board/components/BoardFreshness';
 import { DaySummary } from '@client/features/admin-board/components/DaySummary';
 import { useBoardDay } from '@client/features/admin-board/hooks/use-board-day';
 import { useStaffUser } from '@client/features/staff-auth/api/get-staff-user';
@@ -16,12 +17,16 @@ import { rideDateLabel } from '@client/lib/labels';
 import '@client/styles/admin-board.css';
 
 /**
- * The console's home (issue 10 §2): one screen for the day's runs, their load and the way to each
- * manifest; for admins, above it, what the school still lacks before learners can book (issue 23 §9).
+ * The console's home (issue 10 §2, issue 26 §1): one screen for the day's runs — today's while its
+ * buses run, else the next business day's — their load, vehicle and progress, read again every few
+ * seconds, and the way to each manifest; for admins, above it, what the school still lacks before
+ * learners can book (issue 23 §9).
  */
 export default function AdminBoard() {
   const { requested, goTo } = useAddressDate(adminBoardHref);
-  const { board, day, riders, fullRuns } = useBoardDay(requested);
+  const { board, day, riders, fullRuns, emptyRuns, showEmpty, setShowEmpty } = useBoardDay(requested);
+  // today and the next business day are known from any answer, even the one still shown while the next loads
+  const days = board.data;
   const isAdmin = useStaffUser().data?.role === 'admin';
 
   return (
@@ -29,6 +34,22 @@ export default function AdminBoard() {
       <h1 className="page-title">{t('title', { date: day ? rideDateLabel(day.date) : '' })}</h1>
       {isAdmin && <GoLiveChecklist />}
       <div className="admin-toolbar" role="group" aria-label={t('toolbar')}>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={!days}
+          onClick={() => days && goTo(days.today)}
+        >
+          {t('today')}
+        </button>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={!days}
+          onClick={() => days && goTo(days.tomorrow)}
+        >
+          {t('tomorrow')}
+        </button>
         <button
           type="button"
           className="button button-small"
@@ -67,11 +88,30 @@ export default function AdminBoard() {
       ) : (
         <>
           <DaySummary day={day} riders={riders} fullRuns={fullRuns} />
+          <p className="board-live">
+            <BoardFreshness readAt={day.readAt} />
+            {emptyRuns > 0 && (
+              <>
+                <span>{t('emptyRuns', { count: emptyRuns })}</span>
+                <button
+                  type="button"
+                  className="button button-small"
+                  onClick={() => setShowEmpty(!showEmpty)}
+                >
+                  {showEmpty ? t('hideEmpty') : t('showEmpty')}
+                </button>
+              </>
+            )}
+          </p>
           {!day.isBusinessDay && <p className="alert alert-info">{t('closedDay')}</p>}
           {day.runs.length === 0 ? (
             <p className="empty">{tShell('noRuns')}</p>
           ) : (
-            <DayBoardTable runs={day.runs} manifestHref={(run) => adminRunHref(run.runId)} />
+            <DayBoardTable
+              runs={day.runs}
+              showEmpty={showEmpty}
+              manifestHref={(run) => adminRunHref(run.runId)}
+            />
           )}
         </>
       )}

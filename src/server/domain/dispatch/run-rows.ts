@@ -32,6 +32,8 @@ const runColumns = {
   periodName: classPeriods.timeName,
   planStartMinutes: busRuns.planStartMinutes,
   planEndMinutes: busRuns.planEndMinutes,
+  actualStartMinutes: busRuns.actualStartMinutes,
+  actualEndMinutes: busRuns.actualEndMinutes,
   seats: busRuns.seats,
   childSeats: busRuns.childSeats,
   bicycles: busRuns.bicycles,
@@ -43,6 +45,8 @@ const runColumns = {
   vehicleName: vehicles.name,
   vehicleSeats: vehicles.seats,
   driverName: vehicles.driverName,
+  /** the vehicle's own id (for its latest fix); null without one assigned */
+  vehicleId: vehicles.id,
 };
 
 export function runsQuery(db: Db) {

@@ -58,6 +58,7 @@ function viewOf(school: SchoolRow, sites: SiteRow[]): SchoolSettingsView {
     cutoff: minutesToTime(school.bookingCutoffMinutes),
     planRelease: minutesToTime(school.planReleaseMinutes),
     horizonDays: school.bookingHorizonDays,
+    boardTomorrowFrom: minutesToTime(school.boardTomorrowFromMinutes),
     seitoNoLength: first?.account.seitoNo.maxLength ?? DEFAULT_DIGITS,
     reservationView: first ? { ...first.reservationView } : DEFAULT_VIEW,
     sites: sites.map((s) => s.site),
@@ -83,7 +84,7 @@ const plainText = (text: string, max: number) => length(text) <= max && !hasCont
 
 const isWhole = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
 
-/** The settings checked field by field, each refusal with its catalogue code (790–798). */
+/** The settings checked field by field, each refusal with its catalogue code (790–798, 730). */
 function checked(input: SaveSchoolSettingsRequest) {
   const name = trimText(input.name);
   if (name === '' || !plainText(name, SCHOOL_LIMITS.name)) throw BusinessError.of('error', 790);
@@ -111,6 +112,9 @@ function checked(input: SaveSchoolSettingsRequest) {
   if (planReleaseMinutes === null || planReleaseMinutes < cutoffMinutes) throw BusinessError.of('error', 795);
   if (!isWhole(input.horizonDays, SCHOOL_LIMITS.minHorizonDays, SCHOOL_LIMITS.maxHorizonDays))
     throw BusinessError.of('error', 796);
+  const boardTomorrowFromMinutes =
+    input.boardTomorrowFrom === undefined ? undefined : clockMinutes(input.boardTomorrowFrom);
+  if (boardTomorrowFromMinutes === null) throw BusinessError.of('error', 730);
   if (!isWhole(input.seitoNoLength, SCHOOL_LIMITS.minDigits, SCHOOL_LIMITS.maxDigits))
     throw BusinessError.of('error', 797);
   const view = input.reservationView;
@@ -134,6 +138,7 @@ function checked(input: SaveSchoolSettingsRequest) {
       bookingCutoffMinutes: cutoffMinutes,
       planReleaseMinutes,
       bookingHorizonDays: input.horizonDays,
+      ...(boardTomorrowFromMinutes === undefined ? {} : { boardTomorrowFromMinutes }),
     },
     seitoNoLength: input.seitoNoLength,
     reservationView: { ...view },
@@ -163,7 +168,7 @@ const auditSnapshot = (view: SchoolSettingsView) => {
 
 /**
  * Saves the school settings (issue 23 §3): the school row, and on every site the student-number
- * length (min = max, SPEC.md §5 reads it as exact) and the display options. Refusals 790–798 and 861
+ * length (min = max, SPEC.md §5 reads it as exact) and the display options. Refusals 790–798, 730 and 861
  * change nothing. Learner requests read the settings with their session in each request (no
  * cache: see school-settings.ts), so GetReservationDays answers the new cut-off and horizon at
  * once; a longer horizon enqueues the pattern top-up in the same transaction, so its days get

@@ -20,6 +20,26 @@ export const ja = {
     full: '満席 {count} 便',
   },
   closedDay: 'この日は休校日です。',
+  /** the day buttons: today, and the next business day after it */
+  today: '今日',
+  tomorrow: '明日',
+  /** when the board was last read; it reads itself again every few seconds while the tab is shown */
+  updatedAt: '{time} 更新（自動更新）',
+  /** empty runs are folded, per course */
+  emptyRuns: '予約のない便 {count}便',
+  showEmpty: '予約のない便を表示',
+  hideEmpty: '予約のない便を隠す',
+  runStates: {
+    before: '運行前',
+    running: '運行中',
+    ended: '運行終了',
+  },
+  delay: '{minutes}分遅れ',
+  onTime: '定刻',
+  positionAge: '位置 {minutes}分前',
+  positionFresh: '位置 受信中',
+  noVehicle: '未割当',
+  driver: '運転手 {name}',
   /** the columns of the board and of a run's facts */
   columns: {
     run: '便',
@@ -31,11 +51,13 @@ export const ja = {
     childSeats: 'チャイルドシート',
     bicycles: '自転車',
     state: '状態',
+    vehicle: '車両',
+    actions: '操作',
     date: '日付',
   },
-  /** read after a run's name in its link */
-  manifestOf: 'の名簿',
   riderCount: '{count} 件',
+  manifestLink: '名簿',
+  manifestLabel: '{run}の名簿',
   notNetBookable: 'ネット予約対象外',
   load: {
     cancelled: '運休',

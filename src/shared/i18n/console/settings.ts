@@ -32,6 +32,9 @@ export const ja = {
     cutoffHint: '乗車日の前の営業日のこの時刻に、その日の予約と取消の受付を締め切ります。',
     planRelease: '送迎予定の公開時刻（締切と同じ日）',
     planReleaseHint: '締切から公開までの間に送迎予定を確定します。',
+    boardTomorrowFrom: '配車ボードを翌営業日に切り替える時刻',
+    boardTomorrowFromHint:
+      '営業日のこの時刻までは、配車ボードを開くと当日の便を表示します。この時刻からは翌営業日の便を表示します。00:00 にすると常に翌営業日です。',
     horizon: '予約できる期間（{min}〜{max}日先まで）',
     horizonUnit: '日先まで',
     digits: '学生番号の桁数（{min}〜{max}桁）',

@@ -94,6 +94,10 @@ export function SettingsForm({ settings }: { settings: StaffSchoolSettings }) {
             type: 'time',
             hint: t('booking.planReleaseHint'),
           })}
+          {text('boardTomorrowFrom', t('booking.boardTomorrowFrom'), {
+            type: 'time',
+            hint: t('booking.boardTomorrowFromHint'),
+          })}
           {text(
             'horizonDays',
             t('booking.horizon', { min: SCHOOL_LIMITS.minHorizonDays, max: SCHOOL_LIMITS.maxHorizonDays }),

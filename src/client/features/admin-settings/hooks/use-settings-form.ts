@@ -19,6 +19,7 @@ export interface SettingsDraft {
   longitude: string;
   cutoff: string;
   planRelease: string;
+  boardTomorrowFrom: string;
   horizonDays: string;
   seitoNoLength: string;
   reservationView: ReservationViewSettings;
@@ -35,6 +36,7 @@ export const FIELD_OF_CODE: Record<number, keyof SettingsDraft> = {
   796: 'horizonDays',
   797: 'seitoNoLength',
   798: 'reservationView',
+  730: 'boardTomorrowFrom',
   926: 'mailAddress',
   861: 'seitoNoLength',
 };
@@ -52,6 +54,7 @@ const draftOf = (s: StaffSchoolSettings): SettingsDraft => ({
   longitude: String(s.longitude),
   cutoff: s.cutoff,
   planRelease: s.planRelease,
+  boardTomorrowFrom: s.boardTomorrowFrom,
   horizonDays: String(s.horizonDays),
   seitoNoLength: String(s.seitoNoLength),
   reservationView: s.reservationView,
@@ -102,6 +105,7 @@ export function useSettingsForm(settings: StaffSchoolSettings) {
         longitude: decimal(draft.longitude),
         cutoff: draft.cutoff,
         planRelease: draft.planRelease,
+        boardTomorrowFrom: draft.boardTomorrowFrom,
         horizonDays: whole(draft.horizonDays),
         seitoNoLength: whole(draft.seitoNoLength),
         reservationView: draft.reservationView,

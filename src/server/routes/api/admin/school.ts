@@ -43,6 +43,7 @@ export default async function schoolRoutes(app: FastifyInstance) {
         longitude: body.longitude,
         cutoff: body.cutoff,
         planRelease: body.planRelease,
+        boardTomorrowFrom: body.boardTomorrowFrom,
         horizonDays: body.horizonDays,
         seitoNoLength: body.seitoNoLength,
         reservationView: body.reservationView,

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BoardRun, DayBoard } from '@shared/schemas/admin-board';
+import type { BoardRun } from '@shared/schemas/admin-board';
 import type { StaffVehicle } from '@shared/schemas/admin-vehicles';
 import { expectAccessible } from './browser';
 import { claim } from './owners';
 import { useOwnConsole } from './own-console';
-import { consoleCall } from './staff';
+import { consoleCall, nextBusinessDayBoard } from './staff';
 
 claim('admin-audit-readable');
 
@@ -22,7 +22,7 @@ describe('Staff read a run’s changes in the audit log in words, filtered by th
   let vehicles: StaffVehicle[];
   beforeAll(async () => {
     page = own.page;
-    const board = await consoleCall<DayBoard>(page, 'Admin/GetDayBoard');
+    const board = await nextBusinessDayBoard(page);
     date = board.date;
     run = [...board.runs].sort((a, b) => b.riders - a.riders)[0]!;
     vehicles = await consoleCall<StaffVehicle[]>(page, 'Admin/GetVehicles');

@@ -5,7 +5,7 @@ import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import { rideDateLabel } from '@client/lib/labels';
 import { DESKTOP, expectAccessible, url, useLearnerPages } from './browser';
 import { claim } from './owners';
-import { DEMO_ADMIN, consoleCall, openLearnerDesk, signInConsole } from './staff';
+import { consoleCall, DEMO_ADMIN, nextBusinessDayBoard, openLearnerDesk, signInConsole } from './staff';
 
 const { desk } = claim('admin-console-details').learners;
 
@@ -98,7 +98,7 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
   it("a nearly full run prints on one A4 page, and a day's print has one page per run with riders", async () => {
     const { context, page } = await pages.open();
     await signInConsole(page);
-    const board = await consoleCall<DayBoard>(page, 'Admin/GetDayBoard');
+    const board = await nextBusinessDayBoard(page);
     const busiest = [...board.runs].sort((a, b) => b.riders - a.riders)[0]!;
     expect(busiest.riders).toBeGreaterThanOrEqual(busiest.seats.capacity - 1);
     const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;

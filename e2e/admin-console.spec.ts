@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '@shared/i18n/messages';
-import type { DayBoard } from '@shared/schemas/admin-board';
 import { DESKTOP, PHONE, expectAccessible, url, useLearnerPages } from './browser';
 import { apiClient, signIn } from './learner';
 import { claim } from './owners';
-import { consoleCall, openLearnerDesk, signInConsole } from './staff';
+import { consoleCall, nextBusinessDayBoard, openLearnerDesk, signInConsole } from './staff';
 
 const { proxy, noticeReader, locked, silentLink } = claim('admin-console').learners;
 
@@ -27,9 +26,10 @@ describe('Staff console at 1280 × 800 (issue 10 acceptance)', () => {
   it("the day board shows the next business day's demo bookings; a manifest and the print view open", async () => {
     const { context, page } = await pages.open();
     await signInConsole(page);
-    const board = await consoleCall<DayBoard>(page, 'Admin/GetDayBoard');
+    const board = await nextBusinessDayBoard(page);
     const riders = board.runs.reduce((n, r) => n + r.riders, 0);
     expect(riders).toBeGreaterThan(0);
+    await page.goto(url(`admin?date=${board.date}`));
     await page.getByText(`予約 ${riders} 件`).waitFor();
     await page.getByText(`運行 ${board.runs.length} 便`).waitFor();
     await expectAccessible(page);

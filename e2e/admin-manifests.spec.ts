@@ -9,7 +9,7 @@ import type { StaffVehicle } from '@shared/schemas/admin-vehicles';
 import { expectAccessible } from './browser';
 import { claim } from './owners';
 import { useOwnConsole } from './own-console';
-import { consoleCall } from './staff';
+import { consoleCall, nextBusinessDayBoard } from './staff';
 
 claim('admin-manifests');
 
@@ -28,7 +28,7 @@ describe('A dispatcher prints the day for the drivers and exports it for Excel, 
   let vehicle: StaffVehicle;
   beforeAll(async () => {
     page = own.page;
-    board = await consoleCall<DayBoard>(page, 'Admin/GetDayBoard');
+    board = await nextBusinessDayBoard(page);
     busiest = [...board.runs].sort((a, b) => b.riders - a.riders)[0]!;
     vehicle = (await consoleCall<StaffVehicle[]>(page, 'Admin/GetVehicles'))[0]!;
     await consoleCall(page, 'Admin/AssignVehicle', {

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/i18n/messages';
-import type { BoardRun, DayBoard } from '@shared/schemas/admin-board';
+import type { BoardRun } from '@shared/schemas/admin-board';
 import { expectAccessible } from './browser';
 import { claim } from './owners';
 import { useOwnConsole } from './own-console';
-import { consoleCall } from './staff';
+import { nextBusinessDayBoard } from './staff';
 
 claim('admin-run-changes');
 
@@ -20,7 +20,7 @@ describe('A dispatcher changes a run on the day: capacity, an extra run, learner
   let run: BoardRun;
   beforeAll(async () => {
     page = own.page;
-    const board = await consoleCall<DayBoard>(page, 'Admin/GetDayBoard');
+    const board = await nextBusinessDayBoard(page);
     run = [...board.runs].sort((a, b) => b.riders - a.riders)[0]!;
     expect(run.riders).toBeGreaterThan(1);
   });
@@ -57,7 +57,7 @@ describe('A dispatcher changes a run on the day: capacity, an extra run, learner
       .filter({ hasText: /2件の予約を「.*増便.*」へ移しました/ })
       .waitFor();
     expect(await move.getByRole('checkbox').count()).toBe(run.riders - 2);
-    const board = await consoleCall<DayBoard>(page, 'Admin/GetDayBoard');
+    const board = await nextBusinessDayBoard(page);
     expect(board.runs.find((r) => r.runId === Number(added))).toMatchObject({ riders: 2 });
     expect(board.runs.find((r) => r.runId === run.runId)).toMatchObject({ riders: run.riders - 2 });
     await expectAccessible(page);
@@ -70,7 +70,7 @@ describe('A dispatcher changes a run on the day: capacity, an extra run, learner
     await page.getByText('この便は運休です。').waitFor();
     await expectAccessible(page);
     await screenshots('admin-run-cancelled');
-    const board = await consoleCall<DayBoard>(page, 'Admin/GetDayBoard');
+    const board = await nextBusinessDayBoard(page);
     expect(board.runs.find((r) => r.runId === run.runId)).toMatchObject({ load: 'cancelled', riders: 0 });
   });
 });

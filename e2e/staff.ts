@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { url } from './browser';
+import type { DayBoard } from '@shared/schemas/admin-board';
 import type { DemoLearner } from './owners';
 
 /** The demo school's console account (PRODUCT.md §6). */
@@ -37,6 +38,17 @@ export function consoleCall<T>(page: Page, action: string, body: object = {}): P
 }
 
 /** From the console's learner search by student number, the learner's desk page. */
+/**
+ * The board of the next business day, where the demo's bookings are: the board's own default is
+ * today during service hours (issue 26 §1), whose runs may already have left.
+ */
+export async function nextBusinessDayBoard(page: Page): Promise<DayBoard> {
+  const board = await consoleCall<DayBoard>(page, 'Admin/GetDayBoard');
+  return board.date === board.tomorrow
+    ? board
+    : consoleCall<DayBoard>(page, 'Admin/GetDayBoard', { date: board.tomorrow });
+}
+
 export async function openLearnerDesk(page: Page, learner: DemoLearner): Promise<void> {
   await page.goto(url(`admin/learners?q=${learner.seitoNo}`));
   await page.getByRole('link', { name: learner.name }).click();

@@ -8,6 +8,7 @@ import { useAddressDate } from '@client/components/layouts/admin/use-address-dat
 import { adminBoardHref, adminPrintHref, adminRunHref } from '@client/config/paths';
 import { CsvDownloadButton } from '@client/features/admin-board/components/CsvDownloadButton';
 import { DayBoardTable } from '@client/features/admin-board/components/DayBoardTable';
+import { RunMessageDialog } from '@client/features/admin-run-messages/components/RunMessageDialog';
 import { GoLiveChecklist } from '@client/features/admin-go-live/components/GoLiveChecklist';
 import { BoardFreshness } from '@client/features/admin-board/components/BoardFreshness';
 import { DaySummary } from '@client/features/admin-board/components/DaySummary';
@@ -15,6 +16,7 @@ import { useBoardDay } from '@client/features/admin-board/hooks/use-board-day';
 import { useStaffUser } from '@client/features/staff-auth/api/get-staff-user';
 import { rideDateLabel } from '@client/lib/labels';
 import '@client/styles/admin-board.css';
+import '@client/styles/admin-run-messages.css';
 
 /**
  * The console's home (issue 10 §2, issue 26 §1): one screen for the day's runs — today's while its
@@ -111,6 +113,14 @@ export default function AdminBoard() {
               runs={day.runs}
               showEmpty={showEmpty}
               manifestHref={(run) => adminRunHref(run.runId)}
+              runActions={(run) =>
+                run.riders > 0 &&
+                day.date >= day.today && (
+                  <RunMessageDialog
+                    run={{ runId: run.runId, binName: run.binName, date: day.date, riders: run.riders }}
+                  />
+                )
+              }
             />
           )}
         </>

@@ -8,6 +8,8 @@ import { translator } from '../translator';
 export const ja = {
   title: '乗車予定の教習生へのお知らせ',
   open: 'お知らせを送る',
+  /** the board row's button, named after its run for screen readers */
+  openFor: '{run}の乗車予定者にお知らせを送る',
   dialogTitle: '{run}の乗車予定者へのお知らせ',
   hint: 'この便を予約している教習生全員のメニュー画面に表示し、メールアドレスのある方にはメールで送ります。',
   noRiders: 'この便には予約している教習生がいないため、送れません。',

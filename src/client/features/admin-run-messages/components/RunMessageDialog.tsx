@@ -32,7 +32,13 @@ export function RunMessageDialog({ run, buttonClassName = 'button button-small' 
 
   return (
     <>
-      <button type="button" className={buttonClassName} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={buttonClassName}
+        aria-haspopup="dialog"
+        aria-label={t('openFor', { run: run.binName })}
+        onClick={() => setOpen(true)}
+      >
         {t('open')}
       </button>
       <dialog

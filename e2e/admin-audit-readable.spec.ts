@@ -14,7 +14,6 @@ claim('admin-audit-readable');
  * changed in the console, then read on the run's audit entries as 「車両: X → Y」, not as codes.
  */
 describe('Staff read a run’s changes in the audit log in words, filtered by the run', () => {
-  // the assignment screen may ask to confirm a warning (capacity, overlap): say yes
   const own = useOwnConsole({ dataPrefix: 'bus-e2e-audit-readable-', acceptDialogs: true });
   let page: Page;
   let run: BoardRun;
@@ -43,10 +42,12 @@ describe('Staff read a run’s changes in the audit log in words, filtered by th
     const chosen = vehicles.find((v) => v.vehicleCd !== before && v.retiredAt === null)!;
     await select.selectOption(chosen.vehicleCd);
     await page.getByRole('button', { name: /^保存する/ }).click();
-    await page
-      .getByRole('status')
-      .getByText(/便の車両を保存しました。/)
-      .waitFor();
+    // the vehicle may be short of seats or drive another run meanwhile: the screen asks first
+    const saved = page.getByRole('status').getByText(/便の車両を保存しました。/);
+    const confirm = page.getByRole('button', { name: '注意を確認して保存する' });
+    await saved.or(confirm).first().waitFor();
+    if (await confirm.isVisible()) await confirm.click();
+    await saved.waitFor();
     const was = vehicles.find((v) => v.vehicleCd === before)?.name ?? '—';
 
     await page.goto(own.at(`admin/run?runId=${run.runId}`));

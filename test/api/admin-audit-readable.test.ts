@@ -55,7 +55,14 @@ describeEachDatabase('The audit log in words, by learner and by run (issue 26 §
     const previous = run.vehicleCd
       ? nameOf(await s.db.select().from(vehicles).where(eq(vehicles.vehicleCd, run.vehicleCd)))
       : '—';
-    expectOk(await admin.post('Admin/AssignVehicle', { date, binCd: run.binCd, vehicleCd: from!.vehicleCd }));
+    expectOk(
+      await admin.post('Admin/AssignVehicle', {
+        date,
+        binCd: run.binCd,
+        vehicleCd: from!.vehicleCd,
+        confirm: true,
+      }),
+    );
     expectOk(
       await admin.post('Admin/SetRunCapacity', {
         runId: run.id,
@@ -71,7 +78,14 @@ describeEachDatabase('The audit log in words, by learner and by run (issue 26 §
         .where(and(eq(busRuns.schoolId, s.schoolId), eq(busRuns.date, date), ne(busRuns.id, run.id)))
         .limit(1)
     )[0]!;
-    expectOk(await admin.post('Admin/AssignVehicle', { date, binCd: other.binCd, vehicleCd: to!.vehicleCd }));
+    expectOk(
+      await admin.post('Admin/AssignVehicle', {
+        date,
+        binCd: other.binCd,
+        vehicleCd: to!.vehicleCd,
+        confirm: true,
+      }),
+    );
     const stopName = nameOf(
       await s.db
         .select()

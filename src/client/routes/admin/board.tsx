@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { t } from '@shared/i18n/console/board';
 import { t as tShell } from '@shared/i18n/console/shell';
 import { Loading } from '@client/components/ui/Loading';
+import { StaleDataNote } from '@client/components/ui/StaleDataNote';
 import { AdminDateField } from '@client/components/layouts/admin/AdminDateField';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { useAddressDate } from '@client/components/layouts/admin/use-address-date';
@@ -83,13 +84,16 @@ export default function AdminBoard() {
           </Link>
         )}
       </div>
-      {board.isError ? (
+      {board.isError && !day ? (
         <AdminQueryProblem error={board.error} />
       ) : !day ? (
         <Loading screen />
       ) : (
         <>
           <DaySummary day={day} riders={riders} fullRuns={fullRuns} />
+          {(board.fetchStatus === 'paused' || board.isRefetchError) && (
+            <StaleDataNote receivedAt={board.dataUpdatedAt} />
+          )}
           <p className="board-live">
             <BoardFreshness readAt={day.readAt} />
             {emptyRuns > 0 && (
@@ -117,6 +121,7 @@ export default function AdminBoard() {
                 run.riders > 0 &&
                 day.date >= day.today && (
                   <RunMessageDialog
+                    short
                     run={{ runId: run.runId, binName: run.binName, date: day.date, riders: run.riders }}
                   />
                 )

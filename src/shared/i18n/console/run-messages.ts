@@ -8,6 +8,8 @@ import { translator } from '../translator';
 export const ja = {
   title: '乗車予定の教習生へのお知らせ',
   open: 'お知らせを送る',
+  /** the same on a board row, where the column is narrow */
+  openShort: 'お知らせ',
   /** the board row's button, named after its run for screen readers */
   openFor: '{run}の乗車予定者にお知らせを送る',
   dialogTitle: '{run}の乗車予定者へのお知らせ',

@@ -98,15 +98,17 @@ export function DayBoardTable({ runs, manifestHref, showEmpty, runActions }: Pro
                           )}
                         </span>
                       </td>
-                      <td className="board-actions">
-                        <Link
-                          className="button button-small"
-                          to={manifestHref(run)}
-                          aria-label={t('manifestLabel', { run: run.binName })}
-                        >
-                          {t('manifestLink')}
-                        </Link>
-                        {runActions?.(run)}
+                      <td>
+                        <div className="board-actions">
+                          <Link
+                            className="button button-small"
+                            to={manifestHref(run)}
+                            aria-label={t('manifestLabel', { run: run.binName })}
+                          >
+                            {t('manifestLink')}
+                          </Link>
+                          {runActions?.(run)}
+                        </div>
                       </td>
                     </tr>
                   ))}

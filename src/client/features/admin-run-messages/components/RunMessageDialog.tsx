@@ -7,6 +7,8 @@ interface Props {
   run: MessageRun;
   /** the opening button's class, e.g. 'button button-small' on a board row */
   buttonClassName?: string;
+  /** the short label of a narrow place (a board row); the full name stays for screen readers */
+  short?: boolean;
 }
 
 /**
@@ -14,7 +16,7 @@ interface Props {
  * rows): the same form as the run page's panel. It stays open after sending, so the outcome is
  * read where it was pressed; closing and opening again starts a new message.
  */
-export function RunMessageDialog({ run, buttonClassName = 'button button-small' }: Props) {
+export function RunMessageDialog({ run, buttonClassName = 'button button-small', short = false }: Props) {
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -39,7 +41,7 @@ export function RunMessageDialog({ run, buttonClassName = 'button button-small' 
         aria-label={t('openFor', { run: run.binName })}
         onClick={() => setOpen(true)}
       >
-        {t('open')}
+        {short ? t('openShort') : t('open')}
       </button>
       <dialog
         ref={dialog}

@@ -245,7 +245,7 @@ describe('Staff console details a reviewer found (issue 10) at 1280 × 800', () 
     const { context, page } = await pages.open();
     await signInConsole(page);
     await openLearnerDesk(page, desk);
-    const site = page.getByLabel('サイト');
+    const site = page.getByRole('region', { name: 'ログインリンクの発行' }).getByLabel('サイト');
     expect(await site.evaluate((el) => el.tagName)).toBe('SELECT');
     expect(await site.locator('option').allTextContents()).toContain('1');
     await page.getByRole('button', { name: 'ログインリンクを発行' }).click();

@@ -72,7 +72,7 @@ describe('Staff console at 1280 × 800 (issue 10 acceptance)', () => {
       .getByRole('link', { name: '教習生サポート' })
       .click();
     // the furigana (ふか NN) as it may be typed: half-width katakana, without its space
-    await page.getByLabel('学生番号またはふりがな').fill(`ﾌｶ${proxy.furigana.slice(-2)}`);
+    await page.getByLabel('氏名・ふりがな・学生番号・携帯電話番号').fill(`ﾌｶ${proxy.furigana.slice(-2)}`);
     await page.getByRole('button', { name: '検索' }).click();
     await page.getByRole('link', { name: proxy.name }).waitFor();
     await expectAccessible(page);

@@ -116,7 +116,7 @@ describe("An admin imports and exports the school's files", () => {
     await page.getByRole('status').getByText('取り込みました。2 行を反映しました。').waitFor();
 
     await own.menuLink('教習生サポート').click();
-    await page.getByLabel('学生番号またはふりがな').fill('2400001');
+    await page.getByLabel('氏名・ふりがな・学生番号・携帯電話番号').fill('2400001');
     await page.getByRole('button', { name: '検索' }).click();
     await page.getByRole('link', { name: '佐藤 花子' }).waitFor();
   });

@@ -85,6 +85,21 @@ describe("A dispatcher messages a run's riders; a rider sees it on the phone and
     expect(sent[0]!.recipients).toBe(riders);
   });
 
+  it("a board row's お知らせ opens the same compose in a dialog, which closes back to its button", async () => {
+    await page.goto(own.at(`admin?date=${date}`));
+    const open = page.getByRole('button', { name: `${binName}の乗車予定者にお知らせを送る` });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: `${binName}の乗車予定者へのお知らせ` });
+    const body = dialog.getByRole('textbox', { name: 'メッセージ（200文字まで）' });
+    await body.waitFor();
+    expect(await body.inputValue()).toContain(`${binName}は約10分遅れて運行しています。`);
+    await expectAccessible(page);
+    await own.screenshots('admin-board-run-message-dialog');
+    await dialog.getByRole('button', { name: '閉じる' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await open.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
   it("the rider's phone menu shows it above the rides, as text", async () => {
     const context = await own.browser.newContext({ ...PHONE, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
     const phone = await context.newPage();

@@ -275,7 +275,7 @@ describe('A school goes live from an empty production database to its first book
 
     // the day board shows the ride on the run the pattern made
     await page.goto(at('admin/learners'));
-    await page.getByLabel('学生番号またはふりがな').fill(LEARNER.seitoNo);
+    await page.getByLabel('氏名・ふりがな・学生番号・携帯電話番号').fill(LEARNER.seitoNo);
     await page.getByRole('button', { name: '検索' }).click();
     await page.getByRole('link', { name: new RegExp(LEARNER.name) }).click();
     await page.getByRole('cell', { name: /柏座二丁目/ }).waitFor();

@@ -41,7 +41,8 @@ function sampleBody(schema: Schema): Record<string, unknown> {
   return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, s]) => [key, sample(s)]));
 }
 
-const NUL_STRINGS = ['\u0000', 'a\u0000b'];
+/** PostgreSQL stores neither U+0000 nor half of a surrogate pair (jsonb refuses it outright). */
+const NUL_STRINGS = ['\u0000', 'a\u0000b', 'a\ud800b', '\udc00'];
 /** Beyond PostgreSQL's integer and JavaScript's safe range, as numbers and as numeric strings. */
 const HUGE_NUMBERS = [
   MAX_DB_INT + 1,
@@ -59,7 +60,7 @@ interface OddBody {
   mustBe400: boolean;
 }
 
-/** For every field: U+0000 in strings, out-of-range numbers in numbers (also inside arrays). */
+/** For every field: U+0000 and lone surrogates in strings, out-of-range numbers in numbers (also inside arrays). */
 function oddBodies(schema: Schema): OddBody[] {
   const base = sampleBody(schema);
   const bodies: OddBody[] = [{ what: 'a NUL key', body: { ...base, 'k\u0000': 'v' }, mustBe400: true }];
@@ -92,7 +93,7 @@ function oddBodies(schema: Schema): OddBody[] {
 describeEachDatabase('Odd inputs on every endpoint of the OpenAPI document: never a 5xx', (kind) => {
   const server = useTestServer(kind);
 
-  it('U+0000 anywhere is a 400; ids beyond the integer range are refused in the envelope', async () => {
+  it('U+0000 or a lone surrogate anywhere is a 400; ids beyond the integer range are refused in the envelope', async () => {
     const s = server();
     const anonymous = await freshClient(s);
     const doc = (await anonymous.get('api/openapi.json')).body as unknown as {

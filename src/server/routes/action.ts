@@ -29,9 +29,17 @@ type Handler<B extends z.ZodType, R extends z.ZodType, L> = (input: {
 }) => Promise<z.input<R>>;
 
 /**
- * Paths of strings (and keys) holding U+0000 anywhere in a body: PostgreSQL text cannot store it
- * and no field of ours means it, so it is refused for every action at once before any schema or
- * query sees it. Iterative, since a hostile body may nest thousands of levels deep.
+ * U+0000, or half of a surrogate pair (JSON's "\ud800" alone): PostgreSQL stores neither — text
+ * silently turns a lone surrogate into U+FFFD, jsonb (the audit's before/after) refuses it with a
+ * 500 — and no field of ours means them.
+ */
+// eslint-disable-next-line no-control-regex -- matching U+0000 is the point
+const UNSTORABLE = /\u0000|\p{Cs}/u;
+
+/**
+ * Paths of strings (and keys) holding an {@link UNSTORABLE} character anywhere in a body: refused
+ * for every action at once before any schema or query sees it. Iterative, since a hostile body may
+ * nest thousands of levels deep.
  */
 function nulPaths(body: unknown): string[] {
   const found: string[] = [];
@@ -39,11 +47,11 @@ function nulPaths(body: unknown): string[] {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value, path } = next;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) found.push(path);
+      if (UNSTORABLE.test(value)) found.push(path);
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
         const itemPath = path ? `${path}.${key}` : key;
-        if (key.includes('\u0000')) found.push(itemPath);
+        if (UNSTORABLE.test(key)) found.push(itemPath);
         else pending.push({ value: item, path: itemPath });
       }
     }
@@ -57,7 +65,7 @@ function assertNoNul(body: unknown): void {
     throw new HttpError(
       400,
       undefined,
-      withNul.map((path) => ({ path, message: 'contains U+0000' })),
+      withNul.map((path) => ({ path, message: 'contains U+0000 or a lone surrogate' })),
     );
   }
 }

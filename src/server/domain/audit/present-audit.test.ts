@@ -147,4 +147,31 @@ describe('the audit log reads before → after in words (issue 26 §7)', () => {
     expect(targetText('reservation', '12', names())).toBe('予約 #12');
     expect(targetText('run', '999', names())).toBe('便 #999');
   });
+
+  it('a run message, a same-day booking, a driver and a confirmed warning read in words, no keys or codes', () => {
+    expect(
+      changeLines(null, { kind: 'delay', body: '10分遅れます', recipients: 3, mailed: 2 }, names()),
+    ).toEqual(['本文: — → 10分遅れます', 'メール送信: — → 2', '種類: — → 遅延', '送信先: — → 3']);
+    expect(changeLines(null, { pastCutoff: true, sameDay: true }, names())).toEqual([
+      '締切後: — → はい',
+      '当日の予約: — → はい',
+    ]);
+    expect(changeLines({ driverName: '佐藤 誠' }, { driverName: '鈴木 健一' }, names())).toEqual([
+      '運転手: 佐藤 誠 → 鈴木 健一',
+    ]);
+    const overlap = {
+      kind: 'overlap',
+      runId: 41,
+      binCd: 'U011',
+      vehicleCd: 'V1',
+      otherRunId: 42,
+      otherBinCd: 'U021',
+    };
+    expect(
+      changeLines({ vehicleCd: 'V2' }, { vehicleCd: 'V1', overriddenWarnings: [overlap] }, names()),
+    ).toEqual([
+      '車両: 2号車 → 1号車',
+      '確認した警告: — → 種類 = 時間の重なり、便 = 2026/12/01 北部1便（往路）、車両 = 1号車、時間の重なる便 = 2026/12/01 南部2便（往路）',
+    ]);
+  });
 });

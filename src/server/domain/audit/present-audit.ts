@@ -76,6 +76,9 @@ const RUN_FIELDS = new Set(['date', 'upDown', 'binCd', 'binName']);
 /** Fields of a request recorded as sent that say nothing to staff (the booking form's time wish). */
 const INTERNAL_FIELDS = new Set(['desireTimeOpt', 'desireTime']);
 
+/** In a recorded record (an assignment warning), a run's code said again beside its id: the id names it. */
+const CODE_OF_ID: Record<string, string> = { binCd: 'runId', otherBinCd: 'otherRunId' };
+
 /** The order fields are shown in: the catalogue's, then any others by name. */
 const FIELD_ORDER = Object.keys(ja.fields);
 
@@ -104,6 +107,7 @@ function shown(field: string, value: unknown, names: AuditNames): string {
       : value.map((item) => shown(field, item, names)).join(t('separator'));
   if (isRecord(value))
     return Object.entries(value)
+      .filter(([key]) => !(Object.hasOwn(CODE_OF_ID, key) && Object.hasOwn(value, CODE_OF_ID[key]!)))
       .map(([key, inner]) => t('pair', { key: fieldLabel(key), value: shown(key, inner, names) }))
       .join(t('separator'));
   const text = String(value);
@@ -120,7 +124,10 @@ function shown(field: string, value: unknown, names: AuditNames): string {
       return names.areas.get(text) ?? text;
     case 'stopId':
       return names.stopsById.get(idOf(value) ?? 0) ?? text;
+    case 'kind':
+      return Object.hasOwn(ja.kinds, text) ? t(`kinds.${text}` as Parameters<typeof t>[0]) : text;
     case 'runId':
+    case 'otherRunId':
     case 'toRunId': {
       const run = names.runs.get(idOf(value) ?? 0);
       return run ? runName(run) : text;

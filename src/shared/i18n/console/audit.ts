@@ -253,6 +253,19 @@ export const ja = {
     changed: '変更',
     unchanged: '変更なし',
     removed: '削除',
+    sameDay: '当日の予約',
+    driverName: '運転手',
+    overriddenWarnings: '確認した警告',
+    otherRunId: '時間の重なる便',
+  },
+  /** `kind` as recorded: a run message's (issue 26 §3) and an assignment warning's (§4) */
+  kinds: {
+    delay: '遅延',
+    cancel: '運休',
+    stopChange: '乗車地点変更',
+    other: 'その他',
+    capacity: '座席不足',
+    overlap: '時間の重なり',
   },
   /** a learner's point in review, as recorded */
   pointStates: {

@@ -4,6 +4,7 @@ import { ActionOutcome } from '@client/components/layouts/admin/ActionOutcome';
 import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
 import { queryKeys } from '@client/lib/query-keys';
 import { useStaffAction } from '@client/lib/use-staff-action';
+import { SiteSelect } from './SiteSelect';
 import { mailSignInLink, resetLearnerPassword } from '../api/learner-actions';
 
 interface Props {
@@ -75,16 +76,13 @@ export function LearnerAccessPanel({ learnerId, name, mailAddress, sites, mayRes
         <>
           <ActionOutcome done={mail.done} problem={mail.problem} />
           <div className="admin-toolbar">
-            <div className="field">
-              <label htmlFor="access-site">{t('access.mailSite')}</label>
-              <select id="access-site" value={site} onChange={(e) => setSite(e.target.value)}>
-                {sites.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SiteSelect
+              id="access-site"
+              label={t('access.mailSite')}
+              sites={sites}
+              value={site}
+              onChange={setSite}
+            />
             <button
               type="button"
               className="button"

@@ -5,6 +5,7 @@ import { formatTime } from '@shared/rules/japan-time';
 import { Alert } from '@client/components/ui/Alert';
 import { failureText, isRefusal } from '@client/lib/refusal-text';
 import { useStaffAction } from '@client/lib/use-staff-action';
+import { SiteSelect } from './SiteSelect';
 import { issueSilentLink } from '../api/learner-actions';
 
 /**
@@ -49,16 +50,7 @@ export function SilentLinkPanel({ learnerId, sites }: { learnerId: number; sites
             <option value="pc">{t('link.desktop')}</option>
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="link-site">{t('link.site')}</label>
-          <select id="link-site" value={site} onChange={(e) => setSite(e.target.value)}>
-            {sites.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SiteSelect id="link-site" label={t('link.site')} sites={sites} value={site} onChange={setSite} />
         <button
           type="button"
           className="button button-primary"

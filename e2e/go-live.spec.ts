@@ -214,7 +214,7 @@ describe('A school goes live from an empty production database to its first book
     await page.getByRole('heading', { name: '教習生の登録' }).waitFor();
     await expectAccessible(page);
     await page.getByLabel('学生番号', { exact: true }).fill(LEARNER.seitoNo);
-    await page.getByLabel('氏名').fill(LEARNER.name);
+    await page.getByLabel('氏名', { exact: true }).fill(LEARNER.name);
     await page.getByLabel('ふりがな', { exact: true }).fill('Sato Hanako');
     await page.getByLabel('生年月日').fill(LEARNER.birthDate);
     await page.getByRole('button', { name: '登録する' }).click();

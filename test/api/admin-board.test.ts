@@ -13,6 +13,14 @@ import { otherSchoolAdmin, staffClient } from './admin-fixtures';
 import { bookableDates, expectOk, runsOn, setRunCapacity } from './reservation-fixtures';
 
 /** The text of a CSV answer, as Excel would decode it. */
+/** The first run of the board's day with riders, its manifest and its first rider. */
+async function firstBookedRun(admin: Awaited<ReturnType<typeof staffClient>>) {
+  const board = expectOk(await admin.post<DayBoard>('Admin/GetDayBoard', {}));
+  const run = board.runs.find((r) => r.riders > 0)!;
+  const manifest = expectOk(await admin.post<RunManifest>('Admin/GetRunManifest', { runId: run.runId }));
+  return { board, run, manifest, rider: manifest.stops.flatMap((stop) => stop.riders)[0]! };
+}
+
 const csvText = (file: CsvFile) => {
   const bytes = Buffer.from(file.contentBase64, 'base64');
   return file.mimeType.includes('shift_jis') ? iconv.decode(bytes, 'cp932') : bytes.toString('utf8');
@@ -101,10 +109,7 @@ describeEachDatabase('Staff console: the day board, manifests and CSV (issue 10 
   it('a cancelled booking leaves the manifest', async () => {
     const s = server();
     const admin = await staffClient(s);
-    const board = expectOk(await admin.post<DayBoard>('Admin/GetDayBoard', {}));
-    const run = board.runs.find((r) => r.riders > 0)!;
-    const before = expectOk(await admin.post<RunManifest>('Admin/GetRunManifest', { runId: run.runId }));
-    const gone = before.stops.flatMap((stop) => stop.riders)[0]!;
+    const { run, rider: gone } = await firstBookedRun(admin);
     await s.db
       .update(reservations)
       .set({ cancelledAt: s.clock.now() })
@@ -159,10 +164,7 @@ describeEachDatabase('Staff console: the day board, manifests and CSV (issue 10 
   it("one run's CSV is named after it and holds only its riders; a name starting with = is not a formula", async () => {
     const s = server();
     const admin = await staffClient(s);
-    const board = expectOk(await admin.post<DayBoard>('Admin/GetDayBoard', {}));
-    const run = board.runs.find((r) => r.riders > 0)!;
-    const manifest = expectOk(await admin.post<RunManifest>('Admin/GetRunManifest', { runId: run.runId }));
-    const rider = manifest.stops.flatMap((stop) => stop.riders)[0]!;
+    const { board, run, rider } = await firstBookedRun(admin);
     await s.db.update(learners).set({ name: '=HYPERLINK("x")' }).where(eq(learners.id, rider.learnerId));
     const file = expectOk(
       await admin.post<CsvFile>('Admin/ExportManifestCsv', { date: board.date, runId: run.runId }),
@@ -177,10 +179,7 @@ describeEachDatabase('Staff console: the day board, manifests and CSV (issue 10 
   it('student and phone numbers with leading zeros stay text in Excel, in UTF-8 and in Shift_JIS', async () => {
     const s = server();
     const admin = await staffClient(s);
-    const board = expectOk(await admin.post<DayBoard>('Admin/GetDayBoard', {}));
-    const run = board.runs.find((r) => r.riders > 0)!;
-    const manifest = expectOk(await admin.post<RunManifest>('Admin/GetRunManifest', { runId: run.runId }));
-    const rider = manifest.stops.flatMap((stop) => stop.riders)[0]!;
+    const { board, run, manifest, rider } = await firstBookedRun(admin);
     await s.db
       .update(learners)
       .set({ seitoNo: '0012345', mobileNumber: '09012345678', name: '𠮷田 花子' })

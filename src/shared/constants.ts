@@ -65,3 +65,31 @@ export const POINT_MAP_ZOOM = 14;
 
 /** Zoom of the links to external map services (SPEC.md §7). */
 export const MAP_LINK_ZOOM = 16;
+
+/**
+ * Where a vehicle's fixes come from (issue 27 §3): Traccar Client or another OsmAnd sender, or the
+ * driver page's browser GPS. The console names it beside the fix's accuracy.
+ */
+export const POSITION_SOURCES = ['osmand', 'browser'] as const;
+export type PositionSource = (typeof POSITION_SOURCES)[number];
+
+/**
+ * What a driver records of a rider (issue 27 §1): boarded (乗車), absent (不在), or undone back to
+ * unconfirmed (未確認). 乗りません is the learner's own mark (reservations.not_riding_at), not a tap.
+ */
+export const BOARDING_STATES = ['boarded', 'absent', 'unconfirmed'] as const;
+export type BoardingState = (typeof BOARDING_STATES)[number];
+
+/** What the driver taps on a run as a whole: 出発 and 運行終了. */
+export const RUN_TAPS = ['depart', 'end'] as const;
+export type RunTap = (typeof RUN_TAPS)[number];
+
+/**
+ * A driver page's session outlives a learner's (issue 27 §1): the phone stays in the bus and is
+ * signed in with a one-time code staff show, so it must not lapse over a weekend; revoking the
+ * device in the console ends it at once.
+ */
+export const DRIVER_SESSION_LIMITS = { idleHours: 96, absoluteDays: 30 } as const;
+
+/** The one-time sign-in code of a driver's phone is valid this long after the console shows it. */
+export const DRIVER_SIGN_IN_CODE_TTL_MINUTES = 15;

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 
-/** Who may call an endpoint: anyone, the signed-in learner, any staff member, or an admin only. */
-export type Access = 'public' | 'learner' | 'staff' | 'admin';
+/**
+ * Who may call an endpoint: anyone, the signed-in learner, any staff member, an admin only, or a
+ * vehicle's phone signed in to the driver page.
+ */
+export type Access = 'public' | 'learner' | 'staff' | 'admin' | 'driver';
 
 /**
  * One endpoint of the API, named once (issue 22): the server registers its action from it, the

@@ -1,6 +1,7 @@
 import { adminApi } from './admin';
 import { authApi } from './auth';
 import { busStopRegApi } from './bus-stop-reg';
+import { driverApi } from './driver';
 import type { Endpoint } from './endpoint';
 import { locationApi } from './location';
 import { notificationApi } from './notification';
@@ -23,6 +24,7 @@ export const api = {
   location: locationApi,
   user: userApi,
   admin: adminApi,
+  driver: driverApi,
 } as const;
 
 /** The endpoints as a list (the OpenAPI document, the registration check). */

@@ -7,3 +7,4 @@ export * from './mail';
 export * from './positions';
 export * from './patterns';
 export * from './imports';
+export * from './boarding';

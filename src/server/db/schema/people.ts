@@ -15,6 +15,7 @@ import {
   date,
 } from 'drizzle-orm/pg-core';
 import { schools } from './school';
+import { vehicleDevices } from './positions';
 
 /** A learner (教習生). `id` is the recNo of SPEC.md §3. */
 export const learners = pgTable(
@@ -86,13 +87,18 @@ export const sessions = pgTable(
       .references(() => schools.id),
     learnerId: integer('learner_id').references(() => learners.id, { onDelete: 'cascade' }),
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    /** a vehicle's phone signed in to the driver page (issue 27); its revocation ends the session */
+    deviceId: integer('device_id').references(() => vehicleDevices.id, { onDelete: 'cascade' }),
     site: text('site').notNull(),
     authority: text('authority').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [check('sessions_one_holder', sql`(${t.learnerId} is null) <> (${t.staffId} is null)`)],
+  (t) => [
+    check('sessions_one_holder', sql`num_nonnulls(${t.learnerId}, ${t.staffId}, ${t.deviceId}) = 1`),
+    index('sessions_device').on(t.deviceId),
+  ],
 );
 
 /**

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { POSITION_SOURCES } from '@shared/constants';
 import { schools } from './school';
 
 /**
@@ -61,6 +62,12 @@ export const vehicleDevices = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** when a fix from it was last accepted (updated at most once a minute) */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /**
+     * SHA-256 of the one-time code that signs a phone in to the driver page (issue 27 §1), shown
+     * once in the console; null once used or never issued. A new code replaces the old one.
+     */
+    signInCodeHash: text('sign_in_code_hash'),
+    signInCodeExpiresAt: timestamp('sign_in_code_expires_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('vehicle_devices_code').on(t.deviceCode),
@@ -88,6 +95,8 @@ const fixColumns = () => ({
   accuracy: doublePrecision('accuracy'),
   /** the phone's battery, percent */
   battery: doublePrecision('battery'),
+  /** how it arrived: Traccar Client / OsmAnd, or the driver page's browser GPS (issue 27 §3) */
+  source: text('source', { enum: POSITION_SOURCES }).notNull().default('osmand'),
 });
 
 /**

@@ -250,6 +250,11 @@ export const reservations = pgTable(
     fixedAt: timestamp('fixed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * 「今日は乗りません」 (issue 27 §4): the learner said, after the cut-off, they will not ride.
+     * Not a cancel — the seat stays taken; null when riding (or the mark was undone).
+     */
+    notRidingAt: timestamp('not_riding_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('reservations_one_per_lesson')

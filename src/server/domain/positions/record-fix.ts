@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PositionSource } from '@shared/constants';
 import type { Db } from '@server/db/client';
 import { vehicleDevices, vehicleLatestPositions, vehiclePositions, vehicles } from '@server/db/schema';
 import { isDeviceSecret, splitDeviceId } from './device-id';
@@ -49,7 +50,8 @@ export async function findReportingDevice(db: Db, deviceId: string): Promise<Rep
 }
 
 /**
- * Stores one fix of a live device (issue 13 §1): it goes to the vehicle's track and, when newer
+ * Stores one fix of a live device (issue 13 §1), marked with how it arrived (Traccar Client's
+ * OsmAnd, or the driver page's browser GPS, issue 27 §3): it goes to the vehicle's track and, when newer
  * than the one held, becomes its latest (dated no later than its arrival), in one transaction. A
  * device belongs to one vehicle of one school, so it can write nowhere else.
  *
@@ -62,6 +64,7 @@ export async function storeFix(
   device: ReportingDevice,
   fix: PositionFix,
   receivedAt: Date,
+  source: PositionSource,
 ): Promise<void> {
   const position = {
     vehicleId: device.vehicleId,
@@ -75,6 +78,7 @@ export async function storeFix(
     altitude: fix.altitude ?? null,
     accuracy: fix.accuracy ?? null,
     battery: fix.battery ?? null,
+    source,
   };
   await db.transaction(async (tx) => {
     await tx.insert(vehiclePositions).values(position).onConflictDoNothing();
@@ -96,6 +100,7 @@ export async function storeFix(
           altitude: sql`excluded.altitude`,
           accuracy: sql`excluded.accuracy`,
           battery: sql`excluded.battery`,
+          source: sql`excluded.source`,
         },
         // newer replaces older; a held fix dated after this one arrived was taken on a clock since
         // moved back (a server restarted with an earlier CLOCK_START), so it cannot stay ahead for ever
@@ -113,6 +118,6 @@ export async function storeFix(
 export async function recordFix(db: Db, fix: OsmAndFix, receivedAt: Date): Promise<RecordFixOutcome> {
   const device = await findReportingDevice(db, fix.deviceId);
   if (!device) return 'unknown-device';
-  await storeFix(db, device, fix, receivedAt);
+  await storeFix(db, device, fix, receivedAt, 'osmand');
   return 'stored';
 }

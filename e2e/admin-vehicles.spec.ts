@@ -117,6 +117,7 @@ describe('Staff console: 車両と端末, 車両の現在地, 車両の割り当
     await dialog.getByRole('button', { name: '閉じる' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByText(code).count()).toBe(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-vehicles-1280.png'), fullPage: true });
 
     // the phone reports: a fresh fix from the demo's 1号車, a ten-minute-old one from ours
     expect(await report(demoDeviceId('V01U'), 35.99, 139.6)).toBe(200);

@@ -36,7 +36,13 @@ export function openApiDocument(app: FastifyInstance) {
     info: { title: '送迎バス予約 API', version: '1' },
     components: {
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: 'bus_sid' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'bus_sid',
+          description:
+            "The session cookie; x-access names whose session an action needs: 'learner', 'staff' or 'admin' (the console), or 'driver' (a vehicle device's phone signed in to the driver page with Driver/SignIn)",
+        },
         xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
       },
     },

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
@@ -15,6 +17,8 @@ claim('admin-vehicles');
  * shows the vehicle; the device is revoked and its reports refused; a run of a later day gets the
  * vehicle and, a week on, "the same as last week" offers it again.
  */
+
+const SCREENSHOTS = path.resolve('test-results/screenshots');
 
 /** A vehicle of this spec only (the e2e server is shared by every spec). */
 const CODE = 'E2E-LIVE';
@@ -96,6 +100,25 @@ describe('Staff console: 車両と端末, 車両の現在地, 車両の割り当
     expect(await page.getByText(deviceId).count()).toBe(0);
     expect(await page.locator(`input[value="${deviceId}"]`).count()).toBe(0);
 
+    // the driver page's one-time sign-in (issue 27 §1): a QR image, the code in large letters, the URL
+    await row.getByRole('button', { name: /ドライバー画面にサインイン/ }).click();
+    const dialog = page.getByRole('dialog', { name: `${NAME}のドライバー画面にサインイン` });
+    await dialog.waitFor();
+    const code = await dialog.locator('.driver-sign-in-code').innerText();
+    expect(code).toMatch(/^[0-9A-Z]{8}$/);
+    expect(await dialog.getByText(`${url('driver/')}#code=${code}`).count()).toBe(1);
+    const qr = dialog.getByRole('img', { name: 'ドライバー画面のサインイン用QRコード' });
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await dialog.innerText()).toMatch(/有効期限 \d\d:\d\d/);
+    await expectAccessible(page);
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-vehicles-driver-sign-in-1280.png') });
+    await dialog.getByRole('button', { name: '閉じる' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByText(code).count()).toBe(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-vehicles-1280.png'), fullPage: true });
+
     // the phone reports: a fresh fix from the demo's 1号車, a ten-minute-old one from ours
     expect(await report(demoDeviceId('V01U'), 35.99, 139.6)).toBe(200);
     expect(await report(deviceId, 35.95, 139.55, 600)).toBe(200);
@@ -105,6 +128,8 @@ describe('Staff console: 車両と端末, 車両の現在地, 車両の割り当
       page.getByRole('region', { name: '車両の一覧' }).getByRole('row', { name: new RegExp(`^${name}`) });
     await expect.poll(() => liveRow('1号車').innerText()).toMatch(/\d+秒前/);
     expect(await liveRow(NAME).innerText()).toMatch(/10分前（\d\d:\d\d）\s*古い位置/);
+    // where the fix came from (issue 27 §3): Traccar Client, without an accuracy it did not send
+    expect(await liveRow(NAME).innerText()).toContain('Traccar Client');
     const map = page.getByRole('application', { name: '車両の現在地の地図' });
     await map.waitFor();
     // vector markers: our stale vehicle grey, 1号車 purple among the fresh ones

@@ -4,6 +4,7 @@ import { ActionOutcome } from '@client/components/layouts/admin/ActionOutcome';
 import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryProblem';
 import { useVehicles } from '@client/features/admin-vehicles/api/vehicles';
 import { DeviceSetupPanel } from '@client/features/admin-vehicles/components/DeviceSetupPanel';
+import { DriverSignInDialog } from '@client/features/admin-vehicles/components/DriverSignInDialog';
 import { VehicleForm } from '@client/features/admin-vehicles/components/VehicleForm';
 import { VehiclesTable } from '@client/features/admin-vehicles/components/VehiclesTable';
 import { useVehicleAdmin } from '@client/features/admin-vehicles/hooks/use-vehicle-admin';
@@ -13,7 +14,8 @@ import '@client/styles/admin-vehicles.css';
 /**
  * 車両と端末 (issue 13 §4): the school's vehicles and the phones that report their positions.
  * Admins register, edit and retire vehicles and add or revoke devices; a new device's id is shown
- * once, with what to type into Traccar Client. Dispatchers read.
+ * once, with what to type into Traccar Client; a device's phone is signed in to the driver page
+ * with a one-time code shown once in a dialog (issue 27). Dispatchers read.
  */
 export default function AdminVehicles() {
   const vehicles = useVehicles();
@@ -33,6 +35,13 @@ export default function AdminVehicles() {
           vehicleName={admin.added.vehicleName}
           added={admin.added.device}
           onClose={admin.closeAdded}
+        />
+      )}
+      {admin.signIn && (
+        <DriverSignInDialog
+          vehicleName={admin.signIn.vehicleName}
+          signIn={admin.signIn.signIn}
+          onClose={admin.closeSignIn}
         />
       )}
       {admin.editing ? (
@@ -66,6 +75,7 @@ export default function AdminVehicles() {
           onEdit={admin.edit}
           onAddDevice={admin.addDeviceTo}
           onRevokeDevice={admin.revoke}
+          onSignInDevice={admin.signInDriver}
           onRetire={admin.retire}
         />
       )}

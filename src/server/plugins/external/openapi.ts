@@ -24,7 +24,7 @@ export function openApiDocument(app: FastifyInstance) {
             401: { description: 'No session' },
             403: {
               description:
-                'Missing or invalid X-XSRF-TOKEN; another learner or school named; a learner on a console action; a dispatcher on an admin-only one',
+                "Missing or invalid X-XSRF-TOKEN; another learner or school named; a learner or a driver's phone on a console action; a dispatcher on an admin-only one; a driver's phone on a learner's action; a learner or staff member on a driver action (x-access 'driver': a vehicle device's driver page session)",
             },
           },
         },
@@ -36,7 +36,13 @@ export function openApiDocument(app: FastifyInstance) {
     info: { title: '送迎バス予約 API', version: '1' },
     components: {
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: 'bus_sid' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'bus_sid',
+          description:
+            "The session cookie; x-access names whose session an action needs: 'learner', 'staff' or 'admin' (the console), or 'driver' (a vehicle device's phone signed in to the driver page with Driver/SignIn)",
+        },
         xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
       },
     },

@@ -60,6 +60,27 @@ export const ja = {
     revoked: '{vehicle}の端末 {device} を無効にしました。',
     /** asked before the panel with a new device's secret id closes by another action */
     secretShown: '表示中の{vehicle}の端末ID（{device}）は二度と表示できません。控えましたか。',
+    /** issue 27 §1: a one-time code that signs the vehicle's phone in to the driver page */
+    driverSignIn: 'ドライバー画面にサインイン',
+    driverSignInTarget: '：{vehicle}の端末 {device}',
+  },
+  /** the dialog with a driver page sign-in code, shown once (issue 27 §1) */
+  driverSignIn: {
+    title: '{vehicle}のドライバー画面にサインイン',
+    scan: '運転手のスマートフォンのカメラでこのQRコードを読み取るか、ドライバー画面を開いて下のコードを入力してください。',
+    qr: 'ドライバー画面のサインイン用QRコード',
+    code: 'サインインコード',
+    url: 'ドライバー画面のURL',
+    expires: '有効期限 {time}（一度だけ使えます）',
+    onlyHere:
+      'このコードはこの画面を閉じると二度と表示されません。必要なら、もう一度「ドライバー画面にサインイン」を押して新しいコードを表示してください（前のコードは使えなくなります）。',
+    close: '閉じる',
+  },
+  /** how a vehicle's newest fix arrived and how precise it is (issue 27 §3) */
+  source: {
+    osmand: 'Traccar Client',
+    browser: 'ドライバー画面',
+    accuracy: '精度 約{metres} m',
   },
   setup: {
     title: '{vehicle}の端末を追加しました',

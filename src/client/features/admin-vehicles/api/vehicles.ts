@@ -14,6 +14,9 @@ export const addDevice = (vehicleId: number) => call(adminApi.addDevice, { vehic
 
 export const revokeDevice = (id: number) => call(adminApi.revokeDevice, { id });
 
+/** A one-time code signing the device's phone in to the driver page (issue 27 §1). */
+export const issueDriverSignIn = (deviceId: number) => call(adminApi.issueDriverSignIn, { deviceId });
+
 /** The runs of a date with their vehicles; without a date, the server's today (Japan time). */
 export function useVehicleAssignments(date: string | null) {
   return useQuery({

@@ -2,7 +2,7 @@ import { t } from '@shared/i18n/console/vehicles';
 import { t as tShell } from '@shared/i18n/console/shell';
 import { formatTime } from '@shared/rules/japan-time';
 import type { LiveVehicle } from '@shared/schemas/admin-vehicles';
-import { fixAgeLabel, liveRunLabel, speedLabel } from './vehicle-labels';
+import { fixAgeLabel, fixSourceLabel, liveRunLabel, speedLabel } from './vehicle-labels';
 
 interface Props {
   vehicles: LiveVehicle[];
@@ -18,6 +18,7 @@ function FixCell({ vehicle }: { vehicle: LiveVehicle }) {
       {fixAgeLabel(fix.ageSeconds)}
       <span className="live-time">{t('live.fixTime', { time: formatTime(new Date(fix.fixTime)) })}</span>
       {vehicle.isStale && <span className="admin-badge admin-badge-warning">{t('live.stale')}</span>}
+      <span className="fix-source">{fixSourceLabel(fix)}</span>
     </span>
   );
 }

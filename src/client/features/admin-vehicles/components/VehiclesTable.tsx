@@ -2,7 +2,7 @@ import { t } from '@shared/i18n/console/vehicles';
 import { t as tShell } from '@shared/i18n/console/shell';
 import { formatLongDate, formatTime } from '@shared/rules/japan-time';
 import type { StaffVehicle, VehicleDevice } from '@shared/schemas/admin-vehicles';
-import { fixAgeLabel } from './vehicle-labels';
+import { fixAgeLabel, fixSourceLabel } from './vehicle-labels';
 
 interface Props {
   vehicles: StaffVehicle[];
@@ -12,6 +12,8 @@ interface Props {
   onEdit: (vehicle: StaffVehicle) => void;
   onAddDevice: (vehicle: StaffVehicle) => void;
   onRevokeDevice: (vehicle: StaffVehicle, device: VehicleDevice) => void;
+  /** a one-time code signing the device's phone in to the driver page (issue 27 §1) */
+  onSignInDevice: (vehicle: StaffVehicle, device: VehicleDevice) => void;
   onRetire: (vehicle: StaffVehicle, retired: boolean) => void;
 }
 
@@ -22,11 +24,13 @@ function DeviceList({
   canWrite,
   busy,
   onRevoke,
+  onSignIn,
 }: {
   vehicle: StaffVehicle;
   canWrite: boolean;
   busy: boolean;
   onRevoke: (device: VehicleDevice) => void;
+  onSignIn: (device: VehicleDevice) => void;
 }) {
   if (vehicle.devices.length === 0) return <span className="live-none">{t('devices.none')}</span>;
   return (
@@ -43,6 +47,19 @@ function DeviceList({
               <span className="device-seen">
                 {d.lastSeenAt ? t('devices.lastSeen', { at: when(d.lastSeenAt) }) : t('devices.neverSeen')}
               </span>
+              {canWrite && vehicle.retiredAt === null && (
+                <button
+                  type="button"
+                  className="button button-small"
+                  aria-disabled={busy}
+                  onClick={() => !busy && onSignIn(d)}
+                >
+                  {t('devices.driverSignIn')}
+                  <span className="visually-hidden">
+                    {t('devices.driverSignInTarget', { vehicle: vehicle.name, device: d.deviceCode })}
+                  </span>
+                </button>
+              )}
               {canWrite && (
                 <button
                   type="button"
@@ -72,6 +89,7 @@ export function VehiclesTable({
   onEdit,
   onAddDevice,
   onRevokeDevice,
+  onSignInDevice,
   onRetire,
 }: Props) {
   // by name as staff call them (2号車 after 1号車), retired ones last
@@ -107,7 +125,14 @@ export function VehiclesTable({
               <td className="nowrap">{v.driverName || '—'}</td>
               <td className="nowrap">{t('table.seatCount', { count: v.seats })}</td>
               <td className="nowrap">
-                {v.latest ? fixAgeLabel(v.latest.ageSeconds) : t('table.noPosition')}
+                {v.latest ? (
+                  <>
+                    {fixAgeLabel(v.latest.ageSeconds)}
+                    <span className="fix-source">{fixSourceLabel(v.latest)}</span>
+                  </>
+                ) : (
+                  t('table.noPosition')
+                )}
               </td>
               <td>
                 <DeviceList
@@ -115,6 +140,7 @@ export function VehiclesTable({
                   canWrite={canWrite}
                   busy={busy}
                   onRevoke={(d) => onRevokeDevice(v, d)}
+                  onSignIn={(d) => onSignInDevice(v, d)}
                 />
               </td>
               {canWrite && (

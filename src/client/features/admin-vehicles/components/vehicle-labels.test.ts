@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { agedVehicle, fixAgeLabel, liveRunLabel, speedLabel } from './vehicle-labels';
+import { agedVehicle, fixAgeLabel, fixSourceLabel, liveRunLabel, speedLabel } from './vehicle-labels';
 
 describe('console labels of vehicles and fixes', () => {
+  it('names where a fix came from and its accuracy in whole metres, leaving out an accuracy not sent', () => {
+    expect(fixSourceLabel({ source: 'browser', accuracy: 12.4 })).toBe('ドライバー画面・精度 約12 m');
+    expect(fixSourceLabel({ source: 'osmand', accuracy: 5.5 })).toBe('Traccar Client・精度 約6 m');
+    expect(fixSourceLabel({ source: 'osmand', accuracy: null })).toBe('Traccar Client');
+  });
+
   it('says a fix age in seconds under a minute, minutes under an hour, hours under a day, then days', () => {
     expect(fixAgeLabel(0)).toBe('0秒前');
     expect(fixAgeLabel(59)).toBe('59秒前');
@@ -41,6 +47,7 @@ describe('console labels of vehicles and fixes', () => {
       bearing: null,
       accuracy: null,
       battery: null,
+      source: 'osmand' as const,
     };
     const vehicle = {
       vehicleCd: 'V01U',

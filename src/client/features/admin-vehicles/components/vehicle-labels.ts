@@ -1,6 +1,6 @@
 import { t } from '@shared/i18n/console/vehicles';
 import { isStalePosition } from '@shared/rules/bus-position';
-import type { LiveRun, LiveVehicle } from '@shared/schemas/admin-vehicles';
+import type { LatestFix, LiveRun, LiveVehicle } from '@shared/schemas/admin-vehicles';
 import { DIRECTION_NAME } from '@client/lib/labels';
 
 const MINUTE = 60;
@@ -16,6 +16,16 @@ export function fixAgeLabel(ageSeconds: number): string {
   if (ageSeconds < HOUR) return t('age.minutes', { count: Math.floor(ageSeconds / MINUTE) });
   if (ageSeconds < DAY) return t('age.hours', { count: Math.floor(ageSeconds / HOUR) });
   return t('age.days', { count: Math.floor(ageSeconds / DAY) });
+}
+
+/**
+ * How a fix arrived and how precise it is (issue 27 §3): 「ドライバー画面・精度 約12 m」, the
+ * accuracy rounded to whole metres and left out when the phone sent none.
+ */
+export function fixSourceLabel(fix: Pick<LatestFix, 'source' | 'accuracy'>): string {
+  const source = t(`source.${fix.source}`);
+  if (fix.accuracy === null) return source;
+  return `${source}${t('live.separator')}${t('source.accuracy', { metres: Math.round(fix.accuracy) })}`;
 }
 
 /** 「北部方面 1便（往路 08:12–08:50）」: a run's name carries its course (runs/plan-runs.ts). */

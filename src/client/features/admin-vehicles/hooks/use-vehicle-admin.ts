@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { t } from '@shared/i18n/console/vehicles';
-import type { AddedDevice, StaffVehicle, VehicleDevice } from '@shared/schemas/admin-vehicles';
+import type { AddedDevice, DriverSignIn, StaffVehicle, VehicleDevice } from '@shared/schemas/admin-vehicles';
 import { queryKeys } from '@client/lib/query-keys';
 import { useStaffAction } from '@client/lib/use-staff-action';
-import { addDevice, revokeDevice, saveVehicle } from '../api/vehicles';
+import { addDevice, issueDriverSignIn, revokeDevice, saveVehicle } from '../api/vehicles';
 
 /** The id of the button a vehicle form was opened from, to give the focus back when it closes. */
 const openerOf = (editing: StaffVehicle | 'new') =>
@@ -17,6 +17,8 @@ const openerOf = (editing: StaffVehicle | 'new') =>
 export function useVehicleAdmin() {
   const [editing, setEditing] = useState<StaffVehicle | 'new' | null>(null);
   const [added, setAdded] = useState<{ vehicleName: string; device: AddedDevice } | null>(null);
+  // a driver page code is held only while its dialog is open: closing forgets it
+  const [signIn, setSignIn] = useState<{ vehicleName: string; signIn: DriverSignIn } | null>(null);
   // the live map lists vehicles in service too: a retired vehicle leaves it at once
   const action = useStaffAction({ invalidates: [queryKeys.admin.vehicles, queryKeys.admin.livePositions] });
 
@@ -40,6 +42,12 @@ export function useVehicleAdmin() {
     void action.run(async () => {
       await revokeDevice(d.id);
       return t('devices.revoked', { vehicle: v.name, device: d.deviceCode });
+    });
+  };
+  const signInDriver = (v: StaffVehicle, d: VehicleDevice) => {
+    void action.run(async () => {
+      setSignIn({ vehicleName: v.name, signIn: await issueDriverSignIn(d.id) });
+      return null;
     });
   };
   const retire = (v: StaffVehicle, retired: boolean) => {
@@ -71,5 +79,8 @@ export function useVehicleAdmin() {
     addDeviceTo,
     revoke,
     retire,
+    signIn,
+    signInDriver,
+    closeSignIn: () => setSignIn(null),
   };
 }

@@ -38,7 +38,8 @@ export function NotRidingControl({ ride, area }: { ride: Reservation; area: 'sp'
         </button>
       )}
       {state.problem && <Alert>{state.problem}</Alert>}
-      <NotRidingDialog ride={ride} open={state.asking} onConfirm={state.confirm} onCancel={state.dismiss} />
+      {/* mounted only while asked: a closed dialog per ride would still carry its label in the page */}
+      {state.asking && <NotRidingDialog ride={ride} onConfirm={state.confirm} onCancel={state.dismiss} />}
     </div>
   );
 }

@@ -3,21 +3,19 @@ import type { Reservation } from '@shared/schemas/reservation';
 import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
 import { directionWithDestination, rideDateLabel } from '@client/lib/labels';
 
-/** The confirm step before 「今日は乗りません」: which ride, and that it is not a cancel. */
+/** The confirm step before 「今日は乗りません」, open while mounted: which ride, and that it is not a cancel. */
 export function NotRidingDialog({
   ride,
-  open,
   onConfirm,
   onCancel,
 }: {
   ride: Reservation;
-  open: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
   return (
     <ConfirmDialog
-      open={open}
+      open
       title={t('confirm.title', {
         ride: `${rideDateLabel(ride.date)} ${directionWithDestination(ride.upDown)}`,
       })}

@@ -388,6 +388,13 @@ export const OWNERS = {
     address: '203.0.113.50',
     learners: { learner: load(16) },
   },
+  'sp-not-riding': {
+    learners: {},
+    ownServer: {
+      why: "a shifted clock on a ride day, past its cut-off and before the day's busy runs set out",
+      learners: { phone: load(1), desktop: load(2) },
+    },
+  },
   'sp-points': {
     address: '192.0.2.20',
     learners: { registers: load(27), keyboard: load(28), edits: load(38), currentPlace: load(26) },

@@ -27,6 +27,7 @@ import {
   reservationSchema,
   saveReservationRequestSchema,
   saveReservationResponseSchema,
+  setNotRidingRequestSchema,
   timetableSchema,
   travelPlanSchema,
   travelTimeRequestSchema,
@@ -70,6 +71,14 @@ export const reservationApi = {
     response: cancelReservationResponseSchema,
     summary:
       'Cancel own bookings still before their cut-off, all or none; a key (header or body) as SaveReservation, without one a retry is 325; refusals 325 gone, 326 past cut-off',
+  }),
+  setNotRiding: endpoint({
+    path: 'Reservation/SetNotRiding',
+    access: 'learner',
+    body: setNotRidingRequestSchema,
+    response: reservationSchema,
+    summary:
+      "「今日は乗りません」: mark (or unmark) an own ride from its cut-off until the bus leaves the learner's boarding place; not a cancel (the seat stays taken); setting what is held again changes nothing; answers the ride as the list shows it; refusals 966 gone or not own, 967 still cancellable, 968 the bus has left, 969 the driver recorded the rider",
   }),
   getNetUseBusStop: endpoint({
     path: 'Reservation/GetNetUseBusStop',

@@ -204,6 +204,10 @@ export const reservationSchema = z.object({
   /** departure and arrival texts by the reservationView rules (e.g. '07:42', '08:50 学校着', '前日にご連絡します') */
   departureText: z.string(),
   arrivalText: z.string(),
+  /** the learner said 「今日は乗りません」 (issue 27 §4): the booking and its seat stay */
+  notRiding: z.boolean(),
+  /** the ride may be marked or unmarked now: past the cut-off, before the bus leaves the learner */
+  canSetNotRiding: z.boolean(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
@@ -218,3 +222,13 @@ export const cancelReservationResponseSchema = z.object({
   /** the bookings cancelled by this call, as the lists showed them */
   cancelled: z.array(reservationSchema),
 });
+
+/**
+ * 「今日は乗りません」 (issue 27 §4): marks (true) or unmarks (false) one of the learner's own rides.
+ * Setting what the ride already holds changes nothing, so a retry needs no idempotency key.
+ */
+export const setNotRidingRequestSchema = baseBundleSchema.extend({
+  yoyakuId: idSchema,
+  notRiding: z.boolean(),
+});
+export type SetNotRidingRequest = z.input<typeof setNotRidingRequestSchema>;

@@ -8,13 +8,16 @@ import { useFixedPlans } from '@client/features/fixed-plan/api/get-fixes-plans';
 import { FixedPlanNotices } from '@client/features/fixed-plan/components/FixedPlanNotices';
 import { useNews } from '@client/features/notices/api/get-news';
 import { NoticeList } from '@client/features/notices/components/NoticeList';
+import { NotRidingControl } from '@client/features/not-riding/components/NotRidingControl';
 import { RunMessageNotices } from '@client/features/run-messages/components/RunMessageNotices';
 import { PcUpcomingReservations } from '@client/features/reservation/components/PcUpcomingReservations';
 import type { SiteOption } from '@shared/schemas/provider';
+import type { Reservation } from '@shared/schemas/reservation';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 import '../../styles/fixed-plan.css';
 import '../../styles/run-messages.css';
+import '../../styles/not-riding.css';
 
 function Notices() {
   const news = useNews();
@@ -43,11 +46,13 @@ function FixedPlans() {
 /** How many rides the top shows before 「すべての予約」 (the check screen lists them all too). */
 const MENU_RIDES = 3;
 
+const notRiding = (ride: Reservation) => <NotRidingControl ride={ride} area="pc" />;
+
 function Reservations({ siteOption }: { siteOption: SiteOption }) {
   return (
     <section className="card" aria-labelledby="pc-reservations">
       <h2 id="pc-reservations">{tRides('listTitle')}</h2>
-      <PcUpcomingReservations siteOption={siteOption} limit={MENU_RIDES} />
+      <PcUpcomingReservations siteOption={siteOption} limit={MENU_RIDES} rideAction={notRiding} />
     </section>
   );
 }

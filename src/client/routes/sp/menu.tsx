@@ -5,6 +5,7 @@ import { t as tFrame } from '@shared/i18n/learner/frame';
 import { t } from '@shared/i18n/learner/menu';
 import { japanDateKey } from '@shared/rules/japan-time';
 import type { SiteOption } from '@shared/schemas/provider';
+import type { Reservation } from '@shared/schemas/reservation';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
@@ -22,6 +23,7 @@ import {
   reservationListQuery,
   useReservationList,
 } from '@client/features/reservation/api/get-reservation-list';
+import { NotRidingControl } from '@client/features/not-riding/components/NotRidingControl';
 import { RunMessageNotices } from '@client/features/run-messages/components/RunMessageNotices';
 import { SpConditionForm } from '@client/features/reservation/components/SpConditionForm';
 import { SpUpcomingReservations } from '@client/features/reservation/components/SpUpcomingReservations';
@@ -35,6 +37,7 @@ import '@client/styles/sp-booking.css';
 import '@client/styles/account.css';
 import '@client/styles/fixed-plan.css';
 import '@client/styles/run-messages.css';
+import '@client/styles/not-riding.css';
 
 /**
  * Messages another screen passes to the menu (SPEC.md §2): successes in a status banner, refusals
@@ -107,11 +110,13 @@ function BookingCondition({ options, asked }: { options: SiteOption['reservation
 /** How many rides the menu shows before 「すべての予約」: few enough to keep the actions in sight. */
 const MENU_RIDES = 3;
 
+const notRiding = (ride: Reservation) => <NotRidingControl ride={ride} area="sp" />;
+
 function Bookings({ siteOption, settled }: { siteOption: SiteOption; settled: boolean }) {
   return (
     <section className="card" aria-labelledby="sp-bookings">
       <h2 id="sp-bookings">{t('sections.bookings')}</h2>
-      <SpUpcomingReservations siteOption={siteOption} compact limit={MENU_RIDES} />
+      <SpUpcomingReservations siteOption={siteOption} compact limit={MENU_RIDES} rideAction={notRiding} />
       {settled && (
         <div className="sp-menu-buttons">
           <Link className="button" to={paths.sp.check}>

@@ -1,6 +1,8 @@
-import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { japanDateKey } from '@shared/rules/japan-time';
+import { notRidingWindow, type NotRidingWindow } from '@shared/rules/not-riding';
 import type { Db } from '@server/db/client';
+import { rideBoardings } from '@server/db/schema';
 import type { BookingContext } from './booking-context';
 import { rideRows } from './reservation-rows';
 import { bookingFlags, loadPlanFixes, reservationFlags, type ReservationFlags } from './reservation-flags';
@@ -38,6 +40,10 @@ export interface BookedRide {
   /** the ride time at the learner's stop: frozen by the fix once fixed, else the run's planned time */
   stopMinutes: number | null;
   flags: ReservationFlags;
+  /** the learner said 「今日は乗りません」 (reservations.not_riding_at is set) */
+  notRiding: boolean;
+  /** whether that mark may be set or undone now, or why not (shared/rules/not-riding.ts) */
+  notRidingWindow: NotRidingWindow;
 }
 
 /**
@@ -53,6 +59,34 @@ export async function listReservations(
 ): Promise<BookedRide[]> {
   const from = filter.date ?? filter.fromDate ?? japanDateKey(now);
   const to = filter.date ?? filter.toDate;
+  return bookedRides(db, ctx, now, (rides) => [
+    gte(rides.date, from),
+    to === undefined ? undefined : lte(rides.date, to),
+    filter.upDown === undefined ? undefined : eq(rides.upDown, filter.upDown),
+    filter.busStopCd === undefined ? undefined : eq(rides.busStopCd, filter.busStopCd),
+  ]);
+}
+
+/** One of the learner's active bookings, whatever its date; undefined when it is not theirs, gone or cancelled. */
+export async function findReservation(
+  db: Db,
+  ctx: BookingContext,
+  yoyakuId: number,
+  now: Date,
+): Promise<BookedRide | undefined> {
+  const [ride] = await bookedRides(db, ctx, now, (rides) => [eq(rides.reservationId, yoyakuId)]);
+  return ride;
+}
+
+type Rides = ReturnType<typeof rideRows>;
+
+/** The learner's active bookings that `conditions` pick, in list order, with their flags at `now`. */
+async function bookedRides(
+  db: Db,
+  ctx: BookingContext,
+  now: Date,
+  conditions: (rides: Rides) => (SQL | undefined)[],
+): Promise<BookedRide[]> {
   const rides = rideRows(db);
   const rows = await db
     .select({
@@ -76,19 +110,21 @@ export async function listReservations(
       actualStartMinutes: rides.actualStartMinutes,
       actualEndMinutes: rides.actualEndMinutes,
       planStopMinutes: rides.stopPlanMinutes,
+      timeOverrideMinutes: rides.timeOverrideMinutes,
       fixedMinutes: rides.fixedMinutes,
       fixedAt: rides.fixedAt,
+      notRidingAt: rides.notRidingAt,
+      // an undo back to 未確認 is no record of the rider
+      boardingRecorded: sql<boolean>`coalesce(${rideBoardings.state} in ('boarded', 'absent'), false)`,
     })
     .from(rides)
+    .leftJoin(rideBoardings, eq(rideBoardings.reservationId, rides.reservationId))
     .where(
       and(
         eq(rides.schoolId, ctx.schoolId),
         eq(rides.learnerId, ctx.learnerId),
         isNull(rides.cancelledAt),
-        gte(rides.date, from),
-        to === undefined ? undefined : lte(rides.date, to),
-        filter.upDown === undefined ? undefined : eq(rides.upDown, filter.upDown),
-        filter.busStopCd === undefined ? undefined : eq(rides.busStopCd, filter.busStopCd),
+        ...conditions(rides),
       ),
     )
     .orderBy(asc(rides.date), asc(rides.upDown), asc(rides.jgn), asc(rides.reservationId));
@@ -96,14 +132,39 @@ export async function listReservations(
   const first = rows[0]?.date;
   const last = rows[rows.length - 1]?.date;
   const fixes = first && last ? await loadPlanFixes(db, ctx.schoolId, first, last) : new Map();
-  return rows.map(({ planStopMinutes, fixedMinutes, fixedAt, ...r }) => {
-    const fix = fixes.get(r.date);
-    const rideFixed = fix !== undefined && fixedAt !== null;
-    return {
-      ...r,
-      upDown: r.upDown === 2 ? 2 : 1,
-      stopMinutes: rideFixed ? fixedMinutes : planStopMinutes,
-      flags: bookingFlags(reservationFlags(r.date, fix, now, ctx.calendar), rideFixed),
-    };
-  });
+  return rows.map(
+    ({
+      planStopMinutes,
+      timeOverrideMinutes,
+      fixedMinutes,
+      fixedAt,
+      notRidingAt,
+      boardingRecorded,
+      ...r
+    }) => {
+      const fix = fixes.get(r.date);
+      const rideFixed = fix !== undefined && fixedAt !== null;
+      const upDown = r.upDown === 2 ? 2 : 1;
+      const flags = bookingFlags(reservationFlags(r.date, fix, now, ctx.calendar), rideFixed);
+      return {
+        ...r,
+        upDown,
+        stopMinutes: rideFixed ? fixedMinutes : planStopMinutes,
+        flags,
+        notRiding: notRidingAt !== null,
+        notRidingWindow: notRidingWindow(
+          {
+            ...r,
+            upDown,
+            isNetCancel: flags.isNetCancel,
+            fixedMinutes,
+            timeOverrideMinutes,
+            stopPlanMinutes: planStopMinutes,
+            boardingRecorded,
+          },
+          now,
+        ),
+      };
+    },
+  );
 }

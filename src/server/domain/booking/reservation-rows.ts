@@ -33,6 +33,9 @@ export function rideRows(db: Db) {
       fixedMinutes: sql<number | null>`${reservations.fixedMinutes}`.as('ride_fixed_minutes'),
       fixedAt: sql`${reservations.fixedAt}`.mapWith(reservations.fixedAt).as('ride_fixed_at'),
       cancelledAt: sql`${reservations.cancelledAt}`.mapWith(reservations.cancelledAt).as('ride_cancelled_at'),
+      notRidingAt: sql`${reservations.notRidingAt}`
+        .mapWith(reservations.notRidingAt)
+        .as('ride_not_riding_at'),
       binCd: sql<string>`${busRuns.binCd}`.as('ride_bin_cd'),
       binName: sql<string>`${busRuns.binName}`.as('ride_bin_name'),
       planStartMinutes: sql<number>`${busRuns.planStartMinutes}`.as('ride_plan_start_minutes'),

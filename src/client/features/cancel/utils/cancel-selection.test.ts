@@ -32,6 +32,8 @@ const booking = (yoyakuId: number, isNetCancel = true): Reservation => ({
   busCall: false,
   departureText: '前日にご連絡します',
   arrivalText: '08:50 学校着',
+  notRiding: false,
+  canSetNotRiding: false,
 });
 
 describe('cancel selection', () => {

@@ -3,7 +3,7 @@ import { messages } from '@shared/i18n/messages';
 import type { Reservation } from '@shared/schemas/reservation';
 import { isRideTimeFixed } from '@shared/rules/display-time';
 import { shownBus, shownPeriod, type NameVisibility } from '../utils/shown-names';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { DirectionChip } from '@client/components/ui/DirectionChip';
 import {
   departureAt,
@@ -40,6 +40,8 @@ interface Props {
   selection?: PcSelection;
   /** names the table for assistive technology */
   caption?: string;
+  /** what a route puts in each row's state cell, under the state (「今日は乗りません」) */
+  rideAction?: (ride: Reservation) => ReactNode;
 }
 
 /** The box's label names the booking by date, direction and place; the whole row shows it is ticked. */
@@ -72,6 +74,7 @@ export function PcReservationList({
   emptyText = messages.error[313],
   selection,
   caption,
+  rideAction,
 }: Props) {
   if (reservations.length === 0) return <p className="empty">{emptyText}</p>;
   return (
@@ -117,7 +120,10 @@ export function PcReservationList({
               </td>
               <td className="pc-breakable">{r.arrivalText}</td>
               <td className="pc-breakable">{extrasText(r)}</td>
-              <td>{t('plan.state', { time: isRideTimeFixed(r) ? t('plan.fixed') : t('plan.open') })}</td>
+              <td>
+                {t('plan.state', { time: isRideTimeFixed(r) ? t('plan.fixed') : t('plan.open') })}
+                {rideAction?.(r)}
+              </td>
             </tr>
           ))}
         </tbody>

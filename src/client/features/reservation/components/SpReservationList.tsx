@@ -3,7 +3,7 @@ import { messages } from '@shared/i18n/messages';
 import type { SiteOption } from '@shared/schemas/provider';
 import type { Reservation } from '@shared/schemas/reservation';
 import { isRideTimeFixed } from '@shared/rules/display-time';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { DirectionChip } from '@client/components/ui/DirectionChip';
 import {
   departureAt,
@@ -30,6 +30,8 @@ interface Props {
   selection?: SpSelection;
   /** one short card per ride (the menu): date, direction, times, place and any extras */
   compact?: boolean;
+  /** what a route puts at the foot of each card (「今日は乗りません」) */
+  rideAction?: (ride: Reservation) => ReactNode;
 }
 
 const busLine = (r: Reservation, view: Props['view']) =>
@@ -76,7 +78,11 @@ function toggleFromCard(event: MouseEvent<HTMLLIElement>, r: Reservation, select
 }
 
 /** The menu's rides: a line of date, direction and plan, a line of place and extras, a line of times. */
-function CompactList({ reservations, view }: { reservations: Reservation[]; view: Props['view'] }) {
+function CompactList({
+  reservations,
+  view,
+  rideAction,
+}: Pick<Props, 'reservations' | 'view' | 'rideAction'>) {
   return (
     <ul className="sp-ride-list">
       {reservations.map((r) => (
@@ -97,6 +103,7 @@ function CompactList({ reservations, view }: { reservations: Reservation[]; view
             <span>{t('thenArrivalAt', { time: r.arrivalText })}</span>
             {busLine(r, view) && <span className="sp-ride-bus">{busLine(r, view)}</span>}
           </p>
+          {rideAction?.(r)}
         </li>
       ))}
     </ul>
@@ -113,9 +120,10 @@ export function SpReservationList({
   emptyText = messages.error[313],
   selection,
   compact = false,
+  rideAction,
 }: Props) {
   if (reservations.length === 0) return <p className="empty">{emptyText}</p>;
-  if (compact) return <CompactList reservations={reservations} view={view} />;
+  if (compact) return <CompactList reservations={reservations} view={view} rideAction={rideAction} />;
   return (
     <ul className="sp-booking-list">
       {reservations.map((r) => (
@@ -148,6 +156,7 @@ export function SpReservationList({
               </Fact>
             ))}
           </dl>
+          {rideAction?.(r)}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { t as tMenu } from '@shared/i18n/learner/menu';
 import type { SiteOption } from '@shared/schemas/provider';
+import type { Reservation } from '@shared/schemas/reservation';
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
 import { useReservationList } from '../api/get-reservation-list';
@@ -16,10 +17,13 @@ export function SpUpcomingReservations({
   siteOption,
   compact = false,
   limit,
+  rideAction,
 }: {
   siteOption: SiteOption;
   compact?: boolean;
   limit?: number;
+  /** what a route puts at the foot of each card (「今日は乗りません」) */
+  rideAction?: (ride: Reservation) => ReactNode;
 }) {
   const reservations = useReservationList();
   const [all, setAll] = useState(false);
@@ -34,6 +38,7 @@ export function SpUpcomingReservations({
           reservations={folded && !all ? list.slice(0, limit) : list}
           view={siteOption.reservationView}
           compact={compact}
+          rideAction={rideAction}
         />
       )}
       {folded && (

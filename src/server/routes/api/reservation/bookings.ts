@@ -5,11 +5,12 @@ import { cancelReservations } from '@server/domain/booking/cancel-reservations';
 import { idempotentWrite } from '@server/domain/booking/idempotent-write';
 import { listReservations } from '@server/domain/booking/list-reservations';
 import { saveReservation } from '@server/domain/booking/save-reservation';
+import { setNotRiding } from '@server/domain/booking/set-not-riding';
 import { learnerAction } from '@server/routes/action';
 import { assertExtrasAllowed, idempotencyKeyOf } from './guards';
 import { presentCancelled, presentReservation, presentSavedReservation } from './presenters';
 
-/** The learner's own bookings (SPEC.md §7): book, list, cancel. */
+/** The learner's own bookings (SPEC.md §7): book, list, cancel; 「今日は乗りません」 (issue 27 §4). */
 export function bookingRoutes(app: FastifyInstance) {
   learnerAction(
     app,
@@ -60,4 +61,14 @@ export function bookingRoutes(app: FastifyInstance) {
       });
     },
   );
+
+  learnerAction(app, api.reservation.setNotRiding, async ({ body, learner }) => {
+    const ctx = bookingContext(learner, learner.settings);
+    const ride = await setNotRiding(app.db, ctx, body, app.now());
+    app.log.info(
+      { learnerId: learner.learnerId, yoyakuId: ride.yoyakuId, notRiding: ride.notRiding },
+      'not-riding set',
+    );
+    return presentReservation(ride, ctx.options.reservationView);
+  });
 }

@@ -182,6 +182,8 @@ export function presentReservation(ride: BookedRide, view: View): Reservation {
     ...ride.flags,
     departureText: texts.departureText,
     arrivalText: texts.arrivalText,
+    notRiding: ride.notRiding,
+    canSetNotRiding: ride.notRidingWindow === 'open',
   };
 }
 

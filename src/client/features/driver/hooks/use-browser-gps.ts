@@ -59,8 +59,10 @@ export function useBrowserGps(active: boolean, onAnswered: () => void, onSignedO
 
     setState('starting');
     const watch = navigator.geolocation.watchPosition(
-      (position) => {
-        const { coords, timestamp } = position;
+      ({ coords }) => {
+        // the page's clock, as for the taps: the reading's own timestamp is the browser's, which
+        // may be a cached fix's or the GNSS's, and the server compares fixes with the run's times
+        const timestamp = Date.now();
         setState('sending');
         setAccuracy(Number.isFinite(coords.accuracy) ? coords.accuracy : null);
         if (!isDue(lastKeptAt, timestamp)) return;

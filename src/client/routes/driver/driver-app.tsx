@@ -27,17 +27,22 @@ export default function DriverApp() {
     forgetAll(localStorage);
     setSignedIn(true);
   });
-  const started = useRef(false);
+  const run = useRef(signIn.run);
+  run.current = signIn.run;
 
   useEffect(() => {
     document.title = t('title');
-    const code = codeInAddress();
-    if (code === null || started.current) return;
-    started.current = true;
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    void signIn.run(code);
-    // once, for the address the page was opened with
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // a QR read while the page is open changes only the fragment: no new page load
+    const takeCode = () => {
+      const code = codeInAddress();
+      if (code === null) return;
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+      setSignedIn(false);
+      void run.current(code);
+    };
+    takeCode();
+    window.addEventListener('hashchange', takeCode);
+    return () => window.removeEventListener('hashchange', takeCode);
   }, []);
 
   return (

@@ -50,33 +50,36 @@ export function RiderCard({ rider, onTap }: Props) {
           className="button driver-button driver-board"
           aria-pressed={rider.boarding === 'boarded'}
           onClick={() => onTap('boarded')}
+          aria-label={`${t('rider.board')}${target}`}
         >
           {t('rider.board')}
-          <span className="visually-hidden">{target}</span>
         </button>
         <button
           type="button"
           className="button driver-button driver-absent"
           aria-pressed={rider.boarding === 'absent'}
           onClick={() => onTap('absent')}
+          aria-label={`${t('rider.absent')}${target}`}
         >
           {t('rider.absent')}
-          <span className="visually-hidden">{target}</span>
         </button>
         {rider.boarding !== 'unconfirmed' && (
           <button
             type="button"
             className="button driver-button driver-undo"
             onClick={() => onTap('unconfirmed')}
+            aria-label={`${t('rider.undo')}${target}`}
           >
             {t('rider.undo')}
-            <span className="visually-hidden">{target}</span>
           </button>
         )}
         {rider.phone && (
-          <a className="button driver-button driver-call" href={telHref(rider.phone)}>
+          <a
+            className="button driver-button driver-call"
+            href={telHref(rider.phone)}
+            aria-label={`${t('rider.call')}${target}`}
+          >
             {t('rider.call')}
-            <span className="visually-hidden">{target}</span>
           </a>
         )}
       </div>

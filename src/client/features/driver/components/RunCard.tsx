@@ -59,9 +59,13 @@ export function RunCard({ run, onRiderTap, onDepart, onEnd }: Props) {
       </p>
       <p className={`driver-run-state driver-run-state-${phase}`}>{stateText}</p>
       {phase === 'before' && (
-        <button type="button" className="button driver-button driver-depart" onClick={onDepart}>
+        <button
+          type="button"
+          className="button driver-button driver-depart"
+          onClick={onDepart}
+          aria-label={`${t('run.depart')}${t('rider.target', { name: title })}`}
+        >
           {t('run.depart')}
-          <span className="visually-hidden">{t('rider.target', { name: title })}</span>
         </button>
       )}
       <h3 className="driver-subtitle">
@@ -89,9 +93,13 @@ export function RunCard({ run, onRiderTap, onDepart, onEnd }: Props) {
         ))}
       </ol>
       {phase === 'running' && (
-        <button type="button" className="button driver-button driver-end" onClick={() => setClosing(true)}>
+        <button
+          type="button"
+          className="button driver-button driver-end"
+          onClick={() => setClosing(true)}
+          aria-label={`${t('run.end')}${t('rider.target', { name: title })}`}
+        >
           {t('run.end')}
-          <span className="visually-hidden">{t('rider.target', { name: title })}</span>
         </button>
       )}
       <DriverDialog

@@ -30,7 +30,7 @@ const DOMAIN_FLOORS = [
   ['auth', 'mail', 'notices', 'positions'],
   ['booking', 'account'],
   ['dispatch', 'plan', 'points'],
-  ['network', 'runs'],
+  ['network', 'runs', 'driver'],
   ['imports'],
 ];
 const unplacedAreas = readdirSync(new globalThis.URL('src/server/domain/', import.meta.url), {

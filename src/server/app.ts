@@ -18,6 +18,7 @@ import { securityHeadersPlugin } from '@server/plugins/external/security-headers
 import adminRoutes from '@server/routes/api/admin';
 import authRoutes from '@server/routes/api/auth';
 import busStopRegRoutes from '@server/routes/api/bus-stop-reg';
+import driverRoutes from '@server/routes/api/driver';
 import locationRoutes from '@server/routes/api/location';
 import notificationRoutes from '@server/routes/api/notification';
 import providerRoutes from '@server/routes/api/provider';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(locationRoutes, { prefix: `${api}/Location` });
   await app.register(adminRoutes, { prefix: `${api}/Admin` });
   await app.register(userRoutes, { prefix: `${api}/User` });
+  await app.register(driverRoutes, { prefix: `${api}/Driver` });
   // phones report positions here, outside the API's envelope and sessions (issue 13)
   await app.register(osmandRoutes);
   await app.register(lessonFeedRoutes);

@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { MAX_DB_INT } from '@shared/schemas/primitives';
+import { vehicleDevices } from '@server/db/schema';
+import { demoDeviceCode } from '@server/demo/seed/demo-vehicles';
 import { describeEachDatabase } from './databases';
 import { DEMO, freshClient, signedInClient, useTestServer, type TestClient } from './harness';
 import { staffClient } from './admin-fixtures';
+import { driverClient } from './driver-fixtures';
 
 /** The little of JSON Schema that the OpenAPI document of our zod schemas uses. */
 interface Schema {
@@ -112,7 +116,12 @@ describeEachDatabase('Odd inputs on every endpoint of the OpenAPI document: neve
       expect(actions.length).toBeGreaterThan(20);
       const learner: TestClient = await signedInClient(s, DEMO.load(63).seitoNo, DEMO.load(63).password);
       const staff: TestClient = await staffClient(s);
-      const clients = { public: anonymous, learner, staff, admin: staff };
+      const [device] = await s.db
+        .select({ id: vehicleDevices.id })
+        .from(vehicleDevices)
+        .where(eq(vehicleDevices.deviceCode, demoDeviceCode('V01U')));
+      const driver: TestClient = await driverClient(s, staff, device!.id);
+      const clients = { public: anonymous, learner, staff, admin: staff, driver };
 
       const failures: string[] = [];
       for (const { action, access, schema } of actions) {

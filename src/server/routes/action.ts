@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Access, Endpoint } from '@shared/api/endpoint';
 import type { z } from 'zod';
 import { HttpError } from '@server/plugins/app/http-error';
-import type { SessionLearner, SessionStaff } from '@server/domain/auth/session-store';
+import type { SessionDriver, SessionLearner, SessionStaff } from '@server/domain/auth/session-store';
 import { success } from '@server/plugins/app/envelope';
 
 /** What the OpenAPI document lists: one entry per action, from the same zod schemas the route uses. */
@@ -10,7 +10,7 @@ export interface ActionRecord {
   path: string;
   body: z.ZodType;
   response: z.ZodType;
-  /** who may call it: anyone, the signed-in learner, any staff member, or an admin only */
+  /** who may call it: anyone, the signed-in learner, any staff member, an admin only, or a driver's phone */
   access: Access;
   summary: string;
 }
@@ -134,8 +134,9 @@ export function publicAction<B extends z.ZodType, R extends z.ZodType>(
 }
 
 /**
- * An action for the signed-in learner: no session → 401; a body naming another learner's recNo
- * or another school's serviceCode → 403, so one learner's data is never served to another.
+ * An action for the signed-in learner: no session → 401 (a driver's phone → 403: it is signed in,
+ * as somebody else); a body naming another learner's recNo or another school's serviceCode → 403,
+ * so one learner's data is never served to another.
  */
 export function learnerAction<B extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,
@@ -144,7 +145,7 @@ export function learnerAction<B extends z.ZodType, R extends z.ZodType>(
 ) {
   register(app, spec, async (request, reply) => {
     const learner = request.learner;
-    if (!learner) throw new HttpError(401);
+    if (!learner) throw new HttpError(request.driver ? 403 : 401);
     const body = parseBody(spec.body, request.body) as { recNo?: number; serviceCode?: string };
     if (body.recNo !== undefined && body.recNo !== learner.learnerId) throw new HttpError(403);
     if (body.serviceCode !== undefined && body.serviceCode !== learner.serviceCode) throw new HttpError(403);
@@ -153,7 +154,7 @@ export function learnerAction<B extends z.ZodType, R extends z.ZodType>(
 }
 
 /**
- * An action of the staff console (`api/Admin/…`): no session → 401; a learner's session → 403;
+ * An action of the staff console (`api/Admin/…`): no session → 401; a learner's or a driver's phone's session → 403;
  * a dispatcher on an admin-only action → 403; a body naming another school's serviceCode → 403.
  * The handler scopes every row it touches to `staff.schoolId` (see `domain/school/school-scope`).
  */
@@ -169,12 +170,34 @@ export function staffAction<B extends z.ZodType, R extends z.ZodType>(
 ) {
   register(app, spec, async (request, reply) => {
     const staff = request.staff;
-    if (!staff) throw new HttpError(request.learner ? 403 : 401);
+    if (!staff) throw new HttpError(request.learner || request.driver ? 403 : 401);
     if (spec.access === 'admin' && staff.role !== 'admin') throw new HttpError(403);
     assertNoNul(request.body);
     // before the schema, which could strip it: no console call may name another school, whatever else it sends
     const named = (request.body as { serviceCode?: unknown } | null | undefined)?.serviceCode;
     if (named !== undefined && named !== staff.serviceCode) throw new HttpError(403);
     return handler({ body: validBody(spec.body, request.body), request, reply, staff });
+  });
+}
+
+/**
+ * An action of the driver page (`api/Driver/…`, issue 27): no session → 401; a learner's or staff
+ * member's session → 403. The handler acts only for `driver.vehicleId` in `driver.schoolId`: the
+ * body never names a vehicle or school.
+ */
+export function driverAction<B extends z.ZodType, R extends z.ZodType>(
+  app: FastifyInstance,
+  spec: Endpoint<B, R, 'driver'>,
+  handler: (input: {
+    body: z.output<B>;
+    request: FastifyRequest;
+    reply: FastifyReply;
+    driver: SessionDriver;
+  }) => Promise<z.input<R>>,
+) {
+  register(app, spec, async (request, reply) => {
+    const driver = request.driver;
+    if (!driver) throw new HttpError(request.learner || request.staff ? 403 : 401);
+    return handler({ body: parseBody(spec.body, request.body), request, reply, driver });
   });
 }

@@ -130,9 +130,11 @@ import {
   assignVehicleRequestSchema,
   assignVehiclesRequestSchema,
   assignVehiclesResultSchema,
+  driverSignInSchema,
   getLivePositionsRequestSchema,
   getVehicleAssignmentsRequestSchema,
   getVehiclesRequestSchema,
+  issueDriverSignInRequestSchema,
   livePositionsSchema,
   revokeDeviceRequestSchema,
   saveVehicleRequestSchema,
@@ -488,7 +490,15 @@ export const adminApi = {
     access: 'admin',
     body: revokeDeviceRequestSchema,
     response: vehicleDeviceSchema,
-    summary: 'Revoke a device: its reports are refused from now on; audited',
+    summary: 'Revoke a device: its reports are refused and its driver page sessions end from now on; audited',
+  }),
+  issueDriverSignIn: endpoint({
+    path: 'Admin/IssueDriverSignIn',
+    access: 'admin',
+    body: issueDriverSignInRequestSchema,
+    response: driverSignInSchema,
+    summary:
+      'A one-time code (and its URL and QR code) that signs a phone in to the driver page as this device, replacing the previous one, valid 15 minutes; 911; audited',
   }),
   getVehicleAssignments: endpoint({
     path: 'Admin/GetVehicleAssignments',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POSITION_SOURCES } from '../constants';
 import { idSchema } from './primitives';
 import { mapTilesSchema } from './provider';
 import { dateKeySchema } from './reservation';
@@ -46,6 +47,8 @@ export const latestFixSchema = z.object({
   bearing: z.number().nullable(),
   accuracy: z.number().nullable(),
   battery: z.number().nullable(),
+  /** how it arrived: Traccar Client (OsmAnd) or the driver page's browser GPS (issue 27 §3) */
+  source: z.enum(POSITION_SOURCES),
 });
 export type LatestFix = z.infer<typeof latestFixSchema>;
 
@@ -101,6 +104,22 @@ export const addedDeviceSchema = z.object({
 export type AddedDevice = z.infer<typeof addedDeviceSchema>;
 
 export const revokeDeviceRequestSchema = z.object({ ...school, id: idSchema });
+
+/** Which device's phone to sign in to the driver page (issue 27 §1). */
+export const issueDriverSignInRequestSchema = z.object({ ...school, deviceId: idSchema });
+
+/** A one-time sign-in code for the driver page: shown once, only its hash is stored. */
+export const driverSignInSchema = z.object({
+  /** 8 letters and digits to type on the phone */
+  code: z.string(),
+  /** the driver page with the code in its fragment (never sent to a server), for the QR code */
+  url: z.string(),
+  /** that URL as a QR code, an SVG document: shown as an image (data: URL), never as markup */
+  qrSvg: z.string(),
+  /** ISO instant after which the code signs nobody in */
+  expiresAt: z.string(),
+});
+export type DriverSignIn = z.infer<typeof driverSignInSchema>;
 
 /** One run of a day and its vehicle (the day's assignment). Times are 'HH:MM', Japan time. */
 export const vehicleAssignmentSchema = z.object({

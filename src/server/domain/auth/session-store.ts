@@ -1,8 +1,8 @@
 import { hash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { SESSION_LIMITS } from '@shared/constants';
+import { DRIVER_SESSION_LIMITS, SESSION_LIMITS } from '@shared/constants';
 import type { Db } from '@server/db/client';
-import { schools, sessions, siteOptions, staff } from '@server/db/schema';
+import { schools, sessions, siteOptions, staff, vehicleDevices, vehicles } from '@server/db/schema';
 import {
   closureWindowStart,
   schoolSettingsColumns,
@@ -35,10 +35,27 @@ export interface SessionStaff {
   settings: SchoolSettings;
 }
 
-/** Who a session cookie stands for: a learner, a staff member, or nobody. */
+/**
+ * A vehicle's phone signed in to the driver page (issue 27 §1): the session belongs to the device,
+ * so revoking it in the console (or retiring its vehicle) ends the session at once.
+ */
+export interface SessionDriver {
+  schoolId: number;
+  serviceCode: string;
+  deviceId: number;
+  vehicleId: number;
+  vehicleCd: string;
+  vehicleName: string;
+  driverName: string;
+  schoolName: string;
+  settings: SchoolSettings;
+}
+
+/** Who a session cookie stands for: a learner, a staff member, a vehicle's phone, or nobody. */
 export interface SessionHolder {
   learner: SessionLearner | null;
   staff: SessionStaff | null;
+  driver: SessionDriver | null;
 }
 
 /** What a new session records: who signed in, for which site. */
@@ -46,6 +63,24 @@ export type NewSession = Pick<SessionLearner, 'schoolId' | 'learnerId' | 'site' 
 
 /** The site recorded for console sessions (learners' sites are numbers). */
 export const STAFF_SITE = 'admin';
+
+/** The site recorded for driver page sessions. */
+export const DRIVER_SITE = 'driver';
+
+/** Who a new session is for: a learner, a staff member or a vehicle's device. */
+export type SessionOwner =
+  NewSession | { schoolId: number; staffId: number } | { schoolId: number; deviceId: number };
+
+const HOUR_MS = 3_600_000;
+
+/** A driver's phone stays signed in far longer than a person at a browser (DRIVER_SESSION_LIMITS). */
+const limitsOf = (isDevice: boolean) =>
+  isDevice
+    ? {
+        idleMs: DRIVER_SESSION_LIMITS.idleHours * HOUR_MS,
+        absoluteMs: DRIVER_SESSION_LIMITS.absoluteDays * 24 * HOUR_MS,
+      }
+    : { idleMs: SESSION_LIMITS.idleMinutes * 60_000, absoluteMs: SESSION_LIMITS.absoluteHours * HOUR_MS };
 
 /** 256-bit random session id (PRODUCT.md §3: at least 128 bits). */
 export function newSessionId(): string {
@@ -58,23 +93,20 @@ const hashId = (id: string) => hash('sha256', id, 'base64url');
 /** Only touch last_seen_at once a minute: sessions are read on every call. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export async function createSession(
-  db: Db,
-  id: string,
-  who: NewSession | { schoolId: number; staffId: number },
-  now: Date,
-): Promise<void> {
+export async function createSession(db: Db, id: string, who: SessionOwner, now: Date): Promise<void> {
   const holder =
     'staffId' in who
       ? { staffId: who.staffId, site: STAFF_SITE, authority: '' }
-      : { learnerId: who.learnerId, site: who.site, authority: who.authority };
+      : 'deviceId' in who
+        ? { deviceId: who.deviceId, site: DRIVER_SITE, authority: '' }
+        : { learnerId: who.learnerId, site: who.site, authority: who.authority };
   await db.insert(sessions).values({
     idHash: hashId(id),
     schoolId: who.schoolId,
     ...holder,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_LIMITS.absoluteHours * 3_600_000),
+    expiresAt: new Date(now.getTime() + limitsOf('deviceId' in who).absoluteMs),
   });
 }
 
@@ -93,6 +125,12 @@ function sessionQuery(db: Db) {
         staffLoginId: staff.loginId,
         staffName: staff.name,
         staffRole: staff.role,
+        deviceId: sessions.deviceId,
+        vehicleId: vehicles.id,
+        vehicleCd: vehicles.vehicleCd,
+        vehicleName: vehicles.name,
+        driverName: vehicles.driverName,
+        schoolName: schools.name,
         site: sessions.site,
         authority: sessions.authority,
         lastSeenAt: sessions.lastSeenAt,
@@ -104,6 +142,19 @@ function sessionQuery(db: Db) {
       .innerJoin(schools, and(eq(schools.id, sessions.schoolId), eq(schools.served, true)))
       // a disabled account's session (one begun while it was being disabled) stands for nobody
       .leftJoin(staff, and(eq(staff.id, sessions.staffId), isNull(staff.disabledAt)))
+      // likewise a revoked device's, or one of a retired vehicle (revoking also deletes its sessions)
+      .leftJoin(
+        vehicleDevices,
+        and(eq(vehicleDevices.id, sessions.deviceId), isNull(vehicleDevices.revokedAt)),
+      )
+      .leftJoin(
+        vehicles,
+        and(
+          eq(vehicles.id, vehicleDevices.vehicleId),
+          eq(vehicles.schoolId, sessions.schoolId),
+          isNull(vehicles.retiredAt),
+        ),
+      )
       .leftJoin(
         siteOptions,
         and(eq(siteOptions.schoolId, sessions.schoolId), eq(siteOptions.site, sessions.site)),
@@ -115,7 +166,7 @@ function sessionQuery(db: Db) {
 
 const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
-const NOBODY: SessionHolder = { learner: null, staff: null };
+const NOBODY: SessionHolder = { learner: null, staff: null, driver: null };
 
 /**
  * Who the live session of a cookie value stands for; nobody when it is absent, idle too long or
@@ -128,7 +179,8 @@ export async function loadSession(db: Db, id: string, now: Date): Promise<Sessio
   if (!query) prepared.set(db, (query = sessionQuery(db)));
   const [row] = await query.execute({ idHash, since: closureWindowStart(now) });
   if (!row) return NOBODY;
-  const idleLimit = row.lastSeenAt.getTime() + SESSION_LIMITS.idleMinutes * 60_000;
+  const limits = limitsOf(row.deviceId !== null);
+  const idleLimit = row.lastSeenAt.getTime() + limits.idleMs;
   if (now >= row.expiresAt || now.getTime() >= idleLimit) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return NOBODY;
@@ -148,7 +200,22 @@ export async function loadSession(db: Db, id: string, now: Date): Promise<Sessio
       role: row.staffRole === 'dispatcher' ? 'dispatcher' : 'admin',
       settings,
     };
-    return { learner: null, staff: staffMember };
+    return { learner: null, staff: staffMember, driver: null };
+  }
+  if (row.deviceId !== null) {
+    if (row.vehicleId === null || row.vehicleCd === null) return NOBODY;
+    const driver: SessionDriver = {
+      schoolId,
+      serviceCode,
+      deviceId: row.deviceId,
+      vehicleId: row.vehicleId,
+      vehicleCd: row.vehicleCd,
+      vehicleName: row.vehicleName ?? '',
+      driverName: row.driverName ?? '',
+      schoolName: row.schoolName,
+      settings,
+    };
+    return { learner: null, staff: null, driver };
   }
   if (row.learnerId === null) return NOBODY;
   const learner: SessionLearner = {
@@ -159,7 +226,7 @@ export async function loadSession(db: Db, id: string, now: Date): Promise<Sessio
     authority: row.authority,
     settings,
   };
-  return { learner, staff: null };
+  return { learner, staff: null, driver: null };
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

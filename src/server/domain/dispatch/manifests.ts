@@ -7,8 +7,11 @@ import { busRunStops, busRuns, learners, stops } from '@server/db/schema';
 import { assertInSchool, OutsideSchoolError } from '@server/domain/school/school-scope';
 import { boardOrder, isPlanFixed, presentRun, runsQuery, type RunRow } from './run-rows';
 
-/** Stops and riders of the given runs, three queries whatever the number of runs. */
-async function manifestsOf(db: Db, runs: RunRow[]): Promise<RunManifest[]> {
+/**
+ * Stops and riders of the given runs, three queries whatever the number of runs: the console's
+ * manifests and the driver page's day (domain/driver) read the same list.
+ */
+export async function manifestsOf(db: Db, runs: RunRow[]): Promise<RunManifest[]> {
   const runIds = runs.map((r) => r.runId);
   if (runIds.length === 0) return [];
   const stopRows = await db

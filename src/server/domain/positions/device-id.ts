@@ -44,3 +44,14 @@ export function isDeviceSecret(secret: string, storedHash: string): boolean {
   const actual = Buffer.from(hashDeviceSecret(secret));
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+/** The one-time code that signs a vehicle's phone in to the driver page: 8 characters, 40 bits. */
+export const SIGN_IN_CODE_LENGTH = 8;
+
+export const newSignInCode = () => randomText(SIGN_IN_CODE_LENGTH);
+
+/**
+ * A typed code as it was issued: blanks (and the hyphen a reader may put in the middle) dropped,
+ * lowercase, as a driver may type it from the console's screen in any case.
+ */
+export const normaliseSignInCode = (typed: string) => typed.replace(/[\s-]/g, '').toLowerCase();

@@ -10,7 +10,7 @@ import {
   type VehicleDevice,
 } from '@shared/schemas/admin-vehicles';
 import type { Db } from '@server/db/client';
-import { vehicleDevices, vehicleLatestPositions, vehicles } from '@server/db/schema';
+import { sessions, vehicleDevices, vehicleLatestPositions, vehicles } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
 import { BusinessError } from '@server/domain/business-error';
 import { assertInSchool } from '@server/domain/school/school-scope';
@@ -40,6 +40,7 @@ export const presentLatest = (row: LatestRow, now: Date): LatestFix => ({
   bearing: row.bearing,
   accuracy: row.accuracy,
   battery: row.battery,
+  source: row.source,
 });
 
 /** The vehicles with their devices (never a secret) and newest fix, in the order given. */
@@ -167,6 +168,20 @@ export async function saveVehicle(
       .set({ name, plate, driverName: driverName ?? before.driverName, seats: input.seats, retiredAt })
       .where(eq(vehicles.id, before.id))
       .returning();
+    if (retiredAt && !before.retiredAt) {
+      // a retired vehicle's phones are signed out of the driver page with the retirement
+      await tx
+        .delete(sessions)
+        .where(
+          inArray(
+            sessions.deviceId,
+            tx
+              .select({ id: vehicleDevices.id })
+              .from(vehicleDevices)
+              .where(eq(vehicleDevices.vehicleId, before.id)),
+          ),
+        );
+    }
     await recordAudit(
       tx,
       actor,
@@ -243,7 +258,10 @@ export async function addDevice(
   });
 }
 
-/** Revokes a device: its reports are refused (404) from now on; its past fixes stay. Audited. */
+/**
+ * Revokes a device: its reports are refused (404) from now on and its driver page sessions end
+ * with the revocation; its past fixes stay. Audited.
+ */
 export async function revokeDevice(
   db: Db,
   actor: AuditActor,
@@ -264,6 +282,7 @@ export async function revokeDevice(
       .set({ revokedAt: now })
       .where(eq(vehicleDevices.id, deviceId))
       .returning();
+    await tx.delete(sessions).where(eq(sessions.deviceId, deviceId));
     await recordAudit(
       tx,
       actor,

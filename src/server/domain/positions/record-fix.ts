@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PositionSource } from '@shared/constants';
 import type { Db } from '@server/db/client';
 import { vehicleDevices, vehicleLatestPositions, vehiclePositions, vehicles } from '@server/db/schema';
 import { isDeviceSecret, splitDeviceId } from './device-id';
@@ -10,20 +11,24 @@ const LAST_SEEN_INTERVAL_MS = 60_000;
 /** What became of a parsed fix: stored, or refused because its id names no live device. */
 export type RecordFixOutcome = 'stored' | 'unknown-device';
 
+/** A live device as the store needs it: which vehicle it reports for, when it was last seen. */
+export interface ReportingDevice {
+  id: number;
+  vehicleId: number;
+  lastSeenAt: Date | null;
+}
+
+/** One fix without the id it came with: what the store keeps, whichever way it arrived. */
+export type PositionFix = Omit<OsmAndFix, 'deviceId'>;
+
 /**
- * Stores one fix of a device (issue 13 §1): the id must be `<deviceCode>-<secret>` of a device
- * neither revoked nor on a retired vehicle, with the right secret; an unknown code, a wrong
- * secret and a revoked device are one answer, so the caller cannot tell which part was wrong.
- * The fix goes to the vehicle's track and, when newer than the one held, becomes its latest
- * (dated no later than its arrival), in one transaction. A device belongs to one vehicle of one school, so it can write nowhere else.
- *
- * A fix the track already has for that vehicle and instant (the phone resending after a lost
- * answer) is stored once. A fix older than the latest still joins the track: Traccar Client sends
- * what it buffered offline oldest first, and those fill the gap in the day's track.
+ * The device an OsmAnd id names: `<deviceCode>-<secret>` of a device neither revoked nor on a
+ * retired vehicle, with the right secret; null for an unknown code, a wrong secret and a revoked
+ * device alike, so the caller cannot tell which part was wrong.
  */
-export async function recordFix(db: Db, fix: OsmAndFix, receivedAt: Date): Promise<RecordFixOutcome> {
-  const id = splitDeviceId(fix.deviceId);
-  if (!id) return 'unknown-device';
+export async function findReportingDevice(db: Db, deviceId: string): Promise<ReportingDevice | null> {
+  const id = splitDeviceId(deviceId);
+  if (!id) return null;
   const [device] = await db
     .select({
       id: vehicleDevices.id,
@@ -40,8 +45,27 @@ export async function recordFix(db: Db, fix: OsmAndFix, receivedAt: Date): Promi
         isNull(vehicles.retiredAt),
       ),
     );
-  if (!device || !isDeviceSecret(id.secret, device.secretHash)) return 'unknown-device';
+  if (!device || !isDeviceSecret(id.secret, device.secretHash)) return null;
+  return { id: device.id, vehicleId: device.vehicleId, lastSeenAt: device.lastSeenAt };
+}
 
+/**
+ * Stores one fix of a live device (issue 13 §1), marked with how it arrived (Traccar Client's
+ * OsmAnd, or the driver page's browser GPS, issue 27 §3): it goes to the vehicle's track and, when newer
+ * than the one held, becomes its latest (dated no later than its arrival), in one transaction. A
+ * device belongs to one vehicle of one school, so it can write nowhere else.
+ *
+ * A fix the track already has for that vehicle and instant (the phone resending after a lost
+ * answer) is stored once. A fix older than the latest still joins the track: Traccar Client sends
+ * what it buffered offline oldest first, and those fill the gap in the day's track.
+ */
+export async function storeFix(
+  db: Db,
+  device: ReportingDevice,
+  fix: PositionFix,
+  receivedAt: Date,
+  source: PositionSource,
+): Promise<void> {
   const position = {
     vehicleId: device.vehicleId,
     deviceId: device.id,
@@ -54,6 +78,7 @@ export async function recordFix(db: Db, fix: OsmAndFix, receivedAt: Date): Promi
     altitude: fix.altitude ?? null,
     accuracy: fix.accuracy ?? null,
     battery: fix.battery ?? null,
+    source,
   };
   await db.transaction(async (tx) => {
     await tx.insert(vehiclePositions).values(position).onConflictDoNothing();
@@ -75,6 +100,7 @@ export async function recordFix(db: Db, fix: OsmAndFix, receivedAt: Date): Promi
           altitude: sql`excluded.altitude`,
           accuracy: sql`excluded.accuracy`,
           battery: sql`excluded.battery`,
+          source: sql`excluded.source`,
         },
         // newer replaces older; a held fix dated after this one arrived was taken on a clock since
         // moved back (a server restarted with an earlier CLOCK_START), so it cannot stay ahead for ever
@@ -86,5 +112,12 @@ export async function recordFix(db: Db, fix: OsmAndFix, receivedAt: Date): Promi
       await tx.update(vehicleDevices).set({ lastSeenAt: receivedAt }).where(eq(vehicleDevices.id, device.id));
     }
   });
+}
+
+/** Stores one OsmAnd fix of the device its id names ({@link findReportingDevice}, {@link storeFix}). */
+export async function recordFix(db: Db, fix: OsmAndFix, receivedAt: Date): Promise<RecordFixOutcome> {
+  const device = await findReportingDevice(db, fix.deviceId);
+  if (!device) return 'unknown-device';
+  await storeFix(db, device, fix, receivedAt, 'osmand');
   return 'stored';
 }

@@ -6,6 +6,7 @@ import { isValidXsrfToken, xsrfTokenFor } from '@server/domain/auth/xsrf';
 import {
   loadSession,
   newSessionId,
+  type SessionDriver,
   type SessionLearner,
   type SessionStaff,
 } from '@server/domain/auth/session-store';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     learner: SessionLearner | null;
     /** the signed-in staff member (console), or null */
     staff: SessionStaff | null;
+    /** the vehicle's phone signed in to the driver page, or null */
+    driver: SessionDriver | null;
   }
   interface FastifyContextConfig {
     /**
@@ -33,8 +36,11 @@ declare module 'fastify' {
     sessionless?: boolean;
   }
   interface FastifyInstance {
-    /** issues a fresh session id with its cookies: at sign-in and sign-out (PRODUCT.md §3 rotation) */
-    rotateSession(request: FastifyRequest, reply: FastifyReply): string;
+    /**
+     * issues a fresh session id with its cookies: at sign-in and sign-out (PRODUCT.md §3 rotation);
+     * `maxAgeSeconds` for a session that outlives a person's (the driver page's), else SESSION_LIMITS
+     */
+    rotateSession(request: FastifyRequest, reply: FastifyReply, maxAgeSeconds?: number): string;
   }
 }
 
@@ -63,27 +69,29 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const host = request.host.toLowerCase();
     return ![`${request.protocol}://${host}`, `https://${host}`, publicOrigin].includes(origin);
   };
-  const setCookies = (request: FastifyRequest, reply: FastifyReply, id: string) => {
-    reply.setCookie(SESSION_COOKIE, id, {
-      ...cookieOptions(request),
-      httpOnly: true,
-      maxAge: SESSION_LIMITS.absoluteHours * 3600,
-    });
+  const setCookies = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+    maxAge = SESSION_LIMITS.absoluteHours * 3600,
+  ) => {
+    reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions(request), httpOnly: true, maxAge });
     reply.setCookie(XSRF_COOKIE, xsrfTokenFor(app.secrets.xsrfKey, id), {
       ...cookieOptions(request),
       httpOnly: false,
     });
   };
 
-  app.decorate('rotateSession', (request: FastifyRequest, reply: FastifyReply) => {
+  app.decorate('rotateSession', (request: FastifyRequest, reply: FastifyReply, maxAgeSeconds?: number) => {
     const id = newSessionId();
     request.sessionId = id;
-    setCookies(request, reply, id);
+    setCookies(request, reply, id, maxAgeSeconds);
     return id;
   });
   app.decorateRequest('sessionId', '');
   app.decorateRequest('learner', null);
   app.decorateRequest('staff', null);
+  app.decorateRequest('driver', null);
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.sessionless) return;
@@ -111,5 +119,6 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const holder = await loadSession(app.db, id, app.now());
     request.learner = holder.learner;
     request.staff = holder.staff;
+    request.driver = holder.driver;
   });
 });

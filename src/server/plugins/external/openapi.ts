@@ -24,7 +24,7 @@ export function openApiDocument(app: FastifyInstance) {
             401: { description: 'No session' },
             403: {
               description:
-                'Missing or invalid X-XSRF-TOKEN; another learner or school named; a learner on a console action; a dispatcher on an admin-only one',
+                "Missing or invalid X-XSRF-TOKEN; another learner or school named; a learner or a driver's phone on a console action; a dispatcher on an admin-only one; a driver's phone on a learner's action; a learner or staff member on a driver action (x-access 'driver': a vehicle device's driver page session)",
             },
           },
         },

@@ -93,6 +93,7 @@ export const ja = {
     'vehicle.update': '車両の変更',
     'vehicle-device.add': '端末の追加',
     'vehicle-device.revoke': '端末の無効化',
+    'vehicle-device.issue-driver-sign-in': 'ドライバー画面のサインインコードの表示',
     'run.assign-vehicle': '便への車両の割り当て',
     'import.file': 'ファイルの取り込み',
     'api-token.create': '連携用トークンの発行',

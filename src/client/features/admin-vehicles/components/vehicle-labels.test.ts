@@ -41,6 +41,7 @@ describe('console labels of vehicles and fixes', () => {
       bearing: null,
       accuracy: null,
       battery: null,
+      source: 'osmand' as const,
     };
     const vehicle = {
       vehicleCd: 'V01U',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@shared/api';
+import { issueDriverSignIn } from '@server/domain/driver/sign-in-code';
 import { livePositions } from '@server/domain/positions/live-positions';
 import { addDevice, listVehicles, revokeDevice, saveVehicle } from '@server/domain/positions/manage-vehicles';
 import {
@@ -50,6 +51,10 @@ export default async function vehicleRoutes(app: FastifyInstance) {
 
   staffAction(app, api.admin.revokeDevice, ({ body, staff }) =>
     revokeDevice(app.db, actorOf(staff), body.id, app.now()),
+  );
+
+  staffAction(app, api.admin.issueDriverSignIn, ({ body, staff, request }) =>
+    issueDriverSignIn(app.db, actorOf(staff), body.deviceId, learnerPagesUrl(app, request), app.now()),
   );
 
   staffAction(app, api.admin.getVehicleAssignments, ({ body, staff }) => {

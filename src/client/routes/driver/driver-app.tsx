@@ -36,7 +36,11 @@ export default function DriverApp() {
     const takeCode = () => {
       const code = codeInAddress();
       if (code === null) return;
-      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
       setSignedIn(false);
       void run.current(code);
     };

@@ -41,7 +41,8 @@ export function RunCard({ run, onRiderTap, onDepart, onEnd }: Props) {
   const phase = runPhase(run);
   const unaccounted = closing ? unaccountedRiders(run) : [];
   const riderCount = run.stops.reduce((sum, stop) => sum + stop.riders.length, 0);
-  const title = `${run.binName} ${run.courseName}`;
+  // a run's name often carries its course already (駅前方面 1便 on 駅前方面)
+  const title = run.binName.includes(run.courseName) ? run.binName : `${run.binName} ${run.courseName}`;
   const stateText =
     phase === 'before'
       ? t('run.state.before')

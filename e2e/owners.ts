@@ -359,6 +359,14 @@ export const OWNERS = {
       learners: { rider: load(24) },
     },
   },
+  'driver-page': {
+    learners: {},
+    ownServer: {
+      why: 'a shifted clock on a ride day: the driver page of the riders’ bus signed in with a one-time code, its taps and GPS',
+      // never on a demo ride: the run's riders are these two (and the demo's own bookings)
+      learners: { watcher: load(79), other: load(80) },
+    },
+  },
   'sp-busplace-live': {
     learners: {},
     ownServer: { why: 'a shifted clock, inside a run’s window', learners: { rider: load(71) } },

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Loading } from '@client/components/ui/Loading';
 import { ProgressBar } from '@client/components/ui/ProgressBar';
-import { areaOf, isAdminPath, paths } from '@client/config/paths';
+import { areaOf, isAdminPath, isDriverPath, paths } from '@client/config/paths';
 import { onUnauthorized } from '@client/lib/api-client';
 import { lazyScreen } from './lazy-screen';
 import { loginHref } from './login-href';
@@ -52,14 +52,16 @@ const PcChangeNotice = lazyScreen(() => import('@client/routes/pc/changenotice')
 const NotFound = lazyScreen(() => import('@client/routes/not-found'));
 const SignedInShell = lazyScreen(() => import('@client/app/signed-in-shell'));
 const AdminApp = lazyScreen(() => import('@client/routes/admin/admin-app'));
+const DriverApp = lazyScreen(() => import('@client/routes/driver/driver-app'));
 
 /**
  * SPEC.md §2, §6: HTTP 401/403 send the learner to the login page of the area they are in. The
- * staff console handles its own (routes/admin/admin-app.tsx).
+ * staff console and the driver page handle their own (routes/admin/admin-app.tsx, routes/driver/driver-app.tsx).
  */
-/** The learner areas' progress bar (issue 25 §7); the staff console keeps its own ways of waiting. */
+/** The learner areas' progress bar (issue 25 §7); the staff console and the driver page keep their own ways of waiting. */
 function LearnerProgressBar() {
-  return isAdminPath(useLocation().pathname) ? null : <ProgressBar />;
+  const { pathname } = useLocation();
+  return isAdminPath(pathname) || isDriverPath(pathname) ? null : <ProgressBar />;
 }
 
 function UnauthorizedRedirect() {
@@ -70,7 +72,7 @@ function UnauthorizedRedirect() {
   useEffect(
     () =>
       onUnauthorized(() => {
-        if (isAdminPath(pathname.current)) return;
+        if (isAdminPath(pathname.current) || isDriverPath(pathname.current)) return;
         const area = areaOf(pathname.current);
         if (pathname.current === paths[area].login) return;
         navigate(loginHref(area), { replace: true });
@@ -92,6 +94,7 @@ export function AppRoutes() {
           <Route path="/sp" element={<Navigate to={paths.sp.menu} replace />} />
           <Route path="/pc" element={<Navigate to={paths.pc.menu} replace />} />
           <Route path="/admin/*" element={<AdminApp />} />
+          <Route path="/driver/*" element={<DriverApp />} />
           <Route path={paths.sp.login} element={<SpLogin />} />
           <Route path={paths.sp.mngLogin} element={<SpLogin />} />
           <Route path={paths.sp.signup} element={<SpSignUp />} />

@@ -79,11 +79,20 @@ export const paths = {
     /** issue 24: the school's CSV files in and out */
     imports: '/admin/imports',
   },
+  /** the driver page (issue 27): a vehicle's phone, its code loaded only under this path */
+  driver: {
+    day: '/driver',
+  },
 } as const;
 
 /** Whether a path belongs to the staff console rather than to a learner area. */
 export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/** Whether a path belongs to the driver page, which handles its own sign-in. */
+export function isDriverPath(pathname: string): boolean {
+  return pathname === '/driver' || pathname.startsWith('/driver/');
 }
 
 export type Area = 'sp' | 'pc';

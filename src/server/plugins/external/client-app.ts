@@ -48,6 +48,8 @@ const LANDING_CHUNKS: Record<string, { chunks: string[]; signedIn: boolean }> = 
   'pc/menu': { chunks: ['app/signed-in-shell.tsx', 'routes/pc/menu.tsx'], signedIn: true },
   'admin/login': { chunks: ['routes/admin/admin-app.tsx', 'routes/admin/login.tsx'], signedIn: false },
   admin: { chunks: ['routes/admin/admin-app.tsx', 'routes/admin/admin-shell.tsx'], signedIn: true },
+  // the driver page is one chunk: its sign-in and its day share the path (a QR opens it signed out)
+  'driver/': { chunks: ['routes/driver/driver-app.tsx'], signedIn: false },
 };
 
 /**

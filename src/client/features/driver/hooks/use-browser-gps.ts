@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BrowserFix } from '@shared/schemas/driver';
 import { reportPosition } from '../api/driver-api';
-import { bufferFix, isDue, toFix, withoutSent } from '../utils/fix-buffer';
+import { bufferFix, FIX_EVERY_MS, isDue, toFix, withoutSent, type Reading } from '../utils/fix-buffer';
 import { isSignedOut } from './use-driver-day';
 
 export type GpsState = 'off' | 'starting' | 'sending' | 'denied' | 'unavailable';
@@ -38,6 +38,10 @@ export function useBrowserGps(active: boolean, onAnswered: () => void, onSignedO
     }
     let buffer: BrowserFix[] = [];
     let lastKeptAt: number | null = null;
+    // a reading that came too soon waits for its turn: the browser does not repeat an unchanged
+    // position, so a bus that moves once and then stands would otherwise never report the move
+    let held: Reading | null = null;
+    let heldTimer: ReturnType<typeof setTimeout> | undefined;
     let sending = false;
     let stopped = false;
 
@@ -57,6 +61,18 @@ export function useBrowserGps(active: boolean, onAnswered: () => void, onSignedO
       }
     };
 
+    const keep = (reading: Reading) => {
+      lastKeptAt = reading.timestamp;
+      buffer = bufferFix(buffer, toFix(reading));
+      setPending(buffer.length);
+      void send();
+    };
+    const keepHeld = () => {
+      heldTimer = undefined;
+      if (held && !stopped) keep(held);
+      held = null;
+    };
+
     setState('starting');
     const watch = navigator.geolocation.watchPosition(
       ({ coords }) => {
@@ -65,22 +81,24 @@ export function useBrowserGps(active: boolean, onAnswered: () => void, onSignedO
         const timestamp = Date.now();
         setState('sending');
         setAccuracy(Number.isFinite(coords.accuracy) ? coords.accuracy : null);
-        if (!isDue(lastKeptAt, timestamp)) return;
-        lastKeptAt = timestamp;
-        buffer = bufferFix(
-          buffer,
-          toFix({
-            latitude: coords.latitude,
-            longitude: coords.longitude,
-            accuracy: coords.accuracy,
-            speed: coords.speed,
-            heading: coords.heading,
-            altitude: coords.altitude,
-            timestamp,
-          }),
-        );
-        setPending(buffer.length);
-        void send();
+        const reading: Reading = {
+          latitude: coords.latitude,
+          longitude: coords.longitude,
+          accuracy: coords.accuracy,
+          speed: coords.speed,
+          heading: coords.heading,
+          altitude: coords.altitude,
+          timestamp,
+        };
+        if (isDue(lastKeptAt, timestamp)) {
+          held = null;
+          clearTimeout(heldTimer);
+          heldTimer = undefined;
+          keep(reading);
+          return;
+        }
+        held = reading;
+        heldTimer ??= setTimeout(keepHeld, FIX_EVERY_MS - (timestamp - (lastKeptAt ?? timestamp)));
       },
       (error) => {
         setState(error.code === error.PERMISSION_DENIED ? 'denied' : 'starting');
@@ -108,6 +126,7 @@ export function useBrowserGps(active: boolean, onAnswered: () => void, onSignedO
 
     return () => {
       stopped = true;
+      clearTimeout(heldTimer);
       navigator.geolocation.clearWatch(watch);
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);

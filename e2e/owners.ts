@@ -242,6 +242,13 @@ export const OWNERS = {
       learners: { main: MAIN_LEARNER },
     },
   },
+  'admin-boarding': {
+    learners: {},
+    ownServer: {
+      why: 'boarding taps and 乗りません written into the database for a week of bookings before the server starts, its clock on that evening',
+      learners: {},
+    },
+  },
   'admin-board-today': {
     learners: {},
     ownServer: {

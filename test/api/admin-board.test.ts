@@ -266,7 +266,15 @@ describeEachDatabase('Staff console: the day board, manifests and CSV (issue 10 
     );
     const rows = parseCsv(csvText(file)).map((row) => row.map(readExcelTextCell));
     const row = rows.find((r) => r[8] === rider.seitoNo)!;
-    expect(row.slice(16)).toEqual(['埼玉県上尾市原市1-2-3', vehicle!.name, '佐藤 一郎', 'T-OWN-1']);
+    // then the rider's boarding: nothing tapped, nothing said (issue 27 §5)
+    expect(row.slice(16)).toEqual([
+      '埼玉県上尾市原市1-2-3',
+      vehicle!.name,
+      '佐藤 一郎',
+      'T-OWN-1',
+      '未確認',
+      '',
+    ]);
     expect(rows.slice(1).every((r) => r[16] === '' || r[15] !== '')).toBe(true);
   });
 });

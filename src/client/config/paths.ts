@@ -78,6 +78,8 @@ export const paths = {
     apiTokens: '/admin/api-tokens',
     /** issue 24: the school's CSV files in and out */
     imports: '/admin/imports',
+    /** issue 27 §5: bookings against boarding over a period (乗車実績) */
+    boardingStats: '/admin/boarding-stats',
   },
   /** the driver page (issue 27): a vehicle's phone, its code loaded only under this path */
   driver: {
@@ -144,6 +146,11 @@ export function adminRunHref(runId: number): string {
 /** The print view of a day's manifests, or of one run's. */
 export function adminPrintHref(date: string, runId?: number): string {
   return `${paths.admin.print}?date=${date}${runId ? `&runId=${runId}` : ''}`;
+}
+
+/** The boarding statistics of a period (both days included). */
+export function adminBoardingStatsHref(from: string, to: string): string {
+  return `${paths.admin.boardingStats}?from=${from}&to=${to}`;
 }
 
 /** A learner's page in the console. */

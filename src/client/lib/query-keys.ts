@@ -53,6 +53,7 @@ export const queryKeys = {
     runMessages: (runId: number) => ['admin', 'run-messages', runId] as const,
     dayManifests: (date: string | null, runId: number | null) =>
       ['admin', 'day-manifests', date, runId] as const,
+    boardingStats: (from: string | null, to: string | null) => ['admin', 'boarding-stats', from, to] as const,
     learnerSearch: (query: string) => ['admin', 'learner-search', query] as const,
     learner: (learnerId: number) => ['admin', 'learner', learnerId] as const,
     bookableRuns: (learnerId: number, date: string | null, upDown: number) =>

@@ -13,6 +13,11 @@ import {
   runManifestSchema,
 } from '../schemas/admin-board';
 import {
+  boardingStatsCsvRequestSchema,
+  boardingStatsRequestSchema,
+  boardingStatsSchema,
+} from '../schemas/admin-boarding';
+import {
   bookableRunsRequestSchema,
   bookableRunsSchema,
   cancelReservationsForRequestSchema,
@@ -230,6 +235,21 @@ export const adminApi = {
     response: csvFileSchema,
     summary:
       'The manifests of a day or of one run as CSV for Excel (UTF-8 with BOM or Shift_JIS, CRLF, number-like texts kept as text)',
+  }),
+  getBoardingStats: endpoint({
+    path: 'Admin/GetBoardingStats',
+    access: 'staff',
+    body: boardingStatsRequestSchema,
+    response: boardingStatsSchema,
+    summary:
+      'Bookings and boarding (乗車 / 不在 / 乗りません / 未確認) over a period of at most 93 days: per day, per learner with a no-show or 乗りません, per run',
+  }),
+  exportBoardingStatsCsv: endpoint({
+    path: 'Admin/ExportBoardingStatsCsv',
+    access: 'staff',
+    body: boardingStatsCsvRequestSchema,
+    response: csvFileSchema,
+    summary: 'The boarding statistics of a period as CSV for Excel (UTF-8 with BOM or Shift_JIS)',
   }),
   searchLearners: endpoint({
     path: 'Admin/SearchLearners',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPORT_ENCODINGS } from './admin-imports';
 import { idSchema } from './primitives';
+import { BOARDING_STATES } from '@shared/constants';
 import { RUN_STATES } from '@shared/rules/run-state';
 import { dateKeySchema } from './reservation';
 
@@ -12,6 +13,17 @@ export const runLoadSchema = z.enum(['cancelled', 'full', 'nearlyFull', 'open'])
 export type RunLoad = z.infer<typeof runLoadSchema>;
 
 const placesSchema = z.object({ booked: z.number().int(), capacity: z.number().int() });
+
+/**
+ * A run's riders per mark (issue 27 §5, shared/rules/rider-mark.ts): 乗車 / 不在 / 乗りません / 未確認;
+ * they add up to the run's riders.
+ */
+export const markCountsSchema = z.object({
+  boarded: z.number().int(),
+  absent: z.number().int(),
+  notRiding: z.number().int(),
+  unconfirmed: z.number().int(),
+});
 
 /** One run on the day board (issue 10 §2). Times are 'HH:MM', Japan time. */
 export const boardRunSchema = z.object({
@@ -32,6 +44,8 @@ export const boardRunSchema = z.object({
   load: runLoadSchema,
   /** learners booked on it (one per booking; their children are counted in seats) */
   riders: z.number().int(),
+  /** the riders by what the driver tapped and the learners said, read fresh with every answer */
+  marks: markCountsSchema,
   /** the vehicle assigned for the day and its usual driver ('' when not given); null: none assigned */
   vehicle: z
     .object({ vehicleCd: z.string(), name: z.string(), seats: z.number().int(), driverName: z.string() })
@@ -91,6 +105,10 @@ export const manifestRiderSchema = z.object({
   jitensya: z.number().int(),
   /** the stop is the learner's own registered point (home, workplace…) */
   ownPoint: z.boolean(),
+  /** the driver's last tap (issue 27 §1); 'unconfirmed' without one */
+  boarding: z.enum(BOARDING_STATES),
+  /** the learner said 「今日は乗りません」 (reservations.not_riding_at): the seat stays booked */
+  notRiding: z.boolean(),
 });
 export type ManifestRider = z.infer<typeof manifestRiderSchema>;
 

@@ -36,6 +36,7 @@ const AdminNetwork = lazyScreen(() => import('./network'));
 const AdminPattern = lazyScreen(() => import('./pattern'));
 const AdminApiTokens = lazyScreen(() => import('./api-tokens'));
 const AdminImports = lazyScreen(() => import('./imports'));
+const AdminBoardingStats = lazyScreen(() => import('./boarding-stats'));
 
 function ConsoleUnauthorized() {
   useConsoleUnauthorized();
@@ -77,6 +78,7 @@ export default function AdminApp() {
             <Route path={under(paths.admin.pattern)} element={<AdminPattern />} />
             <Route path={under(paths.admin.apiTokens)} element={<AdminApiTokens />} />
             <Route path={under(paths.admin.imports)} element={<AdminImports />} />
+            <Route path={under(paths.admin.boardingStats)} element={<AdminBoardingStats />} />
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>

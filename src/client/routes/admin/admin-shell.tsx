@@ -43,6 +43,7 @@ const MENU: { id: string; label: string; entries: MenuEntry[] }[] = [
     label: t('navGroups.learners'),
     entries: [
       { to: paths.admin.learners, label: t('nav.learners') },
+      { to: paths.admin.boardingStats, label: t('nav.boardingStats') },
       { to: paths.admin.mails, label: t('nav.mails') },
       { to: paths.admin.notices, label: t('nav.notices'), adminOnly: true },
     ],

@@ -10,6 +10,7 @@ import { AdminQueryProblem } from '@client/components/layouts/admin/AdminQueryPr
 import { adminBoardHref, adminRunHref } from '@client/config/paths';
 import { useDayManifests } from '@client/features/admin-board/api/get-day-manifests';
 import { ManifestStops } from '@client/features/admin-board/components/ManifestStops';
+import { MarkLegend } from '@client/features/admin-board/components/RiderMark';
 import { driverText, vehicleText } from '@client/features/admin-board/components/RunVehicle';
 import { rideDateLabel } from '@client/lib/labels';
 import '@client/styles/admin-board.css';
@@ -104,6 +105,7 @@ export default function AdminPrint() {
             {t('driverManifest.runFacts', { vehicle: vehicleText(run), driver: driverText(run) })}
           </p>
           <ManifestStops stops={stops} upDown={run.upDown} tickColumn />
+          {run.riders > 0 && <MarkLegend />}
         </section>
       ))}
     </main>

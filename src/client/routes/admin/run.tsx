@@ -8,6 +8,7 @@ import { useRunManifest } from '@client/features/admin-board/api/get-run-manifes
 import { CsvDownloadButton } from '@client/features/admin-board/components/CsvDownloadButton';
 import { LoadBadge } from '@client/features/admin-board/components/LoadBadge';
 import { ManifestStops } from '@client/features/admin-board/components/ManifestStops';
+import { MarkLegend } from '@client/features/admin-board/components/RiderMark';
 import { Places } from '@client/features/admin-board/components/Places';
 import { RunVehicleFacts } from '@client/features/admin-board/components/RunVehicle';
 import { useRunChangeOptions } from '@client/features/admin-run-changes/api/run-changes';
@@ -64,7 +65,10 @@ function RunChanges({ manifest }: { manifest: RunManifest }) {
   );
 }
 
-/** A run's manifest (issue 10 §2): stops in order with times and who boards there. */
+/**
+ * A run's manifest (issue 10 §2): stops in order with times and who boards there, with their marks
+ * (issue 27 §5), read again while the run is on the road.
+ */
 export default function AdminRun() {
   const [params] = useSearchParams();
   const runId = Number(params.get('runId'));
@@ -135,6 +139,7 @@ export default function AdminRun() {
         )}
       </div>
       <ManifestStops stops={stops} upDown={run.upDown} />
+      {run.riders > 0 && <MarkLegend />}
       <RunMessagePanel
         key={`messages-${run.runId}`}
         run={{ runId: run.runId, binName: run.binName, date, riders: run.riders }}

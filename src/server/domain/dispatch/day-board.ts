@@ -1,10 +1,10 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { positionAgeSeconds } from '@shared/rules/bus-position';
 import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
 import { runState } from '@shared/rules/run-state';
 import type { BoardRun, DayBoard } from '@shared/schemas/admin-board';
 import type { Db } from '@server/db/client';
-import { busRuns, reservations, schools, vehicleLatestPositions } from '@server/db/schema';
+import { busRuns, schools, vehicleLatestPositions } from '@server/db/schema';
 import { claimDistance, isDuringRun } from '@server/domain/positions/bus-status';
 import {
   firstBusinessDayAfter,
@@ -13,18 +13,8 @@ import {
   type SchoolCalendar,
 } from '@server/domain/school/calendar';
 import { boardDefaultDay } from './board-default-day';
+import { marksPerRun, riderBoardings } from './rider-marks';
 import { boardOrder, isPlanFixed, presentRun, runsQuery, type RunRow } from './run-rows';
-
-/** Active bookings per run, for the board's rider counts. */
-async function ridersPerRun(db: Db, runIds: number[]): Promise<Map<number, number>> {
-  if (runIds.length === 0) return new Map();
-  const rows = await db
-    .select({ runId: reservations.runId, riders: count() })
-    .from(reservations)
-    .where(and(inArray(reservations.runId, runIds), isNull(reservations.cancelledAt)))
-    .groupBy(reservations.runId);
-  return new Map(rows.map((r) => [r.runId, Number(r.riders)]));
-}
 
 /** The latest fix time of each vehicle (by id) of the day's runs: one row per vehicle, never the track. */
 async function latestFixes(db: Db, vehicleIds: number[]): Promise<Map<number, Date>> {
@@ -96,6 +86,24 @@ async function fixPerRun(db: Db, date: string, rows: RunRow[]): Promise<Map<numb
   return perRun;
 }
 
+type Live = Pick<BoardRun, 'state' | 'delayMinutes' | 'positionAgeSeconds'>;
+const NOT_LIVE: Live = { state: null, delayMinutes: null, positionAgeSeconds: null };
+
+/**
+ * How each run of `date` is going ({@link liveOf}) when `date` is today at `now`; on any other day
+ * every run answers nulls.
+ */
+export async function liveRuns(
+  db: Db,
+  date: string,
+  rows: RunRow[],
+  now: Date,
+): Promise<(row: RunRow) => Live> {
+  if (date !== japanDateKey(now)) return () => NOT_LIVE;
+  const fixes = await fixPerRun(db, date, rows);
+  return (row) => liveOf(row, fixes.get(row.runId) ?? null, now);
+}
+
 /**
  * The day board (issue 10 §2, issue 26 §1): every run of a date by course, direction and time, with
  * what is booked of each kind of place, its vehicle and, on today's board, its state and delay.
@@ -118,11 +126,13 @@ export async function loadDayBoard(
   const rows = await runsQuery(db)
     .where(and(eq(busRuns.schoolId, schoolId), eq(busRuns.date, date)))
     .orderBy(...boardOrder);
-  const riders = await ridersPerRun(
-    db,
-    rows.map((r) => r.runId),
+  const marks = marksPerRun(
+    await riderBoardings(
+      db,
+      rows.map((r) => r.runId),
+    ),
   );
-  const fixes = date === today ? await fixPerRun(db, date, rows) : null;
+  const live = await liveRuns(db, date, rows, now);
   return {
     date,
     isBusinessDay: isBusinessDay(date, calendar),
@@ -132,11 +142,6 @@ export async function loadDayBoard(
     today,
     tomorrow: firstBusinessDayAfter(today, calendar),
     readAt: now.toISOString(),
-    runs: rows.map((row) => ({
-      ...presentRun(row, riders.get(row.runId) ?? 0),
-      ...(fixes
-        ? liveOf(row, fixes.get(row.runId) ?? null, now)
-        : { state: null, delayMinutes: null, positionAgeSeconds: null }),
-    })),
+    runs: rows.map((row) => ({ ...presentRun(row, marks.get(row.runId)), ...live(row) })),
   };
 }

@@ -2,6 +2,7 @@ import iconv from 'iconv-lite';
 import { ja, t } from '@shared/i18n/files';
 import { UTF8_BOM } from '@shared/rules/csv';
 import { toExcelTextCsv } from '@shared/rules/excel-text';
+import { riderMark } from '@shared/rules/rider-mark';
 import type { CsvFile, DayManifests, ManifestCsvEncoding } from '@shared/schemas/admin-board';
 
 /** Column headers of the manifest CSV, in the school's words (shared/i18n/files.ts). */
@@ -64,6 +65,8 @@ function manifestRows(day: DayManifests): (string | number)[][] {
           run.vehicle?.name ?? '',
           run.vehicle?.driverName ?? '',
           stop.busStopCd,
+          t(`manifest.marks.${riderMark(rider.boarding, rider.notRiding)}`),
+          rider.notRiding ? t('manifest.notRidingMark') : '',
         ]);
       }
     }
@@ -72,31 +75,50 @@ function manifestRows(day: DayManifests): (string | number)[][] {
 }
 
 /**
- * The manifests as one CSV row per learner (stops in order, learners by furigana), the file named
- * after the day or the run. Empty stops are left out: the CSV lists who rides. Number-like texts
- * (student and phone numbers, codes, times) are written so Excel keeps them as text
- * (shared/rules/excel-text.ts). UTF-8 with BOM (Excel reads it as UTF-8) or Shift_JIS (CP932, no
- * BOM) for older tools; a character CP932 cannot hold becomes 〓 and is counted in `substituted`.
+ * Rows as a CSV file for Excel: number-like texts written so Excel keeps them as text
+ * (shared/rules/excel-text.ts); UTF-8 with BOM (Excel reads it as UTF-8) or Shift_JIS (CP932, no
+ * BOM) for older tools, where a character CP932 cannot hold becomes 〓 and is counted in
+ * `substituted`. The file is named by `fileNames` for its encoding. Every CSV the console hands out
+ * goes through here.
  */
-export function manifestCsv(day: DayManifests, encoding: ManifestCsvEncoding = 'utf-8-bom'): CsvFile {
-  const csv = toExcelTextCsv(manifestRows(day));
-  const only = day.manifests.length === 1 ? day.manifests[0] : undefined;
-  const shiftJis = encoding === 'shift_jis';
-  const fileName = only
-    ? t(shiftJis ? 'manifest.runFileShiftJis' : 'manifest.runFile', { date: day.date, run: only.run.binCd })
-    : t(shiftJis ? 'manifest.dayFileShiftJis' : 'manifest.dayFile', { date: day.date });
-  if (!shiftJis)
+export function excelCsvFile(
+  rows: (string | number)[][],
+  fileNames: { utf8: string; shiftJis: string },
+  encoding: ManifestCsvEncoding = 'utf-8-bom',
+): CsvFile {
+  const csv = toExcelTextCsv(rows);
+  if (encoding !== 'shift_jis')
     return {
-      fileName,
+      fileName: fileNames.utf8,
       mimeType: 'text/csv; charset=utf-8',
       contentBase64: Buffer.from(UTF8_BOM + csv, 'utf8').toString('base64'),
       substituted: 0,
     };
   const { bytes, substituted } = encodeCp932(csv);
   return {
-    fileName,
+    fileName: fileNames.shiftJis,
     mimeType: 'text/csv; charset=shift_jis',
     contentBase64: bytes.toString('base64'),
     substituted,
   };
+}
+
+/**
+ * The manifests as one CSV row per learner (stops in order, learners by furigana), the file named
+ * after the day or the run ({@link excelCsvFile}). Empty stops are left out: the CSV lists who
+ * rides. The last columns say each rider's mark (乗車 / 不在 / 乗りません / 未確認) and whether the
+ * learner said 乗りません.
+ */
+export function manifestCsv(day: DayManifests, encoding: ManifestCsvEncoding = 'utf-8-bom'): CsvFile {
+  const only = day.manifests.length === 1 ? day.manifests[0] : undefined;
+  const fileNames = only
+    ? {
+        utf8: t('manifest.runFile', { date: day.date, run: only.run.binCd }),
+        shiftJis: t('manifest.runFileShiftJis', { date: day.date, run: only.run.binCd }),
+      }
+    : {
+        utf8: t('manifest.dayFile', { date: day.date }),
+        shiftJis: t('manifest.dayFileShiftJis', { date: day.date }),
+      };
+  return excelCsvFile(manifestRows(day), fileNames, encoding);
 }

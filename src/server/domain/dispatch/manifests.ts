@@ -5,15 +5,20 @@ import type { Db } from '@server/db/client';
 import { rideRows } from '@server/domain/booking/reservation-rows';
 import { busRunStops, busRuns, learners, stops } from '@server/db/schema';
 import { assertInSchool, OutsideSchoolError } from '@server/domain/school/school-scope';
+import { liveRuns } from './day-board';
+import { marksPerRun, riderBoardings } from './rider-marks';
 import { boardOrder, isPlanFixed, presentRun, runsQuery, type RunRow } from './run-rows';
 
 /**
- * Stops and riders of the given runs, three queries whatever the number of runs: the console's
+ * Stops and riders of the given runs (all of one date), with each rider's boarding and 乗りません
+ * and, on today's, how each run is going: a few queries whatever the number of runs. The console's
  * manifests and the driver page's day (domain/driver) read the same list.
  */
-export async function manifestsOf(db: Db, runs: RunRow[]): Promise<RunManifest[]> {
+export async function manifestsOf(db: Db, runs: RunRow[], now: Date): Promise<RunManifest[]> {
   const runIds = runs.map((r) => r.runId);
   if (runIds.length === 0) return [];
+  const boardings = await riderBoardings(db, runIds);
+  const live = await liveRuns(db, runs[0]!.date, runs, now);
   const stopRows = await db
     .select({
       runId: busRunStops.runId,
@@ -70,7 +75,6 @@ export async function manifestsOf(db: Db, runs: RunRow[]): Promise<RunManifest[]
       riders: [],
     });
   }
-  const riderCounts = new Map<number, number>();
   for (const r of riderRows) {
     const list = perRun.get(r.runId)!;
     let stop = list.find((s) => s.stopId === r.stopId);
@@ -100,28 +104,35 @@ export async function manifestsOf(db: Db, runs: RunRow[]): Promise<RunManifest[]
       childSheet: r.childSheet,
       jitensya: r.jitensya,
       ownPoint: r.stopOwner === r.learnerId,
+      boarding: boardings.get(r.reservationId)?.boarding ?? 'unconfirmed',
+      notRiding: boardings.get(r.reservationId)?.notRiding ?? false,
     });
-    riderCounts.set(r.runId, (riderCounts.get(r.runId) ?? 0) + 1);
   }
+  const marks = marksPerRun(boardings);
   return runs.map((run) => ({
     date: run.date,
-    run: presentRun(run, riderCounts.get(run.runId) ?? 0),
+    run: { ...presentRun(run, marks.get(run.runId)), ...live(run) },
     stops: perRun.get(run.runId)!,
   }));
 }
 
 /** One run's manifest: its stops in order with planned times and the learners at each. 403 outside the school. */
-export async function loadRunManifest(db: Db, schoolId: number, runId: number): Promise<RunManifest> {
+export async function loadRunManifest(
+  db: Db,
+  schoolId: number,
+  runId: number,
+  now: Date,
+): Promise<RunManifest> {
   const [run] = await runsQuery(db).where(eq(busRuns.id, runId));
   assertInSchool(run, schoolId);
-  const [manifest] = await manifestsOf(db, [run]);
+  const [manifest] = await manifestsOf(db, [run], now);
   return manifest!;
 }
 
 /** Every run's manifest of a day (the print view and the day's CSV), or one run's. */
 export async function loadDayManifests(
   db: Db,
-  input: { schoolId: number; date: string; runId?: number },
+  input: { schoolId: number; date: string; runId?: number; now: Date },
 ): Promise<DayManifests> {
   const { schoolId, date } = input;
   const runs = await runsQuery(db)
@@ -135,5 +146,9 @@ export async function loadDayManifests(
     .orderBy(...boardOrder);
   // a run of another school, of another day or of none: the same 403
   if (input.runId !== undefined && runs.length === 0) throw new OutsideSchoolError();
-  return { date, isPlanFixed: await isPlanFixed(db, schoolId, date), manifests: await manifestsOf(db, runs) };
+  return {
+    date,
+    isPlanFixed: await isPlanFixed(db, schoolId, date),
+    manifests: await manifestsOf(db, runs, input.now),
+  };
 }

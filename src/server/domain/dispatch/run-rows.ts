@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { minutesToTime } from '@shared/rules/display-time';
+import { countMarks, type MarkCounts } from '@shared/rules/rider-mark';
 import type { BoardRun, RunLoad } from '@shared/schemas/admin-board';
 import type { Db } from '@server/db/client';
 import { busRuns, classPeriods, courses, planFixes, vehicles } from '@server/db/schema';
@@ -66,7 +67,8 @@ export function runsQuery(db: Db) {
 
 export type RunRow = Awaited<ReturnType<ReturnType<typeof runsQuery>['execute']>>[number];
 
-export function presentRun(row: RunRow, riders: number): BoardRun {
+/** A run as the board and the manifests show it; `marks`: its riders per mark (none without bookings). */
+export function presentRun(row: RunRow, marks: MarkCounts = countMarks([])): BoardRun {
   const seats = { booked: row.bookedSeats, capacity: row.seats };
   const childSeats = { booked: row.bookedChildSeats, capacity: row.childSeats };
   const bicycles = { booked: row.bookedBicycles, capacity: row.bicycles };
@@ -86,7 +88,8 @@ export function presentRun(row: RunRow, riders: number): BoardRun {
     bicycles,
     isNetReservation: row.isNetReservation,
     load: runLoad([seats, childSeats, bicycles]),
-    riders,
+    riders: marks.boarded + marks.absent + marks.notRiding + marks.unconfirmed,
+    marks,
     vehicle:
       row.vehicleCd === null
         ? null

@@ -1,10 +1,9 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { BoardingState } from '@shared/constants';
 import { minutesToTime } from '@shared/rules/display-time';
 import { japanDateKey } from '@shared/rules/japan-time';
 import type { DriverDay, DriverRun, DriverStop, DriverVehicle } from '@shared/schemas/driver';
 import type { Db } from '@server/db/client';
-import { busRuns, reservations, rideBoardings } from '@server/db/schema';
+import { busRuns, reservations } from '@server/db/schema';
 import { isPlanFixed, runsQuery, type RunRow } from '@server/domain/dispatch/run-rows';
 import { manifestsOf } from '@server/domain/dispatch/manifests';
 
@@ -44,14 +43,12 @@ export function vehicleRunsToday(db: Db, scope: DriverScope, now: Date) {
     .orderBy(asc(busRuns.planStartMinutes), asc(busRuns.binCd));
 }
 
-/** What the manifests do not carry of a booking: its fixed time, the driver's last tap, 今日は乗りません. */
+/** What the manifests do not carry of a booking: staff's time for its stop and its fixed time. */
 interface BookingMarks {
   id: number;
   timeOverrideMinutes: number | null;
   fixedMinutes: number | null;
   fixedAt: Date | null;
-  notRidingAt: Date | null;
-  boarding: BoardingState | null;
 }
 
 async function bookingMarks(db: Db, runIds: number[]): Promise<Map<number, BookingMarks>> {
@@ -62,11 +59,8 @@ async function bookingMarks(db: Db, runIds: number[]): Promise<Map<number, Booki
       timeOverrideMinutes: reservations.timeOverrideMinutes,
       fixedMinutes: reservations.fixedMinutes,
       fixedAt: reservations.fixedAt,
-      notRidingAt: reservations.notRidingAt,
-      boarding: rideBoardings.state,
     })
     .from(reservations)
-    .leftJoin(rideBoardings, eq(rideBoardings.reservationId, reservations.id))
     .where(and(inArray(reservations.runId, runIds), isNull(reservations.cancelledAt)));
   return new Map(rows.map((r) => [r.id, r]));
 }
@@ -86,7 +80,7 @@ export async function loadDriverDay(db: Db, scope: DriverScope, now: Date): Prom
   const runs: RunRow[] = await vehicleRunsToday(db, scope, now);
   const runIds = runs.map((r) => r.runId);
   const [manifests, marks, planFixed] = await Promise.all([
-    manifestsOf(db, runs),
+    manifestsOf(db, runs, now),
     bookingMarks(db, runIds),
     isPlanFixed(db, scope.schoolId, date),
   ]);
@@ -106,20 +100,17 @@ export async function loadDriverDay(db: Db, scope: DriverScope, now: Date): Prom
         planTime: planMinutes === null ? null : minutesToTime(planMinutes),
         fixedTime: fixed === null ? null : minutesToTime(fixed),
         minutes: planMinutes ?? fixed,
-        riders: stop.riders.map((r) => {
-          const m = marks.get(r.reservationId);
-          return {
-            yoyakuId: r.reservationId,
-            name: r.name,
-            furigana: r.furigana,
-            passenger: r.passenger,
-            childSheet: r.childSheet,
-            jitensya: r.jitensya,
-            phone: r.mobileNumber,
-            boarding: m?.boarding ?? 'unconfirmed',
-            notRiding: m?.notRidingAt != null,
-          };
-        }),
+        riders: stop.riders.map((r) => ({
+          yoyakuId: r.reservationId,
+          name: r.name,
+          furigana: r.furigana,
+          passenger: r.passenger,
+          childSheet: r.childSheet,
+          jitensya: r.jitensya,
+          phone: r.mobileNumber,
+          boarding: r.boarding,
+          notRiding: r.notRiding,
+        })),
       };
     });
     // a stop the run does not list (an own point) comes where its time puts it; without one, last

@@ -56,6 +56,25 @@ export const ja = {
     date: '日付',
   },
   riderCount: '{count} 件',
+  /**
+   * a rider's mark (issue 27 §5, shared/rules/rider-mark.ts): the driver's tap or the learner's
+   * 「今日は乗りません」
+   */
+  marks: {
+    boarded: '乗車',
+    absent: '不在',
+    notRiding: '乗りません',
+    unconfirmed: '未確認',
+  },
+  /** a run's riders of one mark, on the board: 乗車 3 */
+  markCount: '{mark} {count}',
+  legend: {
+    title: '乗車状況の見かた',
+    boarded: '運転手が乗車を確認しました。「乗りません」と連絡した受講生が乗った場合も乗車です。',
+    absent: '運転手が不在（乗り場に来なかった）と記録しました。',
+    notRiding: '受講生が「今日は乗りません」と連絡しました。予約（座席）はそのまま残ります。',
+    unconfirmed: 'まだ記録がありません。',
+  },
   manifestLink: '名簿',
   manifestLabel: '{run}の名簿',
   notNetBookable: 'ネット予約対象外',
@@ -87,6 +106,7 @@ export const ja = {
     mobile: '携帯電話',
     extras: '同乗・荷物',
     ownPoint: '自己登録地点',
+    mark: '乗車状況',
     nobody: '{verb}なし',
     riders: '{count} 名',
     ownPointMark: '自己登録',

@@ -29,6 +29,7 @@ export const ja = {
     pattern: '運行パターン',
     apiTokens: '連携用トークン',
     imports: 'ファイルの取り込み',
+    boardingStats: '乗車実績',
   },
   /** the menu's groups of sections, in its order */
   navGroups: {

@@ -5,6 +5,13 @@ import { failureText } from '@client/lib/refusal-text';
 import { useStaffAction } from '@client/lib/use-staff-action';
 import { downloadManifestCsv } from '../api/export-manifest-csv';
 
+interface FileButtonProps {
+  /** makes the file in the chosen encoding and hands it to the browser; answers the characters written as 〓 */
+  download: (encoding: ManifestCsvEncoding) => Promise<number>;
+  disabled: boolean;
+  children: string;
+}
+
 interface Props {
   date: string;
   runId?: number;
@@ -15,17 +22,26 @@ interface Props {
 /** A refusal with its code; a file that never came (no answer, time-out) said plainly. */
 const csvProblem = (error: unknown) => failureText(error) ?? t('csv.failed');
 
-/**
- * A manifest CSV download in UTF-8 (with BOM) or Shift_JIS, that says so when the file could not
- * be made (no answer included) and when Shift_JIS had to write characters as 〓.
- */
+/** A manifest CSV download of a day or one run ({@link CsvFileButton}). */
 export function CsvDownloadButton({ date, runId, disabled, children }: Props) {
+  return (
+    <CsvFileButton download={(encoding) => downloadManifestCsv(date, encoding, runId)} disabled={disabled}>
+      {children}
+    </CsvFileButton>
+  );
+}
+
+/**
+ * A CSV download in UTF-8 (with BOM) or Shift_JIS, that says so when the file could not be made
+ * (no answer included) and when Shift_JIS had to write characters as 〓.
+ */
+export function CsvFileButton({ download: makeFile, disabled, children }: FileButtonProps) {
   const [encoding, setEncoding] = useState<ManifestCsvEncoding>('utf-8-bom');
   const encodingId = useId();
   const download = useStaffAction({ problemText: csvProblem });
   const save = () =>
     download.run(async () => {
-      const substituted = await downloadManifestCsv(date, encoding, runId);
+      const substituted = await makeFile(encoding);
       return substituted > 0 ? t('csvEncoding.substituted', { count: substituted }) : null;
     });
   return (

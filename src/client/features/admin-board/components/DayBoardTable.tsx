@@ -6,6 +6,7 @@ import { DirectionChip } from '@client/components/ui/DirectionChip';
 import { groupByCourse } from '@client/lib/group-by-course';
 import { LoadBadge } from './LoadBadge';
 import { Places } from './Places';
+import { RunMarkCounts } from './RiderMark';
 import { RunOperation } from './RunOperation';
 import { RunVehicle } from './RunVehicle';
 
@@ -20,8 +21,8 @@ interface Props {
 }
 
 /**
- * The day's runs, one table per course: time, direction, period, places booked of each kind, the
- * vehicle, its state (on today's board how it is going, then its load) and its actions (the manifest first).
+ * The day's runs, one table per course: time, direction, period, riders (and what became of them:
+ * 乗車 / 不在 / 乗りません / 未確認), places booked of each kind, the vehicle, its state (on today's board how it is going, then its load) and its actions (the manifest first).
  */
 export function DayBoardTable({ runs, manifestHref, showEmpty, runActions }: Props) {
   // today's board says how each run is going, in the state cell before its load
@@ -76,7 +77,10 @@ export function DayBoardTable({ runs, manifestHref, showEmpty, runActions }: Pro
                       <td className="nowrap">
                         {run.planStart} – {run.planEnd}
                       </td>
-                      <td className="number">{t('riderCount', { count: run.riders })}</td>
+                      <td className="number">
+                        {t('riderCount', { count: run.riders })}
+                        <RunMarkCounts run={run} />
+                      </td>
                       <td className="number">
                         <Places {...run.seats} />
                       </td>

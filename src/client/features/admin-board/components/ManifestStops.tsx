@@ -1,6 +1,8 @@
 import { t } from '@shared/i18n/console/board';
+import { riderMark } from '@shared/rules/rider-mark';
 import type { ManifestStop } from '@shared/schemas/admin-board';
 import type { UpDown } from '@client/lib/labels';
+import { RiderMarkBadge } from './RiderMark';
 
 interface Props {
   stops: ManifestStop[];
@@ -8,7 +10,8 @@ interface Props {
   upDown: UpDown;
   /**
    * on paper: an empty box per learner for the driver to tick (the screen has none: it would look
-   * clickable), in place of the own-point column, which the stop's address already tells
+   * clickable), in place of the own-point column, which the stop's address already tells; the
+   * rider's mark, when one is recorded, under the box instead of in a column of its own
    */
   tickColumn?: boolean;
 }
@@ -39,8 +42,8 @@ function StopPlace({ stop }: { stop: ManifestStop }) {
 }
 
 /**
- * The stops of a run in order with their times and, under each, who gets on or off there; a
- * learner's own point with its address.
+ * The stops of a run in order with their times and, under each, who gets on or off there with
+ * their mark (乗車 / 不在 / 乗りません / 未確認); a learner's own point with its address.
  */
 export function ManifestStops({ stops, upDown, tickColumn = false }: Props) {
   const verb = t(`verb.${upDown}`);
@@ -57,6 +60,7 @@ export function ManifestStops({ stops, upDown, tickColumn = false }: Props) {
           <th scope="col">{t('manifest.place', { verb })}</th>
           <th scope="col">{t('manifest.seitoNo')}</th>
           <th scope="col">{t('manifest.name')}</th>
+          {!tickColumn && <th scope="col">{t('manifest.mark')}</th>}
           <th scope="col">{t('manifest.mobile')}</th>
           <th scope="col">{t('manifest.extras')}</th>
           {!tickColumn && <th scope="col">{t('manifest.ownPoint')}</th>}
@@ -71,7 +75,7 @@ export function ManifestStops({ stops, upDown, tickColumn = false }: Props) {
               <th scope="row">
                 <StopPlace stop={stop} />
               </th>
-              <td colSpan={tickColumn ? 4 : 5} className="hint">
+              <td colSpan={tickColumn ? 4 : 6} className="hint">
                 {t('manifest.nobody', { verb })}
               </td>
             </tr>
@@ -81,6 +85,12 @@ export function ManifestStops({ stops, upDown, tickColumn = false }: Props) {
                 {tickColumn && (
                   <td className="manifest-tick">
                     <span className="tick-box" />
+                    {/* on paper the mark recorded by print time sits under the box (a column of its own would not fit A4) */}
+                    {riderMark(rider.boarding, rider.notRiding) !== 'unconfirmed' && (
+                      <div className="manifest-tick-mark">
+                        <RiderMarkBadge rider={rider} />
+                      </div>
+                    )}
                   </td>
                 )}
                 {i === 0 && (
@@ -96,9 +106,19 @@ export function ManifestStops({ stops, upDown, tickColumn = false }: Props) {
                 )}
                 <td>{rider.seitoNo}</td>
                 <td>
-                  {rider.name}
+                  {/* struck through on screen and paper; the mark beside says why in words */}
+                  {riderMark(rider.boarding, rider.notRiding) === 'notRiding' ? (
+                    <s className="rider-not-riding">{rider.name}</s>
+                  ) : (
+                    rider.name
+                  )}
                   <div className="hint">{rider.furigana}</div>
                 </td>
+                {!tickColumn && (
+                  <td>
+                    <RiderMarkBadge rider={rider} />
+                  </td>
+                )}
                 <td className="nowrap">{rider.mobileNumber || '—'}</td>
                 <td>{extras(rider) || '—'}</td>
                 {!tickColumn && <td>{rider.ownPoint ? t('manifest.ownPointMark') : ''}</td>}

@@ -21,7 +21,9 @@ import { DEMO_ADMIN } from './staff';
  * The driver page (issue 27 acceptance) on a server of its own with a shifted clock: the day
  * before, two learners book the same school-bound run; on the ride day, 10 minutes before it sets
  * out, the console signs the run's vehicle's phone in with a one-time code (through its API, as
- * the demo admin), and a 360 px phone opens `driver/#code=…`. The driver taps two riders offline
+ * the demo admin), and a 360 px phone opens `driver/#code=…`. A rider says 「今日は乗りません」 on
+ * their own phone (a second context) and the driver's page shows it on its next refresh, the undo
+ * likewise. The driver taps two riders offline
  * and the page counts them unsent; back online each is stored once (sent again, both come back
  * as duplicates). 出発 opens the run and the phone's GPS (Playwright's geolocation) moves the bus
  * on the first learner's /sp/busplace in a second context; 運行終了 warns about the rider left
@@ -179,6 +181,37 @@ describe('the driver page: sign-in by QR, offline taps sent once, 出発 with br
     await screenshots(page, 'driver-day');
   });
 
+  it('shows a learner’s 「今日は乗りません」 from their own phone on its next refresh, and its undo likewise', async () => {
+    const { page } = driver;
+    const card = () => riderCard(page, other.name).first();
+    expect(await card().innerText()).not.toContain('本人から「今日は乗りません」');
+    const learner = await openPhone();
+    await learner.page.goto(`${server.baseUrl}sp/login?serviceCode=demo&site=1`);
+    await learner.page.getByLabel('学生番号').fill(other.seitoNo);
+    await learner.page.getByLabel('パスワード').fill(other.password);
+    await learner.page.getByRole('button', { name: 'ログイン' }).click();
+    await learner.page.waitForURL(/\/sp\/menu/);
+    await learner.page.getByRole('button', { name: '今日は乗りません' }).click();
+    const dialog = learner.page.getByRole('dialog', { name: /に乗らないことを運転手に伝えますか/ });
+    await dialog.getByRole('button', { name: '乗らないと伝える' }).click();
+    await learner.page.getByText('乗りません（運転手に連絡済み）').waitFor();
+
+    // the driver's page reads the day every 30 s: one refresh later the rider is marked
+    await page.clock.runFor(31_000);
+    await expect
+      .poll(() => card().innerText(), { timeout: 10_000 })
+      .toContain('本人から「今日は乗りません」');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'driver-not-riding-360.png'), fullPage: true });
+
+    await learner.page.getByRole('button', { name: 'やはり乗ります' }).click();
+    await learner.page.getByRole('button', { name: '今日は乗りません' }).waitFor();
+    await page.clock.runFor(31_000);
+    await expect
+      .poll(() => card().innerText(), { timeout: 10_000 })
+      .not.toContain('本人から「今日は乗りません」');
+    await learner.context.close();
+  });
+
   it('queues two taps made offline, says 未送信 2 件, and stores each once when back', async () => {
     const { context, page } = driver;
     await context.setOffline(true);
@@ -266,9 +299,8 @@ describe('the driver page: sign-in by QR, offline taps sent once, 出発 with br
     const farText = `乗車地点まで約${(far / 1000).toFixed(1)}km`;
     await expect.poll(() => item.innerText()).toContain(farText);
 
-    // the bus comes 1 km nearer: the phone's next fix (it keeps one every 7 s, a reading within that
-    // is dropped and the browser does not repeat an unchanged one) and the page's next refresh
-    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    // the bus comes 1 km nearer: the phone's next fix (one every 7 s; a reading sooner waits its turn)
+    // and the page's next refresh
     await context.setGeolocation({ latitude: home.lat + NORTH_1KM, longitude: home.lng, accuracy: 9 });
     await expect
       .poll(async () => (await watched()).distanceFromHome, { timeout: 30_000, interval: 1_000 })

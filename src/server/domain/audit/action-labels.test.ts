@@ -46,13 +46,15 @@ interface Recorded {
 }
 
 /**
- * Every audit action the server can record: the string literals and template literals of its
- * `action:` properties. PascalCase literals are the learners' idempotent writes
- * (booking/idempotent-write.ts), not audit actions; a bare identifier (a type, a variable) names none.
+ * Every audit action the server can record: the string literals and template literals of the
+ * `action:` properties of the files that record audits. PascalCase literals are the learners'
+ * idempotent writes (booking/idempotent-write.ts), not audit actions; a bare identifier (a type, a
+ * variable) names none; a file that never calls recordAudit writes other tables' `action` columns
+ * (the driver's taps).
  */
 function recordedActions(): Recorded[] {
   const found: Recorded[] = [];
-  for (const { file, source } of serverFiles())
+  for (const { file, source } of serverFiles().filter((f) => f.source.includes('recordAudit')))
     for (const match of source.matchAll(/\baction:\s*/g)) {
       const value = propertyValue(source, match.index + match[0].length);
       for (const [, literal] of value.matchAll(/'([^'\\]+)'|"([^"\\]+)"/g))

@@ -187,15 +187,18 @@ describeEachDatabase(
         'applied',
       ]);
       expect((await boardingOf(s, aBooking))!.state).toBe('unconfirmed');
-      // a tap dated in the future counts as made on arrival; older than a day it is refused
+      // a tap dated in the future counts as made on arrival, and so does one dated over a day back
+      // (a phone whose clock was reset): the driver's record is kept, not dropped
       const ahead = new Date(s.clock.now().getTime() + 60 * 60_000);
       expect(await outcomes(phone, [riderTap(up.id, aBooking, 'boarded', ahead)])).toEqual(['applied']);
       expect((await boardingOf(s, aBooking))!.tappedAt.getTime()).toBe(s.clock.now().getTime());
+      s.clock.advance(1000);
       expect(await outcomes(phone, [riderTap(up.id, aBooking, 'absent', minutesAgo(24 * 60 + 1))])).toEqual([
-        'refused',
+        'applied',
       ]);
-      // superseded taps are kept (a resend is a duplicate), refused ones are not
-      expect(await s.db.select().from(driverTaps)).toHaveLength(5);
+      expect(await boardingOf(s, aBooking)).toMatchObject({ state: 'absent', tappedAt: s.clock.now() });
+      // superseded taps are kept (a resend is a duplicate)
+      expect(await s.db.select().from(driverTaps)).toHaveLength(6);
     });
 
     it("refuses a tap on another vehicle's run and on a rider of another run, storing nothing", async () => {

@@ -44,10 +44,14 @@ describe('a driver tap against the one held (taps queued offline arrive late and
     });
   });
 
-  it('a tap older than a day when it arrives is refused; one of exactly a day is still taken', () => {
+  it('a tap dated more than a day before it arrives (a reset clock) counts as made on arrival; one of exactly a day keeps its time', () => {
     const received = at('08:00');
     const dayBefore = new Date(received.getTime() - 24 * 60 * 60_000);
-    expect(decideTap(new Date(dayBefore.getTime() - 1000), received, null)).toEqual({ outcome: 'refused' });
+    expect(decideTap(new Date(dayBefore.getTime() - 1000), received, null)).toEqual({
+      outcome: 'apply',
+      tappedAt: received,
+    });
+    expect(decideTap(new Date(0), received, at('07:59'))).toEqual({ outcome: 'apply', tappedAt: received });
     expect(decideTap(dayBefore, received, null)).toEqual({ outcome: 'apply', tappedAt: dayBefore });
   });
 });

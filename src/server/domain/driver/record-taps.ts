@@ -72,7 +72,6 @@ async function riderTap(tx: Db, scope: DriverScope, tap: Extract<DriverTap, { ki
     .for('update', { of: reservations });
   if (!booking) return 'refused';
   const decision = decideTap(tappedAt, now, booking.held);
-  if (decision.outcome === 'refused') return 'refused';
   const at = decision.outcome === 'apply' ? decision.tappedAt : tappedAt;
   if (!(await storeTap(tx, scope, tap, at, now))) return 'duplicate';
   if (decision.outcome === 'superseded') return 'superseded';
@@ -107,7 +106,6 @@ async function runTap(tx: Db, scope: DriverScope, tap: Extract<DriverTap, { kind
       and(eq(driverTaps.runId, run.id), isNull(driverTaps.reservationId), eq(driverTaps.action, tap.action)),
     );
   const decision = decideTap(tappedAt, now, held?.at ?? null);
-  if (decision.outcome === 'refused') return 'refused';
   const at = decision.outcome === 'apply' ? decision.tappedAt : tappedAt;
   if (!(await storeTap(tx, scope, tap, at, now))) return 'duplicate';
   if (decision.outcome === 'superseded') return 'superseded';

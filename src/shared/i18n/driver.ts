@@ -41,6 +41,8 @@ export const ja = {
     unsent: '未送信 {count} 件',
     unsentHint: '電波が戻ると自動で送信します。',
     allSent: '記録はすべて送信済みです',
+    refused:
+      '{count} 件の記録は受け付けられませんでした（便の変更や予約の取消があったため）。名簿を確かめて、必要なら事務所に連絡してください。',
   },
   run: {
     direction: {

@@ -82,6 +82,7 @@ export default function DriverDayScreen({ onSignedOut }: { onSignedOut: () => vo
         receivedAt={board.receivedAt}
         connected={board.connected}
         unsent={board.unsent}
+        refused={board.refused}
         onRefresh={() => void board.refresh()}
       />
       <GpsPanel

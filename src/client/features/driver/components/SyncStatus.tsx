@@ -7,6 +7,8 @@ interface Props {
   /** false: the last call got no answer, the list is the kept one */
   connected: boolean | null;
   unsent: number;
+  /** taps of the last answer that were not taken */
+  refused: number;
   onRefresh: () => void;
 }
 
@@ -20,7 +22,7 @@ function ageText(seconds: number): string {
  * How fresh the list is and what is not yet sent, said plainly: 「HH:MM 更新」 while connected,
  * the kept copy's time and age while not, and 「未送信 n 件」 until every tap is answered.
  */
-export function SyncStatus({ receivedAt, connected, unsent, onRefresh }: Props) {
+export function SyncStatus({ receivedAt, connected, unsent, refused, onRefresh }: Props) {
   const age = useSecondsSince(receivedAt ?? 0, 10_000);
   const time = receivedAt ? formatTime(new Date(receivedAt)) : null;
   return (
@@ -34,6 +36,11 @@ export function SyncStatus({ receivedAt, connected, unsent, onRefresh }: Props) 
           t('sync.allSent')
         )}
       </div>
+      {refused > 0 && (
+        <p className="alert alert-warning" role="alert">
+          {t('sync.refused', { count: refused })}
+        </p>
+      )}
       {time && connected === false && (
         <p className="alert alert-warning" role="status">
           {t('day.keptAt', { time, age: ageText(age) })}

@@ -23,6 +23,8 @@ export function useDriverDay(onSignedOut: () => void) {
   const [queue, setQueueState] = useState<TapQueue>(() => readQueue(localStorage));
   /** null until the first answer or failure of this visit */
   const [connected, setConnected] = useState<boolean | null>(null);
+  /** taps of the last answered batch the server did not take (the run or booking changed meanwhile) */
+  const [refused, setRefused] = useState(0);
   const keptRef = useRef(kept);
   const queueRef = useRef(queue);
   const sending = useRef(false);
@@ -63,6 +65,7 @@ export function useDriverDay(onSignedOut: () => void) {
       const settled = settle(keptRef.current?.day ?? null, queueRef.current, answer);
       if (settled.day && keptRef.current) setKept({ ...keptRef.current, day: settled.day });
       setQueue(settled.queue);
+      setRefused(settled.refused);
       sending.current = false;
       if (settled.queue.length > 0 && settled.queue.length < before) void flush();
       // the server's own word on what the taps did (a superseded or refused one shows as it stands)
@@ -125,6 +128,7 @@ export function useDriverDay(onSignedOut: () => void) {
     receivedAt: kept?.receivedAt ?? null,
     connected,
     unsent: queue.length,
+    refused,
     refresh,
     tap,
     /** after any answered call elsewhere (a position report): the connection is back */

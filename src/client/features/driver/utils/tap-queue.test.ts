@@ -142,6 +142,7 @@ describe('the driver tap queue', () => {
       ],
     });
     expect(settled.queue.map((tap) => tap.tapId)).toEqual([ids[1]]);
+    expect(settled.refused).toBe(1);
     // the stored tap now shows from the kept day, the unanswered one still from the queue
     expect(boarding(settled.day!, 101)).toBe('boarded');
     expect(boarding(settled.day!, 103)).toBe('unconfirmed');

@@ -66,13 +66,14 @@ export function applyTaps(day: DriverDay, taps: readonly DriverTap[]): DriverDay
 /**
  * The server answered a batch: every answered tap leaves the queue, and the stored ones (applied,
  * or stored before) are applied to the kept day so that the list does not jump back until the
- * next GetDay. A superseded tap lost to a later one and a refused one changed nothing there.
+ * next GetDay. A superseded tap lost to a later one and a refused one changed nothing there; the
+ * refused are counted, since the driver must hear that a record was not taken.
  */
 export function settle(
   day: DriverDay | null,
   queue: TapQueue,
   answer: RecordTapsAnswer,
-): { day: DriverDay | null; queue: TapQueue } {
+): { day: DriverDay | null; queue: TapQueue; refused: number } {
   const outcome = new Map(answer.results.map((result) => [result.tapId, result.outcome]));
   const stored = queue.filter((tap) => {
     const result = outcome.get(tap.tapId);
@@ -81,6 +82,7 @@ export function settle(
   return {
     day: day ? applyTaps(day, stored) : day,
     queue: queue.filter((tap) => !outcome.has(tap.tapId)),
+    refused: answer.results.filter((result) => result.outcome === 'refused').length,
   };
 }
 

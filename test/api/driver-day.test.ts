@@ -267,25 +267,27 @@ describeEachDatabase(
         fixes: [
           fix(20, 35.97),
           fix(10, 35.971),
-          // a day and more old, and far ahead: dropped as OsmAnd's are
+          // a day and more old: dropped as OsmAnd's are
           fix(24 * 3600 + 60, 35.9),
-          fix(-11 * 60, 35.9),
+          // more than ten minutes ahead (a phone clock running fast): taken on arrival
+          fix(-11 * 60, 35.972),
         ],
       });
-      expect(expectOk(answer)).toEqual({ stored: 2 });
+      expect(expectOk(answer)).toEqual({ stored: 3 });
       const track = await s.db.select().from(vehiclePositions).where(eq(vehiclePositions.deviceId, deviceId));
-      expect(track).toHaveLength(2);
+      expect(track).toHaveLength(3);
+      expect(track.map((p) => p.fixTime)).toContainEqual(s.clock.now());
       expect(track.every((p) => p.source === 'browser' && p.accuracy === 12 && p.bearing === 0)).toBe(true);
       const [latest] = await s.db
         .select()
         .from(vehicleLatestPositions)
         .where(isNull(vehicleLatestPositions.battery));
-      expect(latest).toMatchObject({ lat: 35.971, source: 'browser', deviceId });
+      expect(latest).toMatchObject({ lat: 35.972, fixTime: s.clock.now(), source: 'browser', deviceId });
 
       const rows = expectOk(
         await (await signIn(a)).post<BusOperationStatus[]>('Location/GetReservedBusOperationStatus', {}),
       );
-      expect(rows.find((r) => r.binCd === 'U0101')).toMatchObject({ locationLat: 35.971, ageSeconds: 10 });
+      expect(rows.find((r) => r.binCd === 'U0101')).toMatchObject({ locationLat: 35.972, ageSeconds: 0 });
 
       const vehicles = expectOk(
         await (await staffClient(s)).post<{ vehicleCd: string; latest: unknown }[]>('Admin/GetVehicles', {}),

@@ -17,11 +17,11 @@ const OSMAND_BODY_LIMIT = 8 * 1024;
  * credential (see domain/positions/device-id.ts). No rate limit: a request costs a parse, one
  * indexed read and, for a real device, one short transaction.
  *
- * Statuses: a report that cannot be a fix (missing or malformed fields, bad coordinates, a time
- * in the future) → 400; an id that names no live device or has the wrong secret → 404, Traccar's
+ * Statuses: a report that cannot be a fix (missing or malformed fields, bad coordinates, ) → 400; an id that names no live device or has the wrong secret → 404, Traccar's
  * answer for an unknown device, the same whichever part was wrong; nothing is stored for either.
  * A fix older than a day → 200, not stored: Traccar Client resends a refused fix for ever before
- * any newer one, so refusing it would silence that phone for good, while no track we keep wants it.
+ * any newer one, so refusing it would silence that phone for good, while no track we keep wants it; for the
+ * same reason a fix dated more than ten minutes ahead is stored as taken on arrival (osmand.ts).
  */
 export default async function osmandRoutes(app: FastifyInstance) {
   // every body as text, whatever it claims to be: the parser reads form, JSON and nothing alike

@@ -6,10 +6,16 @@ import { MAX_FIX_AGE_MS, MAX_FIX_AHEAD_MS } from '@server/domain/positions/osman
 import { storeFix, type ReportingDevice } from '@server/domain/positions/record-fix';
 import type { DriverScope } from './driver-day';
 
+/** A fix's own time, or its arrival when dated more than ten minutes ahead (as parseOsmAnd). */
+function fixTimeOf(fix: BrowserFix, now: Date): Date {
+  const own = new Date(fix.fixTime);
+  return own.getTime() - now.getTime() > MAX_FIX_AHEAD_MS ? now : own;
+}
+
 /**
  * Stores the driver page's browser GPS fixes (issue 27 §3) for the session's device through the
  * same store as OsmAnd's, marked 'browser'. The same limits as parseOsmAnd: a fix more than ten
- * minutes ahead of the server or older than a day is dropped (the page sends what it kept while
+ * minutes ahead of the server counts as taken on arrival, one older than a day is dropped (the page sends what it kept while
  * offline; nothing it could resend would be taken later). Answers how many were stored.
  */
 export async function reportPosition(
@@ -19,10 +25,9 @@ export async function reportPosition(
   now: Date,
 ): Promise<{ stored: number }> {
   const usable = fixes
-    .map((fix) => ({ ...fix, fixTime: new Date(fix.fixTime) }))
+    .map((fix) => ({ ...fix, fixTime: fixTimeOf(fix, now) }))
     .filter(
       ({ fixTime, lat, lng }) =>
-        fixTime.getTime() - now.getTime() <= MAX_FIX_AHEAD_MS &&
         now.getTime() - fixTime.getTime() <= MAX_FIX_AGE_MS &&
         // as parseOsmAnd: exactly 0/0 is a phone without a fix, never a bus stop
         !(lat === 0 && lng === 0),

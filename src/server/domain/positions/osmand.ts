@@ -31,9 +31,11 @@
 import { SCHOOL_UTC_OFFSET_MINUTES } from '@shared/constants';
 
 /**
- * How far ahead of the server clock a fix may be. Phones take fix times from GNSS or a network-set
- * clock, so a few seconds of skew are normal; ten minutes is far beyond that, and a fix from the
- * future would show a frozen bus as "just updated" for as long as it stays ahead.
+ * How far ahead of the server clock a fix's own time is believed. Phones take fix times from GNSS
+ * or a network-set clock, so a few seconds of skew are normal; ten minutes is far beyond that. A
+ * fix further ahead is stored as taken on arrival (PRODUCT.md "Positions"), not refused: Traccar
+ * Client resends a refused fix for ever, and a fix kept at its own time would show a frozen bus as
+ * "just updated" for as long as it stays ahead.
  */
 export const MAX_FIX_AHEAD_MS = 10 * 60_000;
 
@@ -91,7 +93,6 @@ export type OsmAndRejection =
   | 'fix-marked-invalid'
   | 'missing-timestamp'
   | 'invalid-timestamp'
-  | 'timestamp-in-future'
   | 'timestamp-too-old';
 
 export type OsmAndResult = { ok: true; fix: OsmAndFix } | { ok: false; reason: OsmAndRejection };
@@ -244,7 +245,7 @@ function checkDeviceId(value: string | undefined): string | OsmAndResult {
 
 function checkTime(time: Date | undefined, now: Date): Date | OsmAndResult {
   if (time === undefined) return reject('invalid-timestamp');
-  if (time.getTime() > now.getTime() + MAX_FIX_AHEAD_MS) return reject('timestamp-in-future');
+  if (time.getTime() > now.getTime() + MAX_FIX_AHEAD_MS) return now;
   if (time.getTime() < now.getTime() - MAX_FIX_AGE_MS) return reject('timestamp-too-old');
   return time;
 }

@@ -84,6 +84,12 @@ export const ja = {
     /** names the rider a button acts on, for assistive technology */
     target: '：{name}',
   },
+  early: {
+    title: '予定より早い出発です',
+    body: '{bin}は {time} 出発の予定です。この便で間違いなければ出発にしてください（出発は取り消せません）。',
+    confirm: '出発にする',
+    cancel: '戻る',
+  },
   close: {
     title: '運行を終了しますか',
     allAccounted: '{bin}を運行終了にします。',

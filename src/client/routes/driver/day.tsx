@@ -98,6 +98,7 @@ export default function DriverDayScreen({ onSignedOut }: { onSignedOut: () => vo
         <RunCard
           key={run.runId}
           run={run}
+          date={day.date}
           onRiderTap={(yoyakuId, state) =>
             board.tap(riderTap(newTapId(), { runId: run.runId, yoyakuId }, state, new Date()))
           }

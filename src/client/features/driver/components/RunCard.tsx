@@ -2,12 +2,14 @@ import { useId, useState } from 'react';
 import type { BoardingState } from '@shared/constants';
 import { t } from '@shared/i18n/driver';
 import type { DriverRun } from '@shared/schemas/driver';
-import { runPhase, unaccountedRiders } from '../utils/tap-queue';
+import { isEarlyDeparture, runPhase, unaccountedRiders } from '../utils/tap-queue';
 import { DriverDialog } from './DriverDialog';
 import { RiderCard } from './RiderCard';
 
 interface Props {
   run: DriverRun;
+  /** the day's date, 'YYYY-MM-DD' */
+  date: string;
   onRiderTap: (yoyakuId: number, state: BoardingState) => void;
   onDepart: () => void;
   onEnd: () => void;
@@ -35,8 +37,9 @@ function StopTime({ planTime, fixedTime }: { planTime: string | null; fixedTime:
  * 運行終了, and its stops in order with their riders. 運行終了 asks first, naming every rider not
  * yet accounted for.
  */
-export function RunCard({ run, onRiderTap, onDepart, onEnd }: Props) {
+export function RunCard({ run, date, onRiderTap, onDepart, onEnd }: Props) {
   const [closing, setClosing] = useState(false);
+  const [departingEarly, setDepartingEarly] = useState(false);
   const headingId = useId();
   const phase = runPhase(run);
   const unaccounted = closing ? unaccountedRiders(run) : [];
@@ -63,7 +66,7 @@ export function RunCard({ run, onRiderTap, onDepart, onEnd }: Props) {
         <button
           type="button"
           className="button driver-button driver-depart"
-          onClick={onDepart}
+          onClick={() => (isEarlyDeparture(run, date, new Date()) ? setDepartingEarly(true) : onDepart())}
           aria-label={`${t('run.depart')}${t('rider.target', { name: title })}`}
         >
           {t('run.depart')}
@@ -103,6 +106,19 @@ export function RunCard({ run, onRiderTap, onDepart, onEnd }: Props) {
           {t('run.end')}
         </button>
       )}
+      <DriverDialog
+        open={departingEarly}
+        title={t('early.title')}
+        confirmLabel={t('early.confirm')}
+        cancelLabel={t('early.cancel')}
+        onCancel={() => setDepartingEarly(false)}
+        onConfirm={() => {
+          setDepartingEarly(false);
+          onDepart();
+        }}
+      >
+        <p>{t('early.body', { bin: title, time: run.planStart })}</p>
+      </DriverDialog>
       <DriverDialog
         open={closing}
         title={t('close.title')}

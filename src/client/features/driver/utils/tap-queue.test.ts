@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DRIVER_TAPS_MAX, type DriverDay, type DriverRider } from '@shared/schemas/driver';
 import {
   applyTaps,
+  EARLY_DEPARTURE_MINUTES,
   enqueue,
+  isEarlyDeparture,
   newTapId,
   nextBatch,
   retryDelay,
@@ -210,5 +212,21 @@ describe('the driver tap queue', () => {
         randomUUID: () => ids[0] as `${string}-${string}-${string}-${string}-${string}`,
       }),
     ).toBe(ids[0]);
+  });
+});
+
+describe('出発 long before the planned start asks first', () => {
+  const run = DAY.runs[0]!;
+  const at = (time: string) => new Date(`${DAY.date}T${time}:00+09:00`);
+
+  it(`asks more than ${EARLY_DEPARTURE_MINUTES} minutes before the planned start, not from then on`, () => {
+    const [hours, minutes] = run.planStart.split(':').map(Number);
+    const start = new Date(`${DAY.date}T${run.planStart}:00+09:00`);
+    expect(hours! * 60 + minutes!).toBeGreaterThan(EARLY_DEPARTURE_MINUTES);
+    const before = (m: number) => new Date(start.getTime() - m * 60_000);
+    expect(isEarlyDeparture(run, DAY.date, before(EARLY_DEPARTURE_MINUTES + 1))).toBe(true);
+    expect(isEarlyDeparture(run, DAY.date, before(EARLY_DEPARTURE_MINUTES))).toBe(false);
+    expect(isEarlyDeparture(run, DAY.date, before(-60))).toBe(false);
+    expect(isEarlyDeparture(run, DAY.date, at('00:00'))).toBe(true);
   });
 });

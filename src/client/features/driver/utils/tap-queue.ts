@@ -1,5 +1,5 @@
 import type { BoardingState, RunTap } from '@shared/constants';
-import { formatTime } from '@shared/rules/japan-time';
+import { formatTime, japanInstant } from '@shared/rules/japan-time';
 import {
   DRIVER_TAPS_MAX,
   type DriverDay,
@@ -99,6 +99,20 @@ export interface Unaccounted {
   yoyakuId: number;
   name: string;
   stopName: string;
+}
+
+/**
+ * How early a 出発 may be before the page asks: a tap that early is most likely on the wrong run,
+ * and a recorded start cannot be taken back from the phone (it closes the riders' 「今日は乗りません」
+ * on a run from school).
+ */
+export const EARLY_DEPARTURE_MINUTES = 30;
+
+/** Whether 出発 now is more than {@link EARLY_DEPARTURE_MINUTES} before the run's planned start on `date`. */
+export function isEarlyDeparture(run: DriverRun, date: string, now: Date): boolean {
+  const [hours, minutes] = run.planStart.split(':').map(Number);
+  const start = japanInstant(date, hours! * 60 + minutes!);
+  return start.getTime() - now.getTime() > EARLY_DEPARTURE_MINUTES * 60_000;
 }
 
 /** Whom 運行終了 warns about. */

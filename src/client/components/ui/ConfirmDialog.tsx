@@ -1,9 +1,13 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface Props {
   open: boolean;
   title: string;
-  text: string;
+  /** the question in one paragraph, or `children` for more (a list of names) */
+  text?: string;
+  children?: ReactNode;
+  /** added to the dialog's class: an area styles its own dialogs (the driver page's big buttons) */
+  className?: string;
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
@@ -15,7 +19,17 @@ interface Props {
  * A modal question with two answers, on the native <dialog>: the browser keeps focus inside it and
  * the page behind inert. Focus starts on the harmless answer and goes back to where it was.
  */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  children,
+  className,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -36,7 +50,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, on
   return (
     <dialog
       ref={dialog}
-      className="confirm-dialog"
+      className={className ? `confirm-dialog ${className}` : 'confirm-dialog'}
       aria-labelledby={titleId}
       aria-describedby={textId}
       onCancel={(event) => {
@@ -48,7 +62,10 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, on
       <h2 id={titleId} className="confirm-dialog-title">
         {title}
       </h2>
-      <p id={textId}>{text}</p>
+      <div id={textId}>
+        {text !== undefined && <p>{text}</p>}
+        {children}
+      </div>
       <div className="confirm-dialog-buttons">
         <button ref={cancel} type="button" className="button" onClick={onCancel}>
           {cancelLabel}

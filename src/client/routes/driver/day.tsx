@@ -5,7 +5,7 @@ import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
 import { isGeneralFailure } from '@client/lib/api-client';
 import { signOut } from '@client/features/driver/api/driver-api';
-import { DriverDialog } from '@client/features/driver/components/DriverDialog';
+import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
 import { GpsPanel } from '@client/features/driver/components/GpsPanel';
 import { RunCard } from '@client/features/driver/components/RunCard';
 import { SyncStatus } from '@client/features/driver/components/SyncStatus';
@@ -106,7 +106,8 @@ export default function DriverDayScreen({ onSignedOut }: { onSignedOut: () => vo
           onEnd={() => board.tap(runTap(newTapId(), run.runId, 'end', new Date()))}
         />
       ))}
-      <DriverDialog
+      <ConfirmDialog
+        className="driver-dialog"
         open={askingSignOut}
         title={t('signOut.title')}
         confirmLabel={t('signOut.confirm')}
@@ -116,7 +117,7 @@ export default function DriverDayScreen({ onSignedOut }: { onSignedOut: () => vo
       >
         <p>{t('signOut.text')}</p>
         {board.unsent > 0 && <p className="driver-warning">{t('signOut.unsent', { count: board.unsent })}</p>}
-      </DriverDialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { BoardingState } from '@shared/constants';
 import { t } from '@shared/i18n/driver';
 import type { DriverRun } from '@shared/schemas/driver';
 import { isEarlyDeparture, runPhase, unaccountedRiders } from '../utils/tap-queue';
-import { DriverDialog } from './DriverDialog';
+import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
 import { RiderCard } from './RiderCard';
 
 interface Props {
@@ -106,7 +106,8 @@ export function RunCard({ run, date, onRiderTap, onDepart, onEnd }: Props) {
           {t('run.end')}
         </button>
       )}
-      <DriverDialog
+      <ConfirmDialog
+        className="driver-dialog"
         open={departingEarly}
         title={t('early.title')}
         confirmLabel={t('early.confirm')}
@@ -118,8 +119,9 @@ export function RunCard({ run, date, onRiderTap, onDepart, onEnd }: Props) {
         }}
       >
         <p>{t('early.body', { bin: title, time: run.planStart })}</p>
-      </DriverDialog>
-      <DriverDialog
+      </ConfirmDialog>
+      <ConfirmDialog
+        className="driver-dialog"
         open={closing}
         title={t('close.title')}
         confirmLabel={t('close.confirm')}
@@ -143,7 +145,7 @@ export function RunCard({ run, date, onRiderTap, onDepart, onEnd }: Props) {
             </ul>
           </div>
         )}
-      </DriverDialog>
+      </ConfirmDialog>
     </section>
   );
 }

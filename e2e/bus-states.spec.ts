@@ -3,13 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays, japanDateKey } from '@shared/rules/japan-time';
-import type { Envelope } from '@shared/schemas/envelope';
 import type { BusOperationStatus } from '@shared/schemas/location';
 import type { VehicleAssignments } from '@shared/schemas/admin-vehicles';
-import type { Health } from '@server/app';
 import { demoDeviceId } from '@server/demo/seed';
-import { isNationalHoliday, weekdayOf } from '@server/domain/school/calendar';
 import { busTitle } from '@client/features/location/utils/bus-texts';
 import { expectAccessible, expectNoHorizontalScroll, PHONE, url, useLearnerPages } from './browser';
 import { apiClient, apiLearner, bookViaApi, signIn, type ApiLearner } from './learner';
@@ -17,6 +13,7 @@ import { startServerProcess, type ServerProcess } from './server-process';
 import { claim } from './owners';
 import { answerWith, SCRIPTED_FIX, SCRIPTED_RUN, SCRIPTED_STOP } from './scripted-buses';
 import { DEMO_ADMIN } from './staff';
+import { clockTimeFrom, nextOpenWeekday, serverNow } from './shifted-clock';
 
 /**
  * バスの現在地 says where each run stands (issue 25 §4): the learner's own rides first, 運行前 with
@@ -130,29 +127,6 @@ describe('/sp/busplace: each run 運行前 / 運行中 / 運行終了, other bus
   });
 });
 
-/**
- * A weekday from tomorrow on that the demo keeps open: no national holiday, not around the
- * year-end closure. The day before the ride: booking closes at 16:00 on it.
- */
-function dayBeforeTheRide(): string {
-  let day = addDays(japanDateKey(new Date()), 1);
-  const yearEnd = (d: string) => d.slice(5) >= '12-28' || d.slice(5) <= '01-04';
-  while ([0, 6].includes(weekdayOf(day)) || isNationalHoliday(day) || yearEnd(day)) day = addDays(day, 1);
-  return day;
-}
-
-/** 'HH:MM' plus some minutes, as 'HH:MM:00' */
-function minutesAfter(time: string, minutes: number): string {
-  const total = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}:00`;
-}
-
-async function serverNow(server: ServerProcess): Promise<Date> {
-  const body = (await (await fetch(`${server.baseUrl}api/health`)).json()) as Envelope<Health>;
-  return new Date(body.data!.now);
-}
-
 interface Ride {
   binCd: string;
   vehicleCd: string;
@@ -172,7 +146,7 @@ describe('/sp/busplace on a ride day, fed by the real server on a shifted clock'
     const settings = { DATA_DIR: dataDir, MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png' };
     const before = await startServerProcess({
       ...settings,
-      CLOCK_START: `${dayBeforeTheRide()}T10:00:00+09:00`,
+      CLOCK_START: `${nextOpenWeekday()}T10:00:00+09:00`,
     });
     try {
       const booker = await apiLearner(RIDER.seitoNo, RIDER.password, '1', before.baseUrl);
@@ -199,7 +173,7 @@ describe('/sp/busplace on a ride day, fed by the real server on a shifted clock'
     // five minutes into the morning run: it runs, the run home has not set out
     server = await startServerProcess({
       ...settings,
-      CLOCK_START: `${date}T${minutesAfter(morning.planStart, 5)}+09:00`,
+      CLOCK_START: `${date}T${clockTimeFrom(morning.planStart, 5)}+09:00`,
     });
     learner = await apiLearner(RIDER.seitoNo, RIDER.password, '1', server.baseUrl);
     // two server starts, the first seeding a fresh folder: more than one hook's usual time on a busy machine

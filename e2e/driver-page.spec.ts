@@ -3,19 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { addDays, japanDateKey } from '@shared/rules/japan-time';
-import type { Envelope } from '@shared/schemas/envelope';
 import type { BusOperationStatus } from '@shared/schemas/location';
 import type { Reservation } from '@shared/schemas/reservation';
 import type { StaffVehicle, VehicleAssignments } from '@shared/schemas/admin-vehicles';
 import type { DriverTap } from '@shared/schemas/driver';
-import type { Health } from '@server/app';
-import { isNationalHoliday, weekdayOf } from '@server/domain/school/calendar';
 import { contextOptions, expectAccessible, expectNoHorizontalScroll, launchBrowser, PHONE } from './browser';
 import { apiClient, apiLearner, bookViaApi, type ApiLearner } from './learner';
 import { claim } from './owners';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { DEMO_ADMIN } from './staff';
+import { clockTimeFrom, nextOpenWeekday, serverNow } from './shifted-clock';
 
 /**
  * The driver page (issue 27 acceptance) on a server of its own with a shifted clock: the day
@@ -37,26 +34,6 @@ const NARROWEST = { width: 320, height: 640 };
 const NORTH_2KM = 0.018;
 const NORTH_1KM = 0.009;
 
-/** A weekday from tomorrow on that the demo keeps open (as sp-busplace-live.spec.ts). */
-function dayBeforeTheRide(): string {
-  let day = addDays(japanDateKey(new Date()), 1);
-  const yearEnd = (d: string) => d.slice(5) >= '12-28' || d.slice(5) <= '01-04';
-  while ([0, 6].includes(weekdayOf(day)) || isNationalHoliday(day) || yearEnd(day)) day = addDays(day, 1);
-  return day;
-}
-
-/** 'HH:MM' minus some minutes, as 'HH:MM:00' */
-function minutesBefore(time: string, minutes: number): string {
-  const total = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) - minutes;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}:00`;
-}
-
-async function serverNow(server: ServerProcess): Promise<Date> {
-  const answer = (await (await fetch(`${server.baseUrl}api/health`)).json()) as Envelope<Health>;
-  return new Date(answer.data!.now);
-}
-
 interface Ride {
   date: string;
   binCd: string;
@@ -77,7 +54,7 @@ describe('the driver page: sign-in by QR, offline taps sent once, 出発 with br
     const settings = { DATA_DIR: dataDir, MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png' };
     const before = await startServerProcess({
       ...settings,
-      CLOCK_START: `${dayBeforeTheRide()}T10:00:00+09:00`,
+      CLOCK_START: `${nextOpenWeekday()}T10:00:00+09:00`,
     });
     try {
       const bookings: { date: string; binCd: string }[] = [];
@@ -111,7 +88,7 @@ describe('the driver page: sign-in by QR, offline taps sent once, 出発 with br
     }
     server = await startServerProcess({
       ...settings,
-      CLOCK_START: `${ride.date}T${minutesBefore(ride.planStart, 10)}+09:00`,
+      CLOCK_START: `${ride.date}T${clockTimeFrom(ride.planStart, -10)}+09:00`,
     });
     watcherApi = await apiLearner(watcher.seitoNo, watcher.password, '1', server.baseUrl);
     browser = await launchBrowser();

@@ -3,15 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import { distanceMetres } from '@shared/rules/geo';
-import type { Envelope } from '@shared/schemas/envelope';
 import type { BusOperationStatus } from '@shared/schemas/location';
 import type { Reservation } from '@shared/schemas/reservation';
 import type { VehicleAssignments } from '@shared/schemas/admin-vehicles';
-import type { Health } from '@server/app';
 import { demoDeviceId } from '@server/demo/seed';
-import { isNationalHoliday, weekdayOf } from '@server/domain/school/calendar';
 import {
   expectAccessible,
   expectNoHorizontalScroll,
@@ -24,6 +20,7 @@ import { startServerProcess, type ServerProcess } from './server-process';
 import { claim } from './owners';
 import { DEMO_ADMIN } from './staff';
 import { busTitle } from '@client/features/location/utils/bus-texts';
+import { clockTimeFrom, nextOpenWeekday, serverNow } from './shifted-clock';
 
 /**
  * Live bus positions fed for real (issue 13 acceptance: "the list shows the learner's bus moving
@@ -40,30 +37,6 @@ const PASSWORD = rider.password;
 /** About 2 km and 1 km north of a point, in degrees of latitude. */
 const NORTH_2KM = 0.018;
 const NORTH_1KM = 0.009;
-
-/**
- * A weekday from tomorrow on that the demo keeps open: no national holiday, not around the
- * year-end closure (12-29 … 01-03). The day before the ride: booking closes at 16:00 on it.
- */
-function dayBeforeTheRide(): string {
-  let day = addDays(japanDateKey(new Date()), 1);
-  const yearEnd = (d: string) => d.slice(5) >= '12-28' || d.slice(5) <= '01-04';
-  while ([0, 6].includes(weekdayOf(day)) || isNationalHoliday(day) || yearEnd(day)) day = addDays(day, 1);
-  return day;
-}
-
-/** 'HH:MM' minus some minutes, as 'HH:MM:00' */
-function minutesBefore(time: string, minutes: number): string {
-  const total = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) - minutes;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}:00`;
-}
-
-/** The server's clock, as its health check tells it (CLOCK_START shifts it from the host's). */
-async function serverNow(server: ServerProcess): Promise<Date> {
-  const answer = (await (await fetch(`${server.baseUrl}api/health`)).json()) as Envelope<Health>;
-  return new Date(answer.data!.now);
-}
 
 interface Ride {
   date: string;
@@ -86,7 +59,7 @@ describe('/sp/busplace fed by a real phone report on a shifted server clock', ()
     // the day before, at 10:00: the demo is seeded as of then, and the next business day is bookable
     const before = await startServerProcess({
       ...settings,
-      CLOCK_START: `${dayBeforeTheRide()}T10:00:00+09:00`,
+      CLOCK_START: `${nextOpenWeekday()}T10:00:00+09:00`,
     });
     try {
       const booker = await apiLearner(SEITO_NO, PASSWORD, '1', before.baseUrl);
@@ -112,7 +85,7 @@ describe('/sp/busplace fed by a real phone report on a shifted server clock', ()
     // the ride day, 10 minutes before the run sets out: inside the span its bus's fixes count for it
     server = await startServerProcess({
       ...settings,
-      CLOCK_START: `${ride.date}T${minutesBefore(ride.planStart, 10)}+09:00`,
+      CLOCK_START: `${ride.date}T${clockTimeFrom(ride.planStart, -10)}+09:00`,
     });
     learner = await apiLearner(SEITO_NO, PASSWORD, '1', server.baseUrl);
   });

@@ -3,13 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays, japanDateKey } from '@shared/rules/japan-time';
 import type { Reservation } from '@shared/schemas/reservation';
-import { isNationalHoliday, weekdayOf } from '@server/domain/school/calendar';
 import { expectAccessible, expectNoHorizontalScroll, DESKTOP, PHONE, useLearnerPages } from './browser';
 import { apiLearner, type ApiLearner } from './learner';
 import { claim, type DemoLearner } from './owners';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { nextOpenWeekday } from './shifted-clock';
 
 /**
  * 「今日は乗りません」 (issue 27 §4) on /sp and /pc. A server of its own whose clock starts at 11:00
@@ -22,15 +21,7 @@ import { startServerProcess, type ServerProcess } from './server-process';
 const { phone: PHONE_LEARNER, desktop: DESKTOP_LEARNER } = claim('sp-not-riding').ownServer.learners;
 const SCREENSHOTS = path.resolve('test-results/screenshots');
 
-/** A weekday from tomorrow on that the demo keeps open: no national holiday, not around the year-end closure. */
-function rideDay(): string {
-  let day = addDays(japanDateKey(new Date()), 1);
-  const yearEnd = (d: string) => d.slice(5) >= '12-28' || d.slice(5) <= '01-04';
-  while ([0, 6].includes(weekdayOf(day)) || isNationalHoliday(day) || yearEnd(day)) day = addDays(day, 1);
-  return day;
-}
-
-const DAY = rideDay();
+const DAY = nextOpenWeekday();
 
 describe('「今日は乗りません」 on a ride past its cut-off, on the phone and the desktop', () => {
   let dataDir: string;

@@ -9,12 +9,15 @@ import { loginHref } from './login-href';
 export function useSignOut(area: Area) {
   const logout = useLogout();
   const navigate = useNavigate();
+  // mutateAsync, not mutate's onSettled: TanStack Query drops the latter when the calling screen
+  // re-renders into a new observer meanwhile, and the learner would stay on a signed-out page
   return (recNo: number | undefined) =>
-    logout.mutate(recNo, {
-      onSettled: () => {
+    void logout
+      .mutateAsync(recNo)
+      .catch(() => undefined)
+      .finally(() => {
         writeReservationCondition(null);
         writePointDraft(null);
         navigate(loginHref(area), { replace: true });
-      },
-    });
+      });
 }

@@ -29,7 +29,7 @@ const DOMAIN_FLOORS = [
   ['school'],
   ['auth', 'mail', 'notices', 'positions'],
   ['booking', 'account'],
-  ['dispatch', 'plan', 'points'],
+  ['dispatch', 'plan', 'points', 'notify'],
   ['network', 'runs', 'driver'],
   ['imports'],
 ];

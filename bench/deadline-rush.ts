@@ -105,6 +105,7 @@ export async function benchSettings(kind: 'postgres' | 'pglite', logLevel: strin
     xsrfKey: randomBytes(32),
     silentAuthKey: randomBytes(32),
     powKey: randomBytes(32),
+    vapidSeed: randomBytes(32),
   };
   const hasher = createPasswordHasher(secrets.passwordPepper, env.SCRYPT_LOG_N);
   const offset = benchStart().getTime() - Date.now();

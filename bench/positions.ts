@@ -334,6 +334,7 @@ async function positionsOn(kind: 'postgres' | 'pglite'): Promise<PositionsResult
           xsrfKey: secrets.xsrfKey.toString('hex'),
           silentAuthKey: secrets.silentAuthKey.toString('hex'),
           powKey: secrets.powKey.toString('hex'),
+          vapidSeed: secrets.vapidSeed.toString('hex'),
         },
         clockOffsetMs: clock().getTime() - Date.now(),
       },

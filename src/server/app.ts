@@ -8,6 +8,7 @@ import type { Database, Db } from '@server/db/client';
 import type { PasswordHasher } from '@server/domain/auth/password-hash';
 import type { Env, TrustProxy } from '@server/env';
 import type { Secrets } from '@server/secrets';
+import { createPushService, type PushService } from '@server/domain/notify/push';
 import { envelopePlugin, success } from '@server/plugins/app/envelope';
 import { sessionPlugin } from '@server/plugins/app/session';
 import { clientAppPlugin } from '@server/plugins/external/client-app';
@@ -54,6 +55,8 @@ declare module 'fastify' {
     db: Db;
     secrets: Secrets;
     hasher: PasswordHasher;
+    /** Web Push through the deployment's VAPID keys (issue 28 §2) */
+    push: PushService;
     config: AppConfig;
     /** the clock every rule reads; tests move it */
     now(): Date;
@@ -78,6 +81,8 @@ export interface AppOptions {
   secrets: Secrets;
   hasher: PasswordHasher;
   clock?: () => Date;
+  /** the Web Push sender; by default the one env and secrets give (tests pass their own to see what is sent) */
+  push?: PushService;
   logger?: FastifyServerOptions['logger'];
   /** the built SPA (dist/client) */
   clientDir?: string;
@@ -128,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.database.db);
   app.decorate('secrets', options.secrets);
   app.decorate('hasher', options.hasher);
+  app.decorate('push', options.push ?? createPushService(env, options.secrets));
   app.decorate('config', {
     basePath: env.BASE_PATH,
     defaultServiceCode: env.DEFAULT_SERVICE_CODE,

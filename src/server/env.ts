@@ -51,6 +51,32 @@ const settings = z.object({
   /** the address learners use; an https one marks the cookies Secure and is a trusted Origin */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
+   * Web Push (issue 28 §2): the deployment's VAPID key pair, base64url (`npx web-push
+   * generate-vapid-keys`); both or neither. Without them the pair is derived from SESSION_SECRET (or
+   * the embedded default's kept secret), so every process of a deployment signs with the same key.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key (43 characters)')
+    .optional(),
+  /** who push services may contact about our pushes: `mailto:` or `https:`; PUBLIC_URL's when https */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: address or an https: URL')
+    .optional(),
+  /**
+   * The hosts a learner's browser may name as its push service (comma-separated; `*.` matches
+   * subdomains): the server POSTs to that endpoint, so any other host is refused rather than
+   * called. Plain http is accepted only for a loopback host outside production (tests).
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com'),
+  /**
    * map tiles of the point and bus maps (PRODUCT.md §5): a Leaflet URL template with {z}/{x}/{y};
    * its origin is the only image host the pages' CSP allows besides the app
    */
@@ -115,6 +141,10 @@ const schema = settings
   .refine((env) => !(env.NODE_ENV === 'production' && env.DEMO === '1'), {
     path: ['DEMO'],
     message: 'the demo school is never created with NODE_ENV=production; unset DEMO',
+  })
+  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
   })
   // a shifted clock moves cut-offs, lockouts and token expiry: never where real learners book
   .refine((env) => !(env.NODE_ENV === 'production' && env.CLOCK_START !== undefined), {

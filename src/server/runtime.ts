@@ -3,6 +3,7 @@ import { openDatabase, type Database, type Db } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
 import { createPasswordHasher, type PasswordHasher } from '@server/domain/auth/password-hash';
 import { createMailTransport, type MailTransport } from '@server/domain/mail/transport';
+import { createPushService, type PushService } from '@server/domain/notify/push';
 import type { Env } from '@server/env';
 import { loadSecrets, type Secrets } from '@server/secrets';
 
@@ -13,6 +14,8 @@ export interface BaseRuntime {
   hasher: PasswordHasher;
   /** where outbox mails go (SMTP_URL, or the development mailbox) */
   mail: MailTransport;
+  /** Web Push through the deployment's VAPID keys (issue 28 §2) */
+  push: PushService;
   /** the clock the process runs on (CLOCK_START shifts it outside production); buildApp takes it */
   clock: Clock;
 }
@@ -40,5 +43,5 @@ export async function openRuntime(
     throw error;
   }
   const mail = createMailTransport(env.SMTP_URL, env.NODE_ENV === 'production');
-  return { database, secrets, hasher, mail, clock };
+  return { database, secrets, hasher, mail, push: createPushService(env, secrets), clock };
 }

@@ -10,6 +10,8 @@ export interface Secrets {
   silentAuthKey: Buffer;
   /** signs the proof-of-work challenges of a throttled address (PRODUCT.md §3) */
   powKey: Buffer;
+  /** the seed of the deployment's VAPID key pair when VAPID_* are not given (issue 28 §2) */
+  vapidSeed: Buffer;
 }
 
 function derive(master: string, purpose: string): Buffer {
@@ -41,5 +43,6 @@ export function loadSecrets(env: Env): Secrets {
     xsrfKey: derive(master, 'xsrf'),
     silentAuthKey: derive(master, 'silent-auth'),
     powKey: derive(master, 'proof-of-work'),
+    vapidSeed: derive(master, 'vapid'),
   };
 }

@@ -93,3 +93,26 @@ export const DRIVER_SESSION_LIMITS = { idleHours: 96, absoluteDays: 30 } as cons
 
 /** The one-time sign-in code of a driver's phone is valid this long after the console shows it. */
 export const DRIVER_SIGN_IN_CODE_TTL_MINUTES = 15;
+
+/**
+ * What a learner is alerted of (issue 28 §3): the bus nearing their stop (まもなく到着), running late
+ * (遅れ), or the run cancelled by staff (運休).
+ */
+export const ALERT_KINDS = ['approach', 'delay', 'cancel'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/** How an alert reached the learner: their browsers' push subscriptions, or mail for those without one. */
+export const ALERT_CHANNELS = ['push', 'mail'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+
+/** Where a push alert stands, as an outbox mail does; a mail alert follows its outbox mail. */
+export const ALERT_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+
+/** The minutes before the bus reaches their stop a learner may choose to be told (issue 28 §3). */
+export const APPROACH_MINUTES_CHOICES = [3, 5, 10] as const;
+export type ApproachMinutes = (typeof APPROACH_MINUTES_CHOICES)[number];
+
+/** Defaults of a school's alert settings: the delay step M (minutes behind plan per 遅れ alert). */
+export const ALERT_DELAY_STEP_DEFAULT_MINUTES = 10;
+export const ALERT_DELAY_STEP_RANGE = { min: 3, max: 60 } as const;

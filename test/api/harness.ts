@@ -258,6 +258,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     xsrfKey: randomBytes(32),
     silentAuthKey: randomBytes(32),
     powKey: randomBytes(32),
+    vapidSeed: randomBytes(32),
   };
   const provisioned = kind === 'postgres' ? await createPostgresDatabase() : null;
   const env = readEnv({

@@ -8,3 +8,4 @@ export * from './positions';
 export * from './patterns';
 export * from './imports';
 export * from './boarding';
+export * from './alerts';

@@ -56,6 +56,12 @@ export const schools = pgTable('schools', {
    * school left in a database whose deployment has no demo, issue 21)
    */
   served: boolean('served').notNull().default(true),
+  /** issue 28: approach, delay and cancel alerts to learners who asked for them */
+  alertsEnabled: boolean('alerts_enabled').notNull().default(true),
+  /** minutes behind plan per 遅れ alert (M of issue 28 §3): alerted at M, again at 2M, … */
+  alertDelayStepMinutes: integer('alert_delay_step_minutes').notNull().default(10),
+  /** learners without a push subscription may have their alerts by mail */
+  alertMailFallback: boolean('alert_mail_fallback').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,8 @@
 import type { PasswordHasher } from '@server/domain/auth/password-hash';
 import type { MailTransport } from '@server/domain/mail/transport';
+import type { PushService } from '@server/domain/notify/push';
 import type { JobDefinition } from '@server/queue';
+import { deliverAlertJob } from './deliver-alert';
 import { deliverMailJob } from './deliver-mail';
 import { importFileJob } from './import-file';
 import { keepPatternRunsJob } from './keep-pattern-runs';
@@ -16,10 +18,19 @@ export const productPeriodicJobs: readonly JobDefinition[] = [
   keepPatternRunsJob,
 ];
 
-/** Every deployment's jobs: the periodic ones, mail delivery through its transport, and imports. */
+/**
+ * Every deployment's jobs: the periodic ones, mail delivery through its transport, alert delivery
+ * through its push sender, and imports.
+ */
 export function productJobs(deployment: {
   mail: MailTransport;
+  push: PushService;
   hasher: PasswordHasher;
 }): readonly JobDefinition[] {
-  return [...productPeriodicJobs, deliverMailJob(deployment.mail), importFileJob(deployment.hasher)];
+  return [
+    ...productPeriodicJobs,
+    deliverMailJob(deployment.mail),
+    deliverAlertJob(deployment.push),
+    importFileJob(deployment.hasher),
+  ];
 }

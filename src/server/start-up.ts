@@ -48,5 +48,9 @@ export async function prepareRuntime(env: Env, clock: Clock = clockOf(env)): Pro
     if (env.DEMO) await seedDemo(db, hasher, clock());
     else leftOverDemo = await serveDemoSchool(db, false);
   });
-  return { ...base, jobs: jobsFor({ demo: env.DEMO, mail: base.mail, push: base.push, hasher: base.hasher }), leftOverDemo };
+  return {
+    ...base,
+    jobs: jobsFor({ demo: env.DEMO, mail: base.mail, push: base.push, hasher: base.hasher }),
+    leftOverDemo,
+  };
 }

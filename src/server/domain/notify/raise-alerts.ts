@@ -250,6 +250,8 @@ export async function raiseRunAlerts(db: Db, now: Date): Promise<RaiseResult> {
       upDown: busRuns.upDown,
       binCd: busRuns.binCd,
       binName: busRuns.binName,
+      planStartMinutes: busRuns.planStartMinutes,
+      departed: sql<boolean>`${busRuns.actualStartMinutes} is not null`,
       alertsEnabled: schools.alertsEnabled,
       delayStepMinutes: schools.alertDelayStepMinutes,
       mailFallback: schools.alertMailFallback,

@@ -43,8 +43,14 @@ function ride(over: Partial<RideView> = {}): RideView {
   };
 }
 
-const decide = (p: ProgressView, rides: RideView[], upDown = 1, school = SCHOOL) =>
-  decideRunAlerts({ now: NOW, run: { date: DATE, upDown }, progress: p, school, rides });
+const decide = (p: ProgressView, rides: RideView[], upDown = 1, school = SCHOOL, departed = false) =>
+  decideRunAlerts({
+    now: NOW,
+    run: { date: DATE, upDown, planStartMinutes: 7 * 60 + 40, departed },
+    progress: p,
+    school,
+    rides,
+  });
 
 const etaIn = (minutes: number) =>
   progress({
@@ -144,8 +150,8 @@ describe('channel', () => {
 
 describe('delay alert 「遅れ」', () => {
   const late = (delayMinutes: number) => progress({ delayMinutes });
-  const steps = (p: ProgressView, r: RideView, upDown = 1) =>
-    decide(p, [r], upDown)
+  const steps = (p: ProgressView, r: RideView) =>
+    decide(p, [r])
       .filter((a) => a.kind === 'delay')
       .map((a) => a.step);
 
@@ -176,23 +182,21 @@ describe('delay alert 「遅れ」', () => {
       ],
     });
     expect(steps(pastStop, ride())).toEqual([]);
-    // from school (stop 1 first): not yet left, then left
-    const waiting = progress({
-      delayMinutes: 12,
-      etas: [
-        { stopId: 1, etaMinutes: 7 * 60 + 40, passed: false },
-        { stopId: 2, etaMinutes: 7 * 60 + 55, passed: false },
-      ],
-    });
-    expect(steps(waiting, ride(), 2)).toEqual([1]);
-    const left = progress({
-      delayMinutes: 12,
-      etas: [
-        { stopId: 1, etaMinutes: 7 * 60 + 40, passed: true },
-        { stopId: 2, etaMinutes: 7 * 60 + 55, passed: false },
-      ],
-    });
-    expect(steps(left, ride(), 2)).toEqual([]);
+    // from school: waiting there until the driver taps 出発 or the bus is past a stop
+    const fromSchool = (passed: boolean) =>
+      progress({
+        delayMinutes: 12,
+        etas: [
+          { stopId: 1, etaMinutes: 7 * 60 + 55, passed },
+          { stopId: 2, etaMinutes: 8 * 60 + 5, passed: false },
+        ],
+      });
+    const waiting = decide(fromSchool(false), [ride()], 2);
+    expect(waiting.map((a) => [a.kind, a.step, a.etaMinutes, a.etaStopId])).toEqual([
+      ['delay', 1, 7 * 60 + 52, null],
+    ]);
+    expect(decide(fromSchool(false), [ride()], 2, SCHOOL, true)).toEqual([]);
+    expect(decide(fromSchool(true), [ride()], 2)).toEqual([]);
   });
 
   it('never comes from a stale position, nor when the learner turned delay alerts off', () => {

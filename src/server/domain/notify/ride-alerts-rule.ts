@@ -43,8 +43,20 @@ export interface ProgressView {
   computedAt: Date;
   stale: boolean;
   delayMinutes: number;
-  /** the run's stops in course order: for a run from school the first is the school */
+  /** the run's stops in course order */
   etas: readonly { stopId: number; etaMinutes: number; passed: boolean }[];
+}
+
+/** The run being watched. */
+export interface RunView {
+  /** its Japan date, 'YYYY-MM-DD' */
+  date: string;
+  /** 1 to school (pick-ups), 2 from school */
+  upDown: number;
+  /** planned departure, minutes after the date's midnight */
+  planStartMinutes: number;
+  /** the driver tapped 出発 (bus_runs.actual_start_minutes set) */
+  departed: boolean;
 }
 
 /** One active (not cancelled) booking of the run, with what was already raised for it. */
@@ -67,9 +79,12 @@ export interface AlertDecision {
   kind: AlertKind;
   step: number;
   channel: AlertChannel;
-  /** approach and delay: the ETA at the stop the alert names, minutes after the run date's midnight */
+  /**
+   * approach and delay: when the bus is expected where the learner boards — their stop (up), the
+   * school's departure (down) — minutes after the run date's midnight
+   */
   etaMinutes: number | null;
-  /** the stop the ETA is at: the learner's (up) or the school (delay on a run from school) */
+  /** the learner's stop the ETA is at; null for the school */
   etaStopId: number | null;
 }
 
@@ -107,14 +122,14 @@ export function progressUsable(progress: Pick<ProgressView, 'computedAt' | 'stal
  * - 「遅れ」 (delay, step k): when the bus runs k × M minutes behind plan (k ≥ 1) and k is above every
  *   step already raised for the ride — once, and again only if the delay grows by another step —
  *   while the learner is not yet on the bus (up: the bus has not passed their stop; down: it has not
- *   left school).
+ *   left school — the driver did not tap 出発 and no stop is passed).
  *
  * Nothing from a stale or old row, for a ride marked 今日は乗りません, or where the school turned
  * alerts off; nothing for a learner who can be reached by neither push nor mail.
  */
 export function decideRunAlerts(input: {
   now: Date;
-  run: { date: string; upDown: number };
+  run: RunView;
   progress: ProgressView;
   school: SchoolAlertSwitches;
   rides: readonly RideView[];
@@ -126,7 +141,8 @@ export function decideRunAlerts(input: {
     progress.delayMinutes >= school.delayStepMinutes
       ? Math.floor(progress.delayMinutes / school.delayStepMinutes)
       : 0;
-  const school0 = progress.etas[0];
+  // coming from school everyone boards there: on the bus once it left (tapped, or past a stop)
+  const leftSchool = run.departed || progress.etas.some((e) => e.passed);
   const decisions: AlertDecision[] = [];
   for (const ride of input.rides) {
     if (ride.notRiding) continue;
@@ -150,16 +166,23 @@ export function decideRunAlerts(input: {
         etaMinutes: stop.etaMinutes,
         etaStopId: stop.stopId,
       });
-    // where the learner gets on: their stop going to school, the school coming from it
-    const boarding = run.upDown === 1 ? stop : school0;
     const highest = Math.max(0, ...ride.raised.filter((r) => r.kind === 'delay').map((r) => r.step));
-    if (ride.switches.delayAlerts && delayStep > highest && boarding && !boarding.passed)
+    if (!ride.switches.delayAlerts || delayStep <= highest) continue;
+    if (run.upDown === 1 && stop && !stop.passed)
       decisions.push({
         ...base,
         kind: 'delay',
         step: delayStep,
-        etaMinutes: boarding.etaMinutes,
-        etaStopId: boarding.stopId,
+        etaMinutes: stop.etaMinutes,
+        etaStopId: stop.stopId,
+      });
+    else if (run.upDown !== 1 && !leftSchool)
+      decisions.push({
+        ...base,
+        kind: 'delay',
+        step: delayStep,
+        etaMinutes: run.planStartMinutes + progress.delayMinutes,
+        etaStopId: null,
       });
   }
   return decisions;

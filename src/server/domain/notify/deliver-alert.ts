@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AlertKind } from '@shared/constants';
 import type { Db } from '@server/db/client';
-import { outboxMails, pushSubscriptions, rideAlerts } from '@server/db/schema';
+import { outboxMails, rideAlerts } from '@server/db/schema';
 import type { PushOptions, PushService } from './push';
+import { sendToLearner } from './subscriptions';
 
 /**
  * How long a push service keeps an alert for a browser that is offline (RFC 8030 §5.2): an
@@ -85,63 +86,23 @@ export async function deliverRideAlert(
   const options = alertPushOptions(alert);
   if (now().getTime() - alert.createdAt.getTime() > options.ttlSeconds * 1000)
     return fail('expired before it could be delivered');
-  const targets = await db
-    .select()
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.learnerId, alert.learnerId));
-  if (targets.length === 0) return fail('the learner has no push subscription left');
   const message = { title: alert.title, body: alert.body, url: alert.url, tag: `alert-${alert.id}` };
-  const outcomes = await Promise.all(targets.map((target) => push.send(target, message, options)));
-  const at = now();
-  const gone = targets.filter((_, i) => {
-    const o = outcomes[i]!;
-    return !o.ok && o.gone;
-  });
-  if (gone.length > 0)
-    await db.delete(pushSubscriptions).where(
-      inArray(
-        pushSubscriptions.id,
-        gone.map((s) => s.id),
-      ),
-    );
-  const accepted = targets.filter((_, i) => outcomes[i]!.ok);
-  if (accepted.length > 0)
-    await db
-      .update(pushSubscriptions)
-      .set({ lastSuccessAt: at })
-      .where(
-        inArray(
-          pushSubscriptions.id,
-          accepted.map((s) => s.id),
-        ),
-      );
-  const errors = outcomes.flatMap((o) => (o.ok ? [] : [o.error]));
-  const retryable = targets.filter((_, i) => {
-    const o = outcomes[i]!;
-    return !o.ok && !o.gone;
-  });
-  for (const target of retryable) {
-    const o = outcomes[targets.indexOf(target)]!;
-    await db
-      .update(pushSubscriptions)
-      .set({ lastFailureAt: at, lastError: o.ok ? null : o.error })
-      .where(eq(pushSubscriptions.id, target.id));
-  }
-  const lastError = errors.length > 0 ? errors.join('; ').slice(0, 1000) : null;
-  if (accepted.length > 0) {
+  const result = await sendToLearner(db, push, alert.learnerId, message, options, now());
+  if (result.targets === 0) return fail('the learner has no push subscription left');
+  if (result.sent > 0) {
     await db
       .update(rideAlerts)
-      .set({ status: 'sent', sentAt: at, delivered: accepted.length, lastError })
+      .set({ status: 'sent', sentAt: now(), delivered: result.sent, lastError: result.error })
       .where(thisAttempt);
     return 'sent';
   }
-  if (retryable.length === 0) return fail(`every subscription is gone: ${lastError ?? ''}`.trim());
+  if (result.gone === result.targets) return fail(`every subscription is gone: ${result.error ?? ''}`.trim());
   await db
     .update(rideAlerts)
-    .set({ status: lastAttempt ? 'failed' : 'pending', lastError })
+    .set({ status: lastAttempt ? 'failed' : 'pending', lastError: result.error })
     .where(thisAttempt);
   if (lastAttempt) return 'failed';
-  throw new AlertRetryError(lastError ?? 'push failed');
+  throw new AlertRetryError(result.error ?? 'push failed');
 }
 
 /** A mail alert takes its mail's outcome: sent when it was, failed with its error when it failed. */

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { AlertKind } from '@shared/constants';
+import type { AlertKind, ApproachMinutes } from '@shared/constants';
 import { t as tMail } from '@shared/i18n/mail';
 import { t } from '@shared/i18n/ride-alerts';
 import { minutesToTime } from '@shared/rules/display-time';
@@ -20,7 +20,6 @@ import { enqueueMails, MAIL_MAX_ATTEMPTS, type NewMail } from '@server/domain/ma
 import { approachAlertMail, delayAlertMail, type SchoolSignature } from '@server/domain/mail/templates';
 import { enqueueJobs } from '@server/queue/queue';
 import {
-  DEFAULT_LEARNER_ALERTS,
   PROGRESS_FRESH_SECONDS,
   decideCancelAlerts,
   decideRunAlerts,
@@ -28,6 +27,7 @@ import {
   type RideView,
   type SchoolAlertSwitches,
 } from './ride-alerts-rule';
+import { DEFAULT_ALERT_SWITCHES } from './alert-settings';
 
 /** The job kind that delivers one ride alert (payload `{ alertId }`). */
 export const DELIVER_ALERT_JOB = 'deliver-alert';
@@ -320,11 +320,12 @@ export async function raiseRunAlerts(db: Db, now: Date): Promise<RaiseResult> {
       notRiding: b.notRiding,
       switches: b.hasSettings
         ? {
-            approachMinutes: b.approachMinutes,
+            // 3, 5, 10 or null under the table's CHECK
+            approachMinutes: b.approachMinutes as ApproachMinutes | null,
             delayAlerts: b.delayAlerts ?? true,
             mailFallback: b.learnerMail ?? false,
           }
-        : DEFAULT_LEARNER_ALERTS,
+        : DEFAULT_ALERT_SWITCHES,
       raised: raisedByRide.get(b.reservationId) ?? [],
       pushSubscriptions: b.pushSubscriptions,
       mailAddress: b.mailAddress,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { japanInstant } from '@shared/rules/japan-time';
 import {
-  DEFAULT_LEARNER_ALERTS,
   decideCancelAlerts,
   decideRunAlerts,
   type ProgressView,
   type RideView,
   type SchoolAlertSwitches,
 } from './ride-alerts-rule';
+import { DEFAULT_ALERT_SWITCHES } from './alert-settings';
 
 const DATE = '2026-12-01';
 /** 07:30 Japan time on the run's date */
@@ -35,7 +35,7 @@ function ride(over: Partial<RideView> = {}): RideView {
     learnerId: 20,
     stopId: 2,
     notRiding: false,
-    switches: DEFAULT_LEARNER_ALERTS,
+    switches: DEFAULT_ALERT_SWITCHES,
     raised: [],
     pushSubscriptions: 1,
     mailAddress: '',
@@ -81,7 +81,7 @@ describe('approach alert 「まもなく到着」', () => {
   });
 
   it('follows the learner’s own minutes (10)', () => {
-    const tenAhead = ride({ switches: { ...DEFAULT_LEARNER_ALERTS, approachMinutes: 10 } });
+    const tenAhead = ride({ switches: { ...DEFAULT_ALERT_SWITCHES, approachMinutes: 10 } });
     expect(decide(etaIn(8), [tenAhead]).map((a) => [a.kind, a.step])).toEqual([['approach', 10]]);
   });
 
@@ -107,7 +107,7 @@ describe('approach alert 「まもなく到着」', () => {
 
   it('comes once per ride: a learner who changes minutes later gets no second one', () => {
     const changed = ride({
-      switches: { ...DEFAULT_LEARNER_ALERTS, approachMinutes: 3 },
+      switches: { ...DEFAULT_ALERT_SWITCHES, approachMinutes: 3 },
       raised: [{ kind: 'approach', step: 5 }],
     });
     expect(decide(etaIn(2), [changed])).toEqual([]);
@@ -119,7 +119,7 @@ describe('approach alert 「まもなく到着」', () => {
 
   it('is off when the learner turned it off or the school turned alerts off', () => {
     expect(
-      decide(etaIn(2), [ride({ switches: { ...DEFAULT_LEARNER_ALERTS, approachMinutes: null } })]),
+      decide(etaIn(2), [ride({ switches: { ...DEFAULT_ALERT_SWITCHES, approachMinutes: null } })]),
     ).toEqual([]);
     expect(decide(etaIn(2), [ride()], 1, { ...SCHOOL, enabled: false })).toEqual([]);
   });
@@ -130,13 +130,13 @@ describe('channel', () => {
     const byMail = ride({
       pushSubscriptions: 0,
       mailAddress: 'a@example.com',
-      switches: { ...DEFAULT_LEARNER_ALERTS, mailFallback: true },
+      switches: { ...DEFAULT_ALERT_SWITCHES, mailFallback: true },
     });
     expect(decide(etaIn(3), [byMail]).map((a) => a.channel)).toEqual(['mail']);
   });
 
   it('is nothing without a subscription when mail was not asked for, has no address or the school forbids it', () => {
-    const asked = { ...DEFAULT_LEARNER_ALERTS, mailFallback: true };
+    const asked = { ...DEFAULT_ALERT_SWITCHES, mailFallback: true };
     expect(decide(etaIn(3), [ride({ pushSubscriptions: 0, mailAddress: 'a@example.com' })])).toEqual([]);
     expect(decide(etaIn(3), [ride({ pushSubscriptions: 0, switches: asked })])).toEqual([]);
     expect(
@@ -201,7 +201,7 @@ describe('delay alert 「遅れ」', () => {
 
   it('never comes from a stale position, nor when the learner turned delay alerts off', () => {
     expect(steps({ ...late(25), stale: true }, ride())).toEqual([]);
-    expect(steps(late(25), ride({ switches: { ...DEFAULT_LEARNER_ALERTS, delayAlerts: false } }))).toEqual(
+    expect(steps(late(25), ride({ switches: { ...DEFAULT_ALERT_SWITCHES, delayAlerts: false } }))).toEqual(
       [],
     );
   });

@@ -1,27 +1,12 @@
 import type { AlertChannel, AlertKind } from '@shared/constants';
 import { japanInstant } from '@shared/rules/japan-time';
+import type { LearnerAlertSwitches } from './alert-settings';
 
 /**
  * A run_progress row older than this is not alerted from: the watch-runs job rewrites every row
  * each cycle, so an old one means the watching stopped (or this process reads a row another left).
  */
 export const PROGRESS_FRESH_SECONDS = 90;
-
-/** A learner's switches (learner_alert_settings; {@link DEFAULT_LEARNER_ALERTS} without a row). */
-export interface LearnerAlertSwitches {
-  /** 3, 5 or 10 minutes ahead; null: no approach alert */
-  approachMinutes: number | null;
-  delayAlerts: boolean;
-  /** by mail while the learner has no push subscription */
-  mailFallback: boolean;
-}
-
-/** A learner without a learner_alert_settings row: approach 5 minutes ahead, delay alerts, no mail. */
-export const DEFAULT_LEARNER_ALERTS: LearnerAlertSwitches = {
-  approachMinutes: 5,
-  delayAlerts: true,
-  mailFallback: false,
-};
 
 /** The school's switches (schools.alerts_enabled, alert_delay_step_minutes, alert_mail_fallback). */
 export interface SchoolAlertSwitches {
@@ -67,6 +52,7 @@ export interface RideView extends LearnerReach {
   stopId: number;
   /** 「今日は乗りません」 (reservations.not_riding_at set) */
   notRiding: boolean;
+  /** learner_alert_settings, or DEFAULT_ALERT_SWITCHES without a row */
   switches: LearnerAlertSwitches;
   /** ride_alerts already written for this booking */
   raised: readonly { kind: AlertKind; step: number }[];

@@ -9,6 +9,7 @@ import { keepPatternRunsJob } from './keep-pattern-runs';
 import { prunePositionsJob } from './prune-positions';
 import { purgeExpiredAuthJob } from './purge-expired-auth';
 import { purgeJobHistoryJob } from './purge-job-history';
+import { watchRunsJob } from './watch-runs';
 
 /** The product's periodic jobs; a new job is a file in this folder and a line here (the demo's own is in demo/). */
 export const productPeriodicJobs: readonly JobDefinition[] = [
@@ -16,6 +17,7 @@ export const productPeriodicJobs: readonly JobDefinition[] = [
   purgeJobHistoryJob,
   prunePositionsJob,
   keepPatternRunsJob,
+  watchRunsJob,
 ];
 
 /**

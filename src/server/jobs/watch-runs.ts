@@ -1,3 +1,4 @@
+import { raiseRunAlerts } from '@server/domain/notify/raise-alerts';
 import { updateRunProgress } from '@server/domain/positions/run-progress';
 import type { JobDefinition } from '@server/queue/job-definition';
 
@@ -11,6 +12,7 @@ export const watchRunsJob: JobDefinition = {
   schedule: { everySeconds: 15, maxAttempts: 1 },
   handler: async ({ db, now, log }) => {
     const reckoned = await updateRunProgress(db, now());
-    log.debug({ reckoned }, 'run progress reckoned');
+    const alerts = await raiseRunAlerts(db, now());
+    log.debug({ reckoned, alerts }, 'run progress reckoned, alerts raised');
   },
 };

@@ -47,7 +47,7 @@ if (!(await reportPositions())) {
   process.exitCode = 1;
 }
 if (!(await reportEta())) {
-  console.error('ETA and alerts: one position cycle of 50 buses × 1,000 booked rides took over 5 ms at p95.');
+  console.error('ETA and alerts: one position cycle of 50 buses × 1,000 booked rides took over 5 ms at p50.');
   process.exitCode = 1;
 }
 if (!(await reportImports())) {

@@ -154,6 +154,8 @@ describeEachDatabase(
       ]);
       expect(alerts[0]!.title).toBe('まもなく送迎バスが到着します');
       expect(alerts[0]!.body).toContain('あと約4分');
+      // relative to BASE_PATH: the service worker resolves it against its scope
+      expect(alerts[0]!.url).toMatch(/^sp\/busdisp\?binCd=\w+$/);
       const deliveries = await s.db
         .select({ key: jobs.dedupeKey })
         .from(jobs)

@@ -51,9 +51,12 @@ export const ALERT_MAX_ATTEMPTS: Record<AlertKind | 'mail', number> = {
 /** Outbox kinds of the alerts by mail. */
 export const ALERT_MAIL_KINDS = { approach: 'alert-approach', delay: 'alert-delay' } as const;
 
-/** The page a tap on an alert opens (client paths registry: paths.sp.busdisp, paths.sp.check). */
-const busPage = (binCd: string) => `/sp/busdisp?binCd=${encodeURIComponent(binCd)}`;
-const BOOKINGS_PAGE = '/sp/check';
+/**
+ * The page a tap on an alert opens (client paths registry: paths.sp.busdisp, paths.sp.check),
+ * relative to BASE_PATH: the service worker resolves it against its scope, which is the base path.
+ */
+const busPage = (binCd: string) => `sp/busdisp?binCd=${encodeURIComponent(binCd)}`;
+const BOOKINGS_PAGE = 'sp/check';
 
 /** The stop as the learner knows it: their own name for a registered point, else its display name. */
 const placeName = (stop: { kanaName: string; displayName: string; name: string }) =>
@@ -231,7 +234,7 @@ export interface RaiseResult {
 /**
  * The approach and delay alerts of every run on the road (issue 28 §3), one cycle of the watch:
  * today's run_progress rows that are fresh and not stale, in schools with alerts on, their active
- * bookings with the learners' switches and subscriptions, and the alerts already raised — four
+ * bookings with the learners' switches and subscriptions, and the alerts already raised — three
  * queries whatever the number of runs — decided by {@link decideRunAlerts} and written in one
  * transaction with their mails and delivery jobs. Safe to run in any number of processes at once:
  * the unique (ride, kind, step) lets one of them write each alert.

@@ -13,6 +13,8 @@ import { demoDeviceId } from '@server/demo/seed';
 import { updateRunProgress } from '@server/domain/positions/run-progress';
 import { productPeriodicJobs } from '@server/jobs';
 import { describeEachDatabase } from './databases';
+import type { LivePositions } from '@shared/schemas/admin-vehicles';
+import { staffClient } from './admin-fixtures';
 import { DEMO, signedInClient, useTestServer, type TestServer } from './harness';
 import { bookableDates, expectOk, runOf, type RunRow } from './reservation-fixtures';
 
@@ -108,6 +110,8 @@ describeEachDatabase('watch-runs: the ETA at the learner’s stop (issue 28 §1)
     await report(s, minute(1), between(1 / 3));
     s.clock.set(minute(5));
     await report(s, minute(5), between(2 / 3));
+    // a cycle between whole minutes, as they nearly always are
+    s.clock.set(new Date(minute(5).getTime() + 20_000));
     expect(await updateRunProgress(s.db, s.clock.now())).toBeGreaterThanOrEqual(1);
 
     const [row] = await s.db.select().from(runProgress).where(eq(runProgress.runId, run.id));
@@ -129,6 +133,12 @@ describeEachDatabase('watch-runs: the ETA at the learner’s stop (issue 28 §1)
       await (await signedInClient(s, other.seitoNo, other.password)).post<BusOperationStatus[]>(ALL, {}),
     );
     expect(all.find((r) => r.binCd === 'U0101')).toMatchObject({ etaMinutes: null, delayMinutes: 3 });
+    // the console's live map: the run the vehicle drives, 3 minutes late
+    const live = expectOk(await (await staffClient(s)).post<LivePositions>('Admin/GetLivePositions', {}));
+    expect(live.vehicles.find((v) => v.vehicleCd === 'V01U')?.currentRun).toMatchObject({
+      binCd: 'U0101',
+      delayMinutes: 3,
+    });
   });
 
   it('a phone gone silent: the row is flagged stale and the learner is told no ETA or delay', async () => {
@@ -145,6 +155,10 @@ describeEachDatabase('watch-runs: the ETA at the learner’s stop (issue 28 §1)
       await (await signedInClient(s, rider.seitoNo, rider.password)).post<BusOperationStatus[]>(RESERVED, {}),
     );
     expect(mine.find((r) => r.binCd === 'U0101')).toMatchObject({ etaMinutes: null, delayMinutes: null });
+    const live = expectOk(await (await staffClient(s)).post<LivePositions>('Admin/GetLivePositions', {}));
+    expect(live.vehicles.find((v) => v.vehicleCd === 'V01U')?.currentRun).toMatchObject({
+      delayMinutes: null,
+    });
   });
 
   it('a reckoning nobody renewed (no job running) is not shown', async () => {

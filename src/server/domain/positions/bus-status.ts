@@ -14,7 +14,7 @@ import {
 } from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
 import type { StopEta } from '@server/db/schema/alerts';
-import { learnerProgress } from './eta';
+import { shownProgress } from './eta';
 
 /**
  * A vehicle's fix belongs to a run only from this long before the run starts to this long after it
@@ -231,7 +231,7 @@ function runStatus(today: Today, row: RunRow, booking: RunBooking | null, now: D
   const startMinutes = row.actualStartMinutes ?? row.planStartMinutes;
   const endMinutes = row.actualEndMinutes ?? row.planEndMinutes;
   const fix = isRunFix(today.date, row) ? { lat: row.fixLat, lng: row.fixLng, fixTime: row.fixTime } : null;
-  const progress = learnerProgress(
+  const progress = shownProgress(
     {
       computedAt: row.progressComputedAt,
       stale: row.progressStale,

@@ -265,7 +265,7 @@ export interface StoredProgress {
  * Both null unless the reckoning is fresh, from a fresh fix, and the run has not ended; the ETA
  * also once the stop is passed.
  */
-export function learnerProgress(
+export function shownProgress(
   stored: StoredProgress,
   run: { date: string; actualEndMinutes: number | null; hasFix: boolean },
   stopId: number | null,

@@ -61,8 +61,9 @@ export async function updateRunProgress(db: Db, now: Date): Promise<number> {
     .where(
       and(
         eq(busRuns.date, date),
-        sql`${start} - ${RUN_WINDOW_MARGIN_MINUTES} <= ${nowMinutes}`,
-        sql`${end} + ${RUN_WINDOW_MARGIN_MINUTES} >= ${nowMinutes}`,
+        // whole minutes against the integer columns: the same window as `now` to the second
+        sql`${start} - ${RUN_WINDOW_MARGIN_MINUTES} <= ${Math.floor(nowMinutes)}`,
+        sql`${end} + ${RUN_WINDOW_MARGIN_MINUTES} >= ${Math.ceil(nowMinutes)}`,
       ),
     );
   if (runs.length === 0) return 0;

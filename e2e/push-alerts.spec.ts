@@ -144,6 +144,8 @@ describe('Push alerts: a learner turns them on, and 「テスト通知を送る�
     const { context, page } = await open(PHONE, keys, endpoint);
     await signIn(page, 'sp', PHONE_LEARNER);
     const menuLink = page.getByRole('link', { name: 'バスの接近通知' });
+    await menuLink.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'push-alerts-sp-menu-360.png') });
     await menuLink.click();
     await page.waitForURL(/\/sp\/alerts$/);
     await page.getByText('この端末では通知を受け取っていません。').waitFor();
@@ -188,15 +190,23 @@ describe('Push alerts: a learner turns them on, and 「テスト通知を送る�
     await expectAccessible(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'push-alerts-on-360.png'), fullPage: true });
 
-    // a payload the worker cannot read still shows something, never markup or a foreign address
-    await session.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(server.baseUrl).origin,
-      registrationId: await registration,
-      data: '{"title": 1, "url": "https://attacker.example/"',
-    });
+    // a payload the worker cannot read still shows something; a tap never leads off the app
+    const deliver = async (data: string) =>
+      session.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(server.baseUrl).origin,
+        registrationId: await registration,
+        data,
+      });
+    await deliver('{"title": 1, "url": "https://attacker.example/"');
+    await deliver('{"title":"外へ","body":"<b>x</b>","url":"https://attacker.example/","tag":"outside"}');
     await expect
-      .poll(async () => (await shownNotifications(page)).map((n) => n.title), { timeout: 10_000 })
-      .toContain('送迎バス');
+      .poll(async () => (await shownNotifications(page)).filter((n) => n.tag !== 'test'), { timeout: 10_000 })
+      .toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ title: '送迎バス', url: server.baseUrl }),
+          { title: '外へ', body: '<b>x</b>', tag: 'outside', url: server.baseUrl },
+        ]),
+      );
 
     await page.getByRole('button', { name: '通知を止める' }).click();
     await page.getByText('この端末では通知を受け取っていません。').waitFor();

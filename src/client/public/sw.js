@@ -18,6 +18,7 @@ function text(value, fallback, max) {
 
 /** A page of this app to open: only a URL of our own origin below the base path, else the base path. */
 function appUrl(value) {
+  if (typeof value !== 'string' || value === '') return scope.href;
   try {
     const url = new URL(value, scope);
     if (url.origin === scope.origin && url.pathname.startsWith(scope.pathname)) return url.href;

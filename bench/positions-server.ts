@@ -6,6 +6,7 @@ import { createPasswordHasher } from '@server/domain/auth/password-hash';
 import { createMailTransport } from '@server/domain/mail/transport';
 import { readEnv } from '@server/env';
 import { createJobRunner, JOB_CONCURRENCY } from '@server/queue';
+import { createPushService } from '@server/domain/notify/push';
 import { jobsFor } from '@server/start-up';
 import { loggerOptions } from '@server/logger';
 import type { Secrets } from '@server/secrets';
@@ -66,7 +67,7 @@ async function serve(setup: ServerSetup): Promise<void> {
   const mail = createMailTransport(env.SMTP_URL, false);
   const jobs = createJobRunner({
     db: database.db,
-    definitions: jobsFor({ demo: env.DEMO, mail, hasher }),
+    definitions: jobsFor({ demo: env.DEMO, mail, push: createPushService(env, secrets), hasher }),
     log: app.log,
     now: clock,
     pollMs: env.JOBS_POLL_SECONDS * 1000,

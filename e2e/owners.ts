@@ -403,6 +403,13 @@ export const OWNERS = {
     address: '203.0.113.50',
     learners: { learner: load(16) },
   },
+  'push-alerts': {
+    learners: {},
+    ownServer: {
+      why: 'PUSH_SERVICE_HOSTS=127.0.0.1 for the loopback push service, and the learner’s push subscriptions and alert switches',
+      learners: { phone: MAIN_LEARNER, desktop: load(2) },
+    },
+  },
   'sp-not-riding': {
     learners: {},
     ownServer: {

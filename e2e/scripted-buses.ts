@@ -33,6 +33,8 @@ export const SCRIPTED_RUN: BusOperationStatus = {
   address: null,
   busStopLat: null,
   busStopLng: null,
+  etaMinutes: null,
+  delayMinutes: null,
 };
 
 /** a fresh fix of a bus on its way */

@@ -54,7 +54,12 @@ describe('/sp/busplace fed by a real phone report on a shifted server clock', ()
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bus-e2e-live-'));
     // tiles from a port nobody listens on: no request leaves this machine, the map works without them
-    const settings = { DATA_DIR: dataDir, MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png' };
+    // the job runner polls every second, so the watch-runs job reckons the ETA soon after a fix
+    const settings = {
+      DATA_DIR: dataDir,
+      MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
+      JOBS_POLL_SECONDS: '1',
+    };
 
     // the day before, at 10:00: the demo is seeded as of then, and the next business day is bookable
     const before = await startServerProcess({
@@ -199,6 +204,14 @@ describe('/sp/busplace fed by a real phone report on a shifted server clock', ()
     expect(await item.innerText()).toContain('移動中');
     expect(await item.innerText()).toMatch(/秒前更新/);
 
+    // the watch-runs job reckons the bus's progress within its 15 s period: the minutes until it
+    // reaches the learner's stop (before it sets out, on time: as planned) show at the next refresh
+    await expect
+      .poll(async () => (await reserved()).etaMinutes, { timeout: 30_000, interval: 1_000 })
+      .not.toBeNull();
+    await page.clock.runFor(21_000);
+    await expect.poll(() => item.innerText()).toMatch(/乗車地点まで あと約\d+分/);
+
     // the map page centres on the bus, where the phone last reported
     await item.getByRole('link', { name: `${name}の地図` }).click();
     await page.waitForURL(new RegExp(`/sp/busdisp\\?binCd=${ride.binCd}`));
@@ -210,7 +223,8 @@ describe('/sp/busplace fed by a real phone report on a shifted server clock', ()
       .waitFor();
     // and the learner's stop is marked
     await expectBusCentredWithStop(page, map);
+    expect(await page.getByTestId('bus-eta').innerText()).toMatch(/^あと約\d+分$/);
     await expectScreenOk(page);
     await context.close();
-  });
+  }, 120_000);
 });

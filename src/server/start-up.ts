@@ -2,6 +2,7 @@ import { clockOf, type Clock } from '@server/clock';
 import { seedDemo, serveDemoSchool } from '@server/demo/seed';
 import type { PasswordHasher } from '@server/domain/auth/password-hash';
 import type { MailTransport } from '@server/domain/mail/transport';
+import type { PushService } from '@server/domain/notify/push';
 import type { Env } from '@server/env';
 import { keepDemoRunsJob } from '@server/demo/keep-demo-runs';
 import { productJobs, productPeriodicJobs } from '@server/jobs';
@@ -18,6 +19,7 @@ export const allJobs: readonly JobDefinition[] = [...productPeriodicJobs, keepDe
 export function jobsFor(deployment: {
   demo: boolean;
   mail: MailTransport;
+  push: PushService;
   hasher: PasswordHasher;
 }): readonly JobDefinition[] {
   const jobs = productJobs(deployment);
@@ -46,5 +48,9 @@ export async function prepareRuntime(env: Env, clock: Clock = clockOf(env)): Pro
     if (env.DEMO) await seedDemo(db, hasher, clock());
     else leftOverDemo = await serveDemoSchool(db, false);
   });
-  return { ...base, jobs: jobsFor({ demo: env.DEMO, mail: base.mail, hasher: base.hasher }), leftOverDemo };
+  return {
+    ...base,
+    jobs: jobsFor({ demo: env.DEMO, mail: base.mail, push: base.push, hasher: base.hasher }),
+    leftOverDemo,
+  };
 }

@@ -236,6 +236,18 @@ describeEachDatabase(
       expect((await raw(at(`${SCRIPT}.gz`))).status).toBe(404);
     });
 
+    it('the service worker is served at the base path as text/javascript, revalidated on every check, and the CSP lets it run', async () => {
+      for (const encoding of [BROWSER, 'identity']) {
+        const answer = await raw(at('sw.js'), { headers: { 'accept-encoding': encoding } });
+        expect(answer.status, encoding).toBe(200);
+        expect(answer.headers['content-type'], encoding).toBe('text/javascript; charset=utf-8');
+        expect(answer.headers['cache-control'], encoding).toBe('no-cache');
+        expect(decoded(answer), encoding).toContain("addEventListener('push'");
+        const csp = String(answer.headers['content-security-policy']);
+        expect(csp, encoding).toContain("worker-src 'self'");
+      }
+    });
+
     it('the web app manifest is served as application/manifest+json; its start page, scope and icons are under the base path', async () => {
       const manifestUrl = at('manifest.webmanifest');
       const answer = await raw(manifestUrl, { headers: { 'accept-encoding': BROWSER } });

@@ -31,6 +31,8 @@ const SpBusStopCheck = lazyScreen(() => import('@client/routes/sp/bus-stop-check
 const SpBusStopPointCheck = lazyScreen(() => import('@client/routes/sp/bus-stop-point-check'));
 const SpBusPlace = lazyScreen(() => import('@client/routes/sp/busplace'));
 const SpBusDisp = lazyScreen(() => import('@client/routes/sp/busdisp'));
+const SpAlerts = lazyScreen(() => import('@client/routes/sp/alerts'));
+const PcAlerts = lazyScreen(() => import('@client/routes/pc/alerts'));
 const SpSignUp = lazyScreen(() => import('@client/routes/sp/signup'));
 const PcLogin = lazyScreen(() => import('@client/routes/pc/login'));
 const PcMenu = lazyScreen(() => import('@client/routes/pc/menu'));
@@ -133,6 +135,8 @@ export function AppRoutes() {
             <Route path={paths.sp.busplace} element={<SpBusPlace />} />
             <Route path={paths.sp.busdisp} element={<SpBusDisp />} />
             <Route path={paths.sp.change} element={<SpChange />} />
+            <Route path={paths.sp.alerts} element={<SpAlerts />} />
+            <Route path={paths.pc.alerts} element={<PcAlerts />} />
             <Route path={paths.pc.change} element={<PcChange />} />
             <Route path={paths.pc.changeCheck} element={<PcChangeCheck />} />
             <Route path={paths.pc.changeNotice} element={<PcChangeNotice />} />

@@ -27,6 +27,8 @@ export const paths = {
     /** live bus positions (issue 13): the list and one bus on a map */
     busplace: '/sp/busplace',
     busdisp: '/sp/busdisp',
+    /** issue 28 §2: push alerts on this browser and the learner's alert switches */
+    alerts: '/sp/alerts',
   },
   pc: {
     login: '/pc/login',
@@ -46,6 +48,7 @@ export const paths = {
     change: '/pc/change',
     changeCheck: '/pc/changecheck',
     changeNotice: '/pc/changenotice',
+    alerts: '/pc/alerts',
   },
   /** the staff console (issue 10): its code loads only under these paths */
   admin: {

@@ -11,6 +11,7 @@ export const queryKeys = {
   news: ['news'] as const,
   fixedPlans: ['fixed-plans'] as const,
   runMessages: ['run-messages'] as const,
+  alertSettings: ['alert-settings'] as const,
   reservationDays: ['reservation-days'] as const,
   reservationList: ['reservation-list'] as const,
   travelTime: {

@@ -89,6 +89,20 @@ export const ja = {
     title: '送迎バスの便の変更（{date}）',
     body: '{date} のご予約を、学校の都合により次の便に変更しました。\n\n変更前：{before}\n変更後：{after}',
   },
+  /** approach and delay alerts by mail (issue 28 §3), for learners without push who asked for mail */
+  rideAlert: {
+    approach: {
+      title: '送迎バスがまもなく到着します（{date}）',
+      body:
+        '{date} の {bus} は、{place} に {time} ごろ到着する見込みです。\n乗車地点でお待ちください。\n\n' +
+        '到着の見込みはバスの位置から計算したもので、道路状況により前後します。',
+    },
+    delay: {
+      title: '送迎バス遅延のお知らせ（{date}）',
+      up: '{date} の {bus} は、予定より約{minutes}分遅れて運行しています。\n{place} への到着は {time} ごろの見込みです。',
+      down: '{date} の {bus} は、予定より約{minutes}分遅れて運行しています。\n学校の出発は {time} ごろの見込みです。',
+    },
+  },
   /** the school's learner login page, mailed by staff at the learner's request (issue 26 §6) */
   signInLink: {
     title: '送迎バス予約のログイン画面のご案内',

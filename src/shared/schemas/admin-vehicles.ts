@@ -240,6 +240,11 @@ export const liveRunSchema = z.object({
   /** 'HH:MM', Japan time: actual once recorded, else planned */
   start: z.string(),
   end: z.string(),
+  /**
+   * minutes behind plan (negative ahead) of the run being driven, as the `watch-runs` job reckoned
+   * it from a fresh fix (issue 28 §1); null otherwise and for a next run
+   */
+  delayMinutes: z.number().int().nullable(),
 });
 export type LiveRun = z.infer<typeof liveRunSchema>;
 

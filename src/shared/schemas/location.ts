@@ -60,6 +60,13 @@ export const busOperationStatusSchema = z.object({
   address: z.string().nullable(),
   busStopLat: z.number().nullable(),
   busStopLng: z.number().nullable(),
+  /**
+   * issue 28 §1: whole minutes from the server's now until the bus reaches the learner's stop (≥ 0);
+   * null when not booked, without a fresh reckoning from a fresh fix, once the stop is passed or the run ended
+   */
+  etaMinutes: z.number().int().nullable(),
+  /** minutes the run is behind plan (negative ahead) while its reckoning is fresh; else null */
+  delayMinutes: z.number().int().nullable(),
 });
 export type BusOperationStatus = z.infer<typeof busOperationStatusSchema>;
 

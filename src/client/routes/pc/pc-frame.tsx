@@ -27,6 +27,7 @@ function navEntries(context: LearnerContext | null): NavEntry[] {
     ...(context?.siteOption.menu.useChangeRegistered
       ? [{ to: paths.pc.change, label: t('screens.change') }]
       : []),
+    { to: paths.pc.alerts, label: t('screens.alerts') },
   ];
 }
 

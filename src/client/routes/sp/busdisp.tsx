@@ -13,6 +13,7 @@ import {
   ageText,
   busTitle,
   distanceText,
+  etaText,
   ownStopWord,
   POSITION_DELAY_NOTE,
   stateText,
@@ -34,6 +35,7 @@ function OneBus({ context, binCd }: { context: LearnerContext; binCd: string }) 
   const hasFix = data.locationLat !== null && data.locationLng !== null;
   const hasStop = data.busStopLat !== null && data.busStopLng !== null;
   const stop = data.busStopDisplayName ?? data.busStopName;
+  const eta = data.runState === 'running' ? etaText(data, elapsed) : null;
   return (
     <>
       {(bus.fetchStatus === 'paused' || bus.isRefetchError) && (
@@ -60,6 +62,12 @@ function OneBus({ context, binCd }: { context: LearnerContext; binCd: string }) 
             <div>
               <dt>{t('facts.stop', { place: placeTerm(data.upDown) })}</dt>
               <dd>{stop}</dd>
+            </div>
+          )}
+          {eta && (
+            <div className="bus-facts-eta">
+              <dt>{t('facts.eta', { place: placeTerm(data.upDown) })}</dt>
+              <dd data-testid="bus-eta">{eta}</dd>
             </div>
           )}
           {data.distanceFromHome !== null && (

@@ -220,6 +220,17 @@ function BusPosition() {
   );
 }
 
+function Alerts() {
+  return (
+    <section className="card" aria-labelledby="sp-alerts">
+      <h2 id="sp-alerts">{tFrame('screens.alerts')}</h2>
+      <Link className="button sp-registration-button" to={paths.sp.alerts}>
+        {tFrame('screens.alerts')}
+      </Link>
+    </section>
+  );
+}
+
 function Registration() {
   return (
     <section className="card" aria-labelledby="sp-registration">
@@ -253,6 +264,7 @@ function MenuBody({ siteOption }: { siteOption: SiteOption }) {
       )}
       {siteOption.menu.useBusStopReg && <PointRegistration />}
       {siteOption.menu.useBusOperationStatus && !busAtTop && <BusPosition />}
+      <Alerts />
       {siteOption.menu.useChangeRegistered && <Registration />}
     </>
   );

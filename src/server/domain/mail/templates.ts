@@ -257,3 +257,44 @@ export function runMessageMail(input: {
     body,
   );
 }
+
+/** 「まもなく到着」 by mail (issue 28 §3): when the bus is expected at the learner's stop. */
+export function approachAlertMail(input: {
+  school: SchoolSignature;
+  greetingName: string;
+  dateText: string;
+  bus: string;
+  place: string;
+  time: string;
+}): MailContent {
+  const { school, greetingName, dateText, ...ride } = input;
+  return mail(
+    school,
+    greetingName,
+    t('rideAlert.approach.title', { date: dateText }),
+    t('rideAlert.approach.body', { date: dateText, ...ride }),
+  );
+}
+
+/**
+ * 「遅れ」 by mail (issue 28 §3): how late the bus runs and when it is expected where the learner
+ * boards — their stop (up) or the school (down).
+ */
+export function delayAlertMail(input: {
+  school: SchoolSignature;
+  greetingName: string;
+  dateText: string;
+  upDown: 1 | 2;
+  bus: string;
+  place: string;
+  time: string;
+  minutes: number;
+}): MailContent {
+  const { school, greetingName, dateText, upDown, ...ride } = input;
+  return mail(
+    school,
+    greetingName,
+    t('rideAlert.delay.title', { date: dateText }),
+    t(upDown === 1 ? 'rideAlert.delay.up' : 'rideAlert.delay.down', { date: dateText, ...ride }),
+  );
+}

@@ -96,8 +96,36 @@ export function pushEndpointAllowed(
 const PUSH_TIMEOUT_MS = 10_000;
 
 function describe(error: unknown): string {
-  if (error instanceof webPush.WebPushError) return `${error.statusCode} ${error.body}`.trim().slice(0, 500);
   return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);
+}
+
+/**
+ * POSTs what web-push prepared (encrypted body, VAPID and RFC 8030 headers). web-push's own
+ * transport speaks https only, which would leave the loopback push service of the tests (plain
+ * http, allowed outside production only) unreachable; fetch speaks both. Redirects are not
+ * followed: the endpoint's host is the one PUSH_SERVICE_HOSTS allowed.
+ */
+async function post(details: webPush.RequestDetails): Promise<PushOutcome> {
+  const headers = Object.fromEntries(
+    Object.entries(details.headers as Record<string, string | number>)
+      // fetch counts the body itself
+      .filter(([name]) => name.toLowerCase() !== 'content-length')
+      .map(([name, value]) => [name, String(value)]),
+  );
+  const response = await fetch(details.endpoint, {
+    method: details.method,
+    headers,
+    body: details.body ? new Uint8Array(details.body) : null,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+  });
+  if (response.status >= 200 && response.status < 300) {
+    await response.body?.cancel();
+    return { ok: true };
+  }
+  const text = (await response.text().catch(() => '')).slice(0, 400);
+  const gone = response.status === 404 || response.status === 410;
+  return { ok: false, gone, error: `${response.status} ${text}`.trim() };
 }
 
 /**
@@ -122,22 +150,21 @@ export function createPushService(env: Env, secrets: Secrets): PushService {
       if (!pushEndpointAllowed(target.endpoint, patterns, allowLoopbackHttp))
         return { ok: false, gone: true, error: 'endpoint not on PUSH_SERVICE_HOSTS' };
       try {
-        await webPush.sendNotification(
-          { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-          JSON.stringify(message),
-          {
-            vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-            TTL: options.ttlSeconds,
-            topic: options.topic,
-            urgency: options.urgency ?? 'high',
-            contentEncoding: 'aes128gcm',
-            timeout: PUSH_TIMEOUT_MS,
-          },
+        return await post(
+          webPush.generateRequestDetails(
+            { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+            JSON.stringify(message),
+            {
+              vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+              TTL: options.ttlSeconds,
+              ...(options.topic ? { topic: options.topic } : {}),
+              urgency: options.urgency ?? 'high',
+              contentEncoding: 'aes128gcm',
+            },
+          ),
         );
-        return { ok: true };
       } catch (error) {
-        const status = error instanceof webPush.WebPushError ? error.statusCode : 0;
-        return { ok: false, gone: status === 404 || status === 410, error: describe(error) };
+        return { ok: false, gone: false, error: describe(error) };
       }
     },
   };

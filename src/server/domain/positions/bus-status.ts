@@ -3,8 +3,18 @@ import { alias } from 'drizzle-orm/pg-core';
 import { Direction } from '@shared/constants';
 import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
 import type { Db } from '@server/db/client';
-import { busRuns, courses, reservations, stops, vehicleLatestPositions, vehicles } from '@server/db/schema';
+import {
+  busRuns,
+  courses,
+  reservations,
+  runProgress,
+  stops,
+  vehicleLatestPositions,
+  vehicles,
+} from '@server/db/schema';
 import { BusinessError } from '@server/domain/business-error';
+import type { StopEta } from '@server/db/schema/alerts';
+import { shownProgress } from './eta';
 
 /**
  * A vehicle's fix belongs to a run only from this long before the run starts to this long after it
@@ -26,6 +36,7 @@ export interface RunFix {
 /** The learner's booking of a run and the stop it picks them up at (their "home" for the distance). */
 export interface RunBooking {
   yoyakuId: number;
+  stopId: number;
   busStopCd: string;
   name: string;
   displayName: string;
@@ -53,6 +64,10 @@ export interface RunStatus {
   actualEndMinutes: number | null;
   fix: RunFix | null;
   booking: RunBooking | null;
+  /** minutes behind plan (negative ahead) while the run's progress is fresh (issue 28 §1), else null */
+  delayMinutes: number | null;
+  /** whole minutes from now until the bus reaches the booking's stop; null when not booked, not fresh or passed */
+  etaMinutes: number | null;
 }
 
 /** today's Japan date, 'YYYY-MM-DD' */
@@ -80,6 +95,9 @@ const otherEnd = sql`coalesce(${other.actualEndMinutes}, ${other.planEndMinutes}
  */
 const claimedByAnotherRun = sql`select 1 from ${busRuns} ${sql.raw('"other_run"')} where ${other.schoolId} = ${busRuns.schoolId} and ${other.date} = ${busRuns.date} and ${other.vehicleCd} = ${busRuns.vehicleCd} and ${other.id} <> ${busRuns.id} and (${claimOf(otherStart, otherEnd)} < ${claimOf(ownStart, ownEnd)} or (${claimOf(otherStart, otherEnd)} = ${claimOf(ownStart, ownEnd)} and (${otherStart}, ${other.id}) < (${ownStart}, ${busRuns.id})))`;
 
+/** Whether another run of the vehicle has the better claim on its latest fix (a column of a query joining the run's latest fix). */
+export const fixClaimedElsewhere = sql<boolean>`exists (${claimedByAnotherRun})`.mapWith(Boolean);
+
 const runColumns = {
   homenCd: courses.homenCd,
   homenName: courses.name,
@@ -94,11 +112,16 @@ const runColumns = {
   fixLat: vehicleLatestPositions.lat,
   fixLng: vehicleLatestPositions.lng,
   fixTime: vehicleLatestPositions.fixTime,
-  fixClaimedElsewhere: sql<boolean>`exists (${claimedByAnotherRun})`.mapWith(Boolean),
+  fixClaimedElsewhere,
+  progressComputedAt: runProgress.computedAt,
+  progressStale: runProgress.stale,
+  progressDelayMinutes: runProgress.delayMinutes,
+  progressEtas: runProgress.etas,
 };
 
 const bookingColumns = {
   yoyakuId: reservations.id,
+  stopId: stops.id,
   busStopCd: stops.busStopCd,
   stopName: stops.name,
   stopDisplayName: stops.displayName,
@@ -123,10 +146,15 @@ interface RunRow {
   fixLng: number | null;
   fixTime: Date | null;
   fixClaimedElsewhere: boolean;
+  progressComputedAt: Date | null;
+  progressStale: boolean | null;
+  progressDelayMinutes: number | null;
+  progressEtas: StopEta[] | null;
 }
 
 interface BookingRow extends RunRow {
   yoyakuId: number;
+  stopId: number;
   busStopCd: string;
   stopName: string;
   stopDisplayName: string;
@@ -140,12 +168,14 @@ interface BookingRow extends RunRow {
  * Only `vehicle_latest_positions` is read — one row per vehicle — never the track: every learner's
  * phone polls this every 20 s.
  */
-const vehicleOfRun = and(
+export const vehicleOfRun = and(
   eq(vehicles.schoolId, busRuns.schoolId),
   eq(vehicles.vehicleCd, busRuns.vehicleCd),
   isNull(vehicles.retiredAt),
 );
-const latestFix = eq(vehicleLatestPositions.vehicleId, vehicles.id);
+export const latestFix = eq(vehicleLatestPositions.vehicleId, vehicles.id);
+/** The run's progress as the `watch-runs` job last reckoned it (issue 28 §1): one row per run. */
+const progressOfRun = eq(runProgress.runId, busRuns.id);
 
 /**
  * How far (minutes) a moment is from a run's own time: 0 from its start to its end, else the gap to
@@ -169,17 +199,49 @@ export function isDuringRun(date: string, startMinutes: number, endMinutes: numb
   );
 }
 
-function runStatus(today: Today, row: RunRow, booking: RunBooking | null): RunStatus {
-  const startMinutes = row.actualStartMinutes ?? row.planStartMinutes;
-  const endMinutes = row.actualEndMinutes ?? row.planEndMinutes;
-  const fix =
+/** The latest fix columns of a run's row when the fix is the run's: while it is driven and not claimed by another run. */
+export function isRunFix(
+  date: string,
+  row: {
+    planStartMinutes: number;
+    planEndMinutes: number;
+    actualStartMinutes: number | null;
+    actualEndMinutes: number | null;
+    fixTime: Date | null;
+    fixLat: number | null;
+    fixLng: number | null;
+    fixClaimedElsewhere: boolean;
+  },
+): row is typeof row & { fixTime: Date; fixLat: number; fixLng: number } {
+  return (
     row.fixTime !== null &&
     row.fixLat !== null &&
     row.fixLng !== null &&
     !row.fixClaimedElsewhere &&
-    isDuringRun(today.date, startMinutes, endMinutes, row.fixTime)
-      ? { lat: row.fixLat, lng: row.fixLng, fixTime: row.fixTime }
-      : null;
+    isDuringRun(
+      date,
+      row.actualStartMinutes ?? row.planStartMinutes,
+      row.actualEndMinutes ?? row.planEndMinutes,
+      row.fixTime,
+    )
+  );
+}
+
+function runStatus(today: Today, row: RunRow, booking: RunBooking | null, now: Date): RunStatus {
+  const startMinutes = row.actualStartMinutes ?? row.planStartMinutes;
+  const endMinutes = row.actualEndMinutes ?? row.planEndMinutes;
+  const fix = isRunFix(today.date, row) ? { lat: row.fixLat, lng: row.fixLng, fixTime: row.fixTime } : null;
+  const progress = shownProgress(
+    {
+      computedAt: row.progressComputedAt,
+      stale: row.progressStale,
+      delayMinutes: row.progressDelayMinutes,
+      etas: row.progressEtas,
+    },
+    { date: today.date, actualEndMinutes: row.actualEndMinutes, hasFix: fix !== null },
+    booking?.stopId ?? null,
+    now,
+  );
   return {
     homenCd: row.homenCd,
     homenName: row.homenName,
@@ -196,19 +258,26 @@ function runStatus(today: Today, row: RunRow, booking: RunBooking | null): RunSt
     actualEndMinutes: row.actualEndMinutes,
     fix,
     booking,
+    ...progress,
   };
 }
 
-const bookedRunStatus = (today: Today, row: BookingRow): RunStatus =>
-  runStatus(today, row, {
-    yoyakuId: row.yoyakuId,
-    busStopCd: row.busStopCd,
-    name: row.stopName,
-    displayName: row.stopDisplayName,
-    address: row.stopAddress,
-    lat: row.stopLat,
-    lng: row.stopLng,
-  });
+const bookedRunStatus = (today: Today, row: BookingRow, now: Date): RunStatus =>
+  runStatus(
+    today,
+    row,
+    {
+      yoyakuId: row.yoyakuId,
+      stopId: row.stopId,
+      busStopCd: row.busStopCd,
+      name: row.stopName,
+      displayName: row.stopDisplayName,
+      address: row.stopAddress,
+      lat: row.stopLat,
+      lng: row.stopLng,
+    },
+    now,
+  );
 
 /**
  * The learner's active bookings of a date with their runs' vehicles' latest fixes, optionally of one run
@@ -225,6 +294,7 @@ function bookedRunsQuery(db: Db, oneRun: boolean) {
     .innerJoin(stops, eq(stops.id, reservations.stopId))
     .leftJoin(vehicles, vehicleOfRun)
     .leftJoin(vehicleLatestPositions, latestFix)
+    .leftJoin(runProgress, progressOfRun)
     .where(
       and(
         eq(reservations.schoolId, sql.placeholder('schoolId')),
@@ -250,6 +320,7 @@ function schoolBoundRunsQuery(db: Db, oneRun: boolean) {
     .innerJoin(courses, eq(courses.id, busRuns.courseId))
     .leftJoin(vehicles, vehicleOfRun)
     .leftJoin(vehicleLatestPositions, latestFix)
+    .leftJoin(runProgress, progressOfRun)
     .where(
       and(
         eq(busRuns.schoolId, sql.placeholder('schoolId')),
@@ -303,7 +374,7 @@ export async function bookedRunsToday(
     binCd === undefined
       ? await queries.bookedRuns.execute(params)
       : await queries.bookedRun.execute({ ...params, binCd });
-  return rows.map((row) => bookedRunStatus(today, row));
+  return rows.map((row) => bookedRunStatus(today, row, now));
 }
 
 /**
@@ -324,7 +395,7 @@ export async function schoolBoundRunsToday(
     binCd === undefined
       ? await queries.schoolBoundRuns.execute(params)
       : await queries.schoolBoundRun.execute({ ...params, binCd });
-  return rows.map((row) => runStatus(today, row, null));
+  return rows.map((row) => runStatus(today, row, null, now));
 }
 
 /**

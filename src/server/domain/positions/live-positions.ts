@@ -4,13 +4,14 @@ import { minutesToTime } from '@shared/rules/display-time';
 import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
 import type { LivePositions, LiveRun } from '@shared/schemas/admin-vehicles';
 import type { Db } from '@server/db/client';
-import { busRuns, courses, schools, vehicleLatestPositions, vehicles } from '@server/db/schema';
+import { busRuns, courses, runProgress, schools, vehicleLatestPositions, vehicles } from '@server/db/schema';
 import { claimDistance, isDuringRun } from './bus-status';
+import { shownProgress, type StoredProgress } from './eta';
 import { presentLatest } from './manage-vehicles';
 
 const BY_NAME = new Intl.Collator('ja', { numeric: true });
 
-interface TodayRun extends LiveRun {
+interface TodayRun extends Omit<LiveRun, 'delayMinutes'> {
   vehicleCd: string;
   startMinutes: number;
   endMinutes: number;
@@ -42,13 +43,17 @@ export function currentAndNextRun(
   return { currentRun, nextRun };
 }
 
-const liveRun = ({ binCd, binName, courseName, upDown, start, end }: TodayRun): LiveRun => ({
+const liveRun = (
+  { binCd, binName, courseName, upDown, start, end }: TodayRun,
+  delayMinutes: number | null = null,
+): LiveRun => ({
   binCd,
   binName,
   courseName,
   upDown,
   start,
   end,
+  delayMinutes,
 });
 
 /**
@@ -89,12 +94,28 @@ export async function livePositions(
             planEndMinutes: busRuns.planEndMinutes,
             actualStartMinutes: busRuns.actualStartMinutes,
             actualEndMinutes: busRuns.actualEndMinutes,
+            progress: {
+              computedAt: runProgress.computedAt,
+              stale: runProgress.stale,
+              delayMinutes: runProgress.delayMinutes,
+            },
           })
           .from(busRuns)
           .innerJoin(courses, eq(courses.id, busRuns.courseId))
+          .leftJoin(runProgress, eq(runProgress.runId, busRuns.id))
           .where(
             and(eq(busRuns.schoolId, schoolId), eq(busRuns.date, date), inArray(busRuns.vehicleCd, codes)),
           );
+  // each run's progress, for the delay of the run a vehicle drives now
+  const progressOf = new Map<string, { stored: StoredProgress; actualEndMinutes: number | null }>(
+    runRows.map((r) => [
+      r.binCd,
+      {
+        stored: { ...(r.progress ?? { computedAt: null, stale: null, delayMinutes: null }), etas: null },
+        actualEndMinutes: r.actualEndMinutes,
+      },
+    ]),
+  );
   const runs: TodayRun[] = runRows
     .map((r) => {
       const startMinutes = r.actualStartMinutes ?? r.planStartMinutes;
@@ -119,19 +140,29 @@ export async function livePositions(
     vehicles: inService.map(({ vehicle, latest }) => {
       const fix = latest ? presentLatest(latest, now) : null;
       // a fresh fix's run is the one learners see it on; without one, the run of this moment
+      const fresh = latest !== null && !isStalePosition(fix!.ageSeconds);
       const { currentRun, nextRun } = currentAndNextRun(
         date,
         runs.filter((r) => r.vehicleCd === vehicle.vehicleCd),
         now,
-        latest && !isStalePosition(fix!.ageSeconds) ? latest.fixTime : now,
+        fresh ? latest.fixTime : now,
       );
+      const progress = currentRun && progressOf.get(currentRun.binCd);
+      const delayMinutes = progress
+        ? shownProgress(
+            progress.stored,
+            { date, actualEndMinutes: progress.actualEndMinutes, hasFix: fresh },
+            null,
+            now,
+          ).delayMinutes
+        : null;
       return {
         vehicleCd: vehicle.vehicleCd,
         name: vehicle.name,
         plate: vehicle.plate,
         latest: fix,
         isStale: isStalePosition(fix?.ageSeconds ?? null),
-        currentRun: currentRun && liveRun(currentRun),
+        currentRun: currentRun && liveRun(currentRun, delayMinutes),
         nextRun: nextRun && liveRun(nextRun),
       };
     }),

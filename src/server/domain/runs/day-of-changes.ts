@@ -28,6 +28,7 @@ import { BusinessError } from '@server/domain/business-error';
 import { enqueueMails, type NewMail } from '@server/domain/mail/outbox';
 import { schoolSignature } from '@server/domain/mail/signature';
 import { rideLineOf, rideMovedMail, runCancelledMail, type RideLine } from '@server/domain/mail/templates';
+import { raiseCancelAlerts } from '@server/domain/notify/raise-alerts';
 import { mailDateText } from '@server/domain/plan/fix-plan';
 import { placeOf } from '@server/domain/plan/plan-bookings';
 import { isBusinessDay } from '@server/domain/school/calendar';
@@ -327,6 +328,8 @@ async function cancelLockedRun(tx: Db, actor: AuditActor, run: RunRow, now: Date
       }),
     }));
   await enqueueMails(tx, now, mails);
+  // 「運休」 by push to those who hold a subscription; the mail above is everyone's already
+  await raiseCancelAlerts(tx, now, run, bookings);
   const where = { date: run.date, upDown: run.upDown, binCd: run.binCd, binName: run.binName };
   await recordAudit(
     tx,

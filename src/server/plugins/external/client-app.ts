@@ -15,6 +15,13 @@ const REVALIDATE = 'no-cache';
 /** Icons and the web app manifest keep their names across builds: a day's staleness is harmless. */
 const ONE_DAY = 'public, max-age=86400';
 
+/**
+ * The service worker (issue 28 §2, src/client/public/sw.js): at the base path, so its scope is the
+ * whole app. Revalidated on every check, so a fixed worker reaches browsers at once (they check it
+ * at least daily anyway), and labelled text/javascript (RFC 9239) rather than the older type.
+ */
+const SERVICE_WORKER = 'sw.js';
+
 /** The siblings scripts/precompress.mjs writes, which @fastify/static `preCompressed` picks by Accept-Encoding. */
 const COMPRESSED_SIBLING = /\.(br|gz)$/;
 
@@ -97,6 +104,11 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { clientDir
     const negotiated = filesWithCompressedSiblings(opts.clientDir);
     preloads = landingPreloads(opts.clientDir, base);
     const assetsDir = path.join(opts.clientDir, 'assets') + path.sep;
+    const serviceWorker = path.join(opts.clientDir, SERVICE_WORKER);
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.split('?')[0] === `${base}${SERVICE_WORKER}` && reply.statusCode === 200)
+        reply.header('content-type', 'text/javascript; charset=utf-8');
+    });
     await app.register(fastifyStatic, {
       root: opts.clientDir,
       prefix: base,
@@ -109,7 +121,8 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, opts: { clientDir
       allowedPath: (pathname) => !COMPRESSED_SIBLING.test(pathname),
       setHeaders: (res, filePath) => {
         const file = filePath.replace(COMPRESSED_SIBLING, '');
-        const cache = file.startsWith(assetsDir) ? IMMUTABLE : file.endsWith('.html') ? REVALIDATE : ONE_DAY;
+        const revalidated = file.endsWith('.html') || file === serviceWorker;
+        const cache = file.startsWith(assetsDir) ? IMMUTABLE : revalidated ? REVALIDATE : ONE_DAY;
         res.setHeader('cache-control', cache);
         // @fastify/static does not say so itself; a shared cache must not hand brotli to a browser without it
         if (negotiated.has(file)) res.setHeader('vary', 'Accept-Encoding');

@@ -6,6 +6,8 @@ const headersFor = (tileOrigin: string): Record<string, string> => ({
   'content-security-policy': [
     "default-src 'self'",
     "script-src 'self'",
+    // the service worker at {BASE_PATH}sw.js (issue 28 §2); script-src would allow it too, said outright here
+    "worker-src 'self'",
     "style-src 'self'",
     `img-src 'self' data: ${tileOrigin}`,
     "connect-src 'self'",

@@ -118,6 +118,10 @@ export const ja = {
     marker: '{name}（{age}）',
     fixTime: '（{time}）',
     stale: '古い位置',
+    /** how the run being driven keeps time (issue 28 §1) */
+    late: '{minutes}分遅れ',
+    early: '{minutes}分早い',
+    onTime: '定刻',
     columns: {
       vehicle: '車両',
       fix: '位置の更新',

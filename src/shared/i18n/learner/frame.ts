@@ -16,6 +16,8 @@ export const ja = {
     busPosition: 'バスの現在地',
     pointCheck: '地点の確認',
     pointEdit: '地点の編集',
+    /** issue 28: push alerts of the bus nearing the learner's stop */
+    alerts: 'バスの接近通知',
   },
   /** {name} is the learner's name in furigana */
   greeting: '{name} 様',

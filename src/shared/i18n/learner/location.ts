@@ -47,6 +47,15 @@ export const ja = {
   /** {place}: 乗車地点, or 降車地点 for a ride home */
   stopLine: '{place}：{stop}',
   distanceLine: '{place}まで約{distance}',
+  /** issue 28 §1: when the bus reaches the learner's stop, and how late it runs */
+  eta: {
+    minutes: 'あと約{minutes}分',
+    soon: 'まもなく到着',
+    late: '約{minutes}分遅れ',
+    /** the list's line: 「乗車地点まで あと約8分（約5分遅れ）」 */
+    line: '{place}まで {eta}',
+    withLate: '{eta}（{late}）',
+  },
   busMap: '{bus}の地図',
   map: '地図',
   facts: {
@@ -56,6 +65,7 @@ export const ja = {
     stop: '{place}',
     distance: '{place}まで',
     about: '約{distance}',
+    eta: '{place}への到着',
   },
   /** the map's markers and their legend */
   markers: {

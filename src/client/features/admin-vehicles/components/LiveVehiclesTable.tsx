@@ -2,7 +2,14 @@ import { t } from '@shared/i18n/console/vehicles';
 import { t as tShell } from '@shared/i18n/console/shell';
 import { formatTime } from '@shared/rules/japan-time';
 import type { LiveVehicle } from '@shared/schemas/admin-vehicles';
-import { fixAgeLabel, fixSourceLabel, liveRunLabel, speedLabel } from './vehicle-labels';
+import {
+  delayLabel,
+  fixAgeLabel,
+  fixSourceLabel,
+  liveRunLabel,
+  ON_TIME_MINUTES,
+  speedLabel,
+} from './vehicle-labels';
 
 interface Props {
   vehicles: LiveVehicle[];
@@ -20,6 +27,24 @@ function FixCell({ vehicle }: { vehicle: LiveVehicle }) {
       {vehicle.isStale && <span className="admin-badge admin-badge-warning">{t('live.stale')}</span>}
       <span className="fix-source">{fixSourceLabel(fix)}</span>
     </span>
+  );
+}
+
+function CurrentRun({ run }: { run: NonNullable<LiveVehicle['currentRun']> }) {
+  const delay = delayLabel(run.delayMinutes);
+  const late = run.delayMinutes !== null && run.delayMinutes >= ON_TIME_MINUTES;
+  return (
+    <>
+      {liveRunLabel(run)}
+      {delay && (
+        <span
+          className={`admin-badge live-delay${late ? ' admin-badge-warning' : ''}`}
+          data-testid="run-delay"
+        >
+          {delay}
+        </span>
+      )}
+    </>
   );
 }
 
@@ -54,7 +79,7 @@ export function LiveVehiclesTable({ vehicles, focusCd, onFocus }: Props) {
               <td>
                 <FixCell vehicle={v} />
               </td>
-              <td>{v.currentRun ? liveRunLabel(v.currentRun) : '—'}</td>
+              <td>{v.currentRun ? <CurrentRun run={v.currentRun} /> : '—'}</td>
               <td>{v.nextRun ? liveRunLabel(v.nextRun) : '—'}</td>
               <td className="nowrap">
                 {[

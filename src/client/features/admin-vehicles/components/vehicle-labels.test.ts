@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { agedVehicle, fixAgeLabel, fixSourceLabel, liveRunLabel, speedLabel } from './vehicle-labels';
+import {
+  agedVehicle,
+  delayLabel,
+  fixAgeLabel,
+  fixSourceLabel,
+  liveRunLabel,
+  speedLabel,
+} from './vehicle-labels';
 
 describe('console labels of vehicles and fixes', () => {
   it('names where a fix came from and its accuracy in whole metres, leaving out an accuracy not sent', () => {
@@ -29,6 +36,14 @@ describe('console labels of vehicles and fixes', () => {
         end: '08:50',
       }),
     ).toBe('北部方面 1便（往路 08:12–08:50）');
+  });
+
+  it('says how the run being driven keeps time, nothing without a fresh reckoning', () => {
+    expect(delayLabel(5)).toBe('5分遅れ');
+    expect(delayLabel(1)).toBe('定刻');
+    expect(delayLabel(-1)).toBe('定刻');
+    expect(delayLabel(-3)).toBe('3分早い');
+    expect(delayLabel(null)).toBeNull();
   });
 
   it('shows a speed to a tenth of a km/h, and nothing when the phone sent none', () => {

@@ -29,13 +29,24 @@ export function fixSourceLabel(fix: Pick<LatestFix, 'source' | 'accuracy'>): str
 }
 
 /** 「北部方面 1便（往路 08:12–08:50）」: a run's name carries its course (runs/plan-runs.ts). */
-export function liveRunLabel(run: LiveRun): string {
+export function liveRunLabel(run: Omit<LiveRun, 'delayMinutes'>): string {
   return t('runLabel', {
     run: run.binName,
     direction: DIRECTION_NAME[run.upDown],
     start: run.start,
     end: run.end,
   });
+}
+
+/** Under this many minutes either way a run keeps time (the delay is reckoned to whole minutes). */
+export const ON_TIME_MINUTES = 2;
+
+/** 「5分遅れ」, 「3分早い」 or 「定刻」 of a run being driven; null when it was not reckoned from a fresh fix. */
+export function delayLabel(delayMinutes: number | null): string | null {
+  if (delayMinutes === null) return null;
+  if (delayMinutes >= ON_TIME_MINUTES) return t('live.late', { minutes: delayMinutes });
+  if (delayMinutes <= -ON_TIME_MINUTES) return t('live.early', { minutes: -delayMinutes });
+  return t('live.onTime');
 }
 
 /** 「18.5 km/h」 or null when the phone sent no speed */

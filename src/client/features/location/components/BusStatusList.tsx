@@ -7,6 +7,7 @@ import {
   ageText,
   busTitle,
   distanceText,
+  etaText,
   plannedStartText,
   positionText,
   runStateLabel,
@@ -16,6 +17,7 @@ import { placeTerm } from '@client/lib/labels';
 function BusItem({ bus: answered, elapsedSeconds }: { bus: BusOperationStatus; elapsedSeconds: number }) {
   const bus = agedBy(answered, elapsedSeconds);
   const stop = bus.busStopDisplayName ?? bus.busStopName;
+  const eta = bus.runState === 'running' ? etaText(bus, elapsedSeconds) : null;
   return (
     <li
       className={bus.isStale || bus.runState === 'ended' ? 'bus-status bus-status-old' : 'bus-status'}
@@ -34,6 +36,11 @@ function BusItem({ bus: answered, elapsedSeconds }: { bus: BusOperationStatus; e
           <span className="bus-status-age">{ageText(bus.ageSeconds, bus.isStale)}</span>
         )}
       </p>
+      {eta && (
+        <p className="bus-status-eta" data-testid="bus-eta">
+          {t('eta.line', { place: placeTerm(bus.upDown), eta })}
+        </p>
+      )}
       {bus.distanceFromHome !== null && (
         <p className="bus-status-distance">
           {t('distanceLine', { place: placeTerm(bus.upDown), distance: distanceText(bus.distanceFromHome) })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agedBy, ageText, busTitle, distanceText, positionText, stateText } from './bus-texts';
+import { agedBy, ageText, busTitle, distanceText, etaText, positionText, stateText } from './bus-texts';
 
 describe('bus texts', () => {
   it('tells the age in seconds, then minutes, and says when it is stale', () => {
@@ -31,6 +31,17 @@ describe('bus texts', () => {
     expect(stateText({ ...run, runState: 'running' })).toBe('運行中・位置情報はまだ届いていません');
     expect(stateText({ ...run, runState: 'running', ageSeconds: 8, isMoving: true })).toBe('運行中・移動中');
     expect(stateText({ ...run, runState: 'ended' })).toBe('運行終了');
+  });
+  it('tells the minutes to the learner’s stop, the delay from 2 minutes on, nothing without an ETA or once stale', () => {
+    const bus = { etaMinutes: 8, delayMinutes: 1, isStale: false };
+    expect(etaText(bus, 0)).toBe('あと約8分');
+    expect(etaText({ ...bus, delayMinutes: 5 }, 0)).toBe('あと約8分（約5分遅れ）');
+    // counting down between answers, offline too
+    expect(etaText(bus, 130)).toBe('あと約6分');
+    expect(etaText({ ...bus, etaMinutes: 0 }, 0)).toBe('まもなく到着');
+    expect(etaText({ ...bus, etaMinutes: 1 }, 90)).toBe('まもなく到着');
+    expect(etaText({ ...bus, etaMinutes: null, delayMinutes: 9 }, 0)).toBeNull();
+    expect(etaText({ ...bus, isStale: true }, 0)).toBeNull();
   });
   it('writes distances', () => {
     expect(distanceText(350)).toBe('350m');

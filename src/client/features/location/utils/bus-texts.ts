@@ -86,3 +86,24 @@ export function agedBy<T extends Pick<BusOperationStatus, 'ageSeconds' | 'isStal
 export function ownStopWord(bus: Pick<BusOperationStatus, 'upDown'>): string {
   return bus.upDown === 1 ? t('markers.ownStopUp') : t('markers.ownStopDown');
 }
+
+/** A delay below this is on time for a learner: the ETA rounds to minutes and buses wait at stops. */
+export const SHOWN_DELAY_MINUTES = 2;
+
+/**
+ * 「あと約8分」 to the learner's stop, 「約5分遅れ」 beside it when the bus runs that late, or null
+ * when the server gave no ETA (not the learner's ride, no fresh position, stop passed) or the
+ * position has turned stale since — then the screen says what it says of a stale bus.
+ * `elapsedSeconds` since the answer are taken off, so the minutes keep counting down offline.
+ */
+export function etaText(
+  bus: Pick<BusOperationStatus, 'etaMinutes' | 'delayMinutes' | 'isStale'>,
+  elapsedSeconds: number,
+): string | null {
+  if (bus.etaMinutes === null || bus.isStale) return null;
+  const minutes = Math.max(0, bus.etaMinutes - Math.floor(Math.max(0, elapsedSeconds) / 60));
+  const eta = minutes === 0 ? t('eta.soon') : t('eta.minutes', { minutes });
+  return bus.delayMinutes !== null && bus.delayMinutes >= SHOWN_DELAY_MINUTES
+    ? t('eta.withLate', { eta, late: t('eta.late', { minutes: bus.delayMinutes }) })
+    : eta;
+}

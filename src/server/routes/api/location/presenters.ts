@@ -41,6 +41,8 @@ export function presentBusStatus(run: RunStatus, now: Date): BusOperationStatus 
     address: booking?.address ?? null,
     busStopLat: booking?.lat ?? null,
     busStopLng: booking?.lng ?? null,
+    etaMinutes: run.etaMinutes,
+    delayMinutes: run.delayMinutes,
   };
 }
 

@@ -1,0 +1,125 @@
+import { count, eq } from 'drizzle-orm';
+import type { ApproachMinutes } from '@shared/constants';
+import type { Db } from '@server/db/client';
+import { learnerAlertSettings, learners, pushSubscriptions, schools } from '@server/db/schema';
+import { BusinessError } from '@server/domain/business-error';
+
+/** The learner's switches (issue 28 §3). */
+export interface LearnerAlertSwitches {
+  /** 3, 5 or 10 minutes before the bus reaches their stop; null: no approach alert */
+  approachMinutes: ApproachMinutes | null;
+  delayAlerts: boolean;
+  /** alerts by mail while the learner has no push subscription */
+  mailFallback: boolean;
+}
+
+/** A learner without a row of learner_alert_settings: approach alerts 5 minutes ahead, delay alerts, no mail. */
+export const DEFAULT_ALERT_SWITCHES: LearnerAlertSwitches = {
+  approachMinutes: 5,
+  delayAlerts: true,
+  mailFallback: false,
+};
+
+/** The learner's switches with what limits them: the school's switches and the learner's address. */
+export interface LearnerAlertSettings extends LearnerAlertSwitches {
+  schoolAlertsEnabled: boolean;
+  schoolAllowsMail: boolean;
+  hasMailAddress: boolean;
+  subscriptions: number;
+}
+
+export interface AlertSettingsOwner {
+  schoolId: number;
+  learnerId: number;
+}
+
+function switchesOf(row: typeof learnerAlertSettings.$inferSelect | undefined): LearnerAlertSwitches {
+  if (!row) return DEFAULT_ALERT_SWITCHES;
+  return {
+    approachMinutes: row.approachMinutes as ApproachMinutes | null,
+    delayAlerts: row.delayAlerts,
+    mailFallback: row.mailFallback,
+  };
+}
+
+/** The learner's switches, the defaults without a row (the alerts read them per ride). */
+export async function loadLearnerSwitches(db: Db, learnerId: number): Promise<LearnerAlertSwitches> {
+  const [row] = await db
+    .select()
+    .from(learnerAlertSettings)
+    .where(eq(learnerAlertSettings.learnerId, learnerId));
+  return switchesOf(row);
+}
+
+/** What the learner's alert screen shows. */
+export async function loadAlertSettings(db: Db, owner: AlertSettingsOwner): Promise<LearnerAlertSettings> {
+  const [[school], [learner], [subs], switches] = await Promise.all([
+    db
+      .select({ alertsEnabled: schools.alertsEnabled, mail: schools.alertMailFallback })
+      .from(schools)
+      .where(eq(schools.id, owner.schoolId)),
+    db.select({ mailAddress: learners.mailAddress }).from(learners).where(eq(learners.id, owner.learnerId)),
+    db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.learnerId, owner.learnerId)),
+    loadLearnerSwitches(db, owner.learnerId),
+  ]);
+  return {
+    ...switches,
+    schoolAlertsEnabled: school?.alertsEnabled ?? false,
+    schoolAllowsMail: school?.mail ?? false,
+    hasMailAddress: (learner?.mailAddress ?? '') !== '',
+    subscriptions: subs?.n ?? 0,
+  };
+}
+
+/** Refuses a change of alerts at a school that has them off (973). */
+export function assertAlertsEnabled(settings: Pick<LearnerAlertSettings, 'schoolAlertsEnabled'>): void {
+  if (!settings.schoolAlertsEnabled) throw BusinessError.of('error', 973);
+}
+
+async function upsertSwitches(
+  db: Db,
+  owner: AlertSettingsOwner,
+  set: Partial<LearnerAlertSwitches>,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(learnerAlertSettings)
+    .values({
+      ...DEFAULT_ALERT_SWITCHES,
+      ...set,
+      learnerId: owner.learnerId,
+      schoolId: owner.schoolId,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({ target: learnerAlertSettings.learnerId, set: { ...set, updatedAt: now } });
+}
+
+/** Stores the approach minutes chosen when subscribing, the other switches kept. */
+export async function saveApproachMinutes(
+  db: Db,
+  owner: AlertSettingsOwner,
+  approachMinutes: ApproachMinutes | null,
+  now: Date,
+): Promise<void> {
+  await upsertSwitches(db, owner, { approachMinutes }, now);
+}
+
+/**
+ * Saves the learner's switches. Mail instead of push is refused rather than silently dropped when
+ * the school does not allow it (974) or the learner has no address (975): the screen offers it only
+ * when both hold, so a refusal means the screen was stale and the learner should know. Turning it
+ * off is always allowed.
+ */
+export async function saveAlertSwitches(
+  db: Db,
+  owner: AlertSettingsOwner,
+  switches: LearnerAlertSwitches,
+  now: Date,
+): Promise<LearnerAlertSettings> {
+  const current = await loadAlertSettings(db, owner);
+  assertAlertsEnabled(current);
+  if (switches.mailFallback && !current.schoolAllowsMail) throw BusinessError.of('error', 974);
+  if (switches.mailFallback && !current.hasMailAddress) throw BusinessError.of('error', 975);
+  await upsertSwitches(db, owner, switches, now);
+  return { ...current, ...switches };
+}

@@ -23,6 +23,8 @@ function PushSection({
   const test = useSendTestPush();
   const headingId = useId();
   const testProblem = test.error ? writeFailureText(test.error) : null;
+  // a subscription the server no longer holds (dropped after 410) is off: 「通知を受け取る」 stores it again
+  const on = push.subscribed === true && settings.subscriptions > 0;
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('push.heading')}</h2>
@@ -35,9 +37,9 @@ function PushSection({
       {push.availability === 'denied' && <Alert tone="info">{t('states.denied')}</Alert>}
       {push.availability === 'available' && push.subscribed !== null && (
         <>
-          <p className="alerts-state">{push.subscribed ? t('push.isOn') : t('push.isOff')}</p>
+          <p className="alerts-state">{on ? t('push.isOn') : t('push.isOff')}</p>
           <div className="alerts-buttons">
-            {push.subscribed ? (
+            {on ? (
               <button
                 type="button"
                 className="button"

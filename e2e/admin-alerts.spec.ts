@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@shared/i18n/messages';
+import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
 import { openDatabase } from '@server/db/client';
 import { runMigrations } from '@server/db/migrate';
 import { learners, pushSubscriptions, reservations, rideAlerts, schools } from '@server/db/schema';
@@ -51,7 +52,9 @@ async function prepare(dataDir: string): Promise<Record<string, string>> {
     for (const r of rows)
       if (!rides.some((x) => x.learnerId === r.learnerId) && rides.length < 3) rides.push(r);
     const [a, b, c] = rides;
-    const minutesAgo = (n: number) => new Date(now.getTime() - n * 60_000);
+    // a few minutes ago, but never on yesterday's page when the spec runs just after midnight
+    const midnight = japanInstant(japanDateKey(now)).getTime();
+    const minutesAgo = (n: number) => new Date(Math.max(now.getTime() - n * 60_000, midnight));
     const [mailId] = await db.transaction((tx) =>
       enqueueMails(tx, minutesAgo(1), [
         {

@@ -21,7 +21,7 @@ export const listRideAlertsRequestSchema = z.object({
   /** the next page: alerts older than this id */
   beforeId: idSchema.optional(),
 });
-export type ListRideAlertsRequest = z.input<typeof listRideAlertsRequestSchema>;
+export type ListRideAlertsRequest = z.output<typeof listRideAlertsRequestSchema>;
 
 export const staffRideAlertSchema = z.object({
   id: z.number().int(),

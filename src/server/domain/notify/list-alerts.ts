@@ -71,7 +71,7 @@ export async function listRideAlerts(
   if (filter.status) conditions.push(sql`${alertStatus} = ${filter.status}`);
   const seitoNo = trimText(filter.seitoNo ?? '');
   if (seitoNo !== '') conditions.push(eq(learners.seitoNo, seitoNo));
-  if (filter.beforeId) conditions.push(lt(rideAlerts.id, Number(filter.beforeId)));
+  if (filter.beforeId) conditions.push(lt(rideAlerts.id, filter.beforeId));
   const [school] = await db
     .select({ step: schools.alertDelayStepMinutes })
     .from(schools)

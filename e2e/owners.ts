@@ -242,6 +242,13 @@ export const OWNERS = {
       learners: { main: MAIN_LEARNER },
     },
   },
+  'admin-alerts': {
+    learners: {},
+    ownServer: {
+      why: "alerts of the morning written into the database before the server starts (the engine's rows), and the school's alert settings changed",
+      learners: {},
+    },
+  },
   'admin-boarding': {
     learners: {},
     ownServer: {

@@ -181,6 +181,9 @@ describeEachDatabase('Staff console: school settings and calendar (issue 23 §3,
       [{ seitoNoLength: 3 }, 797],
       [{ seitoNoLength: 11 }, 797],
       [{ reservationView: { ...original.reservationView, upArrivalTime: 9 } }, 798],
+      [{ alertDelayStepMinutes: 2 }, 985],
+      [{ alertDelayStepMinutes: 61 }, 985],
+      [{ alertDelayStepMinutes: 2.5 }, 985],
     ];
     for (const [change, code] of cases) {
       const answer = await admin.post('Admin/SaveSchoolSettings', { ...original, ...change });
@@ -213,6 +216,62 @@ describeEachDatabase('Staff console: school settings and calendar (issue 23 §3,
     expect(school!.mailAddress).toBe('office@midori.example.jp');
   });
 
+  it('the alert switches (issue 28): read with their defaults, saved and audited before → after, unchanged when omitted', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const original = editable(await settingsOf(admin));
+    expect(original).toMatchObject({
+      alertsEnabled: true,
+      alertDelayStepMinutes: 10,
+      alertMailFallback: true,
+    });
+    const saved = expectOk(
+      await admin.post<StaffSchoolSettings>('Admin/SaveSchoolSettings', {
+        ...original,
+        alertsEnabled: false,
+        alertDelayStepMinutes: 15,
+        alertMailFallback: false,
+      }),
+    );
+    expect(saved).toMatchObject({
+      alertsEnabled: false,
+      alertDelayStepMinutes: 15,
+      alertMailFallback: false,
+    });
+    const [school] = await s.db.select().from(schools).where(eq(schools.id, s.schoolId));
+    expect(school).toMatchObject({
+      alertsEnabled: false,
+      alertDelayStepMinutes: 15,
+      alertMailFallback: false,
+    });
+    expect(await lastAudit(s)).toMatchObject({
+      action: 'school.settings',
+      before: expect.objectContaining({
+        alertsEnabled: true,
+        alertDelayStepMinutes: 10,
+        alertMailFallback: true,
+      }),
+      after: expect.objectContaining({
+        alertsEnabled: false,
+        alertDelayStepMinutes: 15,
+        alertMailFallback: false,
+      }),
+    });
+
+    // an older client sends none of them: they stay as they are
+    const { alertsEnabled: _e, alertDelayStepMinutes: _m, alertMailFallback: _f, ...older } = original;
+    expect(
+      expectOk(
+        await admin.post<StaffSchoolSettings>('Admin/SaveSchoolSettings', { ...older, horizonDays: 31 }),
+      ),
+    ).toMatchObject({ horizonDays: 31, alertsEnabled: false, alertDelayStepMinutes: 15 });
+    for (const bad of [{ alertsEnabled: 'yes' }, { alertMailFallback: 1 }, { alertDelayStepMinutes: '10' }]) {
+      expect((await admin.post('Admin/SaveSchoolSettings', { ...original, ...bad })).status).toBe(400);
+    }
+    expectOk(await admin.post('Admin/SaveSchoolSettings', original));
+    expect(editable(await settingsOf(admin))).toEqual(original);
+  });
+
   it('a dispatcher may not read or change the settings or the calendar', async () => {
     const s = server();
     const { addStaff } = await import('./admin-fixtures');
@@ -220,6 +279,12 @@ describeEachDatabase('Staff console: school settings and calendar (issue 23 §3,
     for (const action of ['Admin/GetSchoolSettings', 'Admin/SetCalendarDays', 'Admin/GetCalendarMonth']) {
       expect((await dispatcher.post(action, {})).status).toBe(403);
     }
+    // a whole, valid body: refused for the role, not the shape
+    const original = editable(await settingsOf(await staffClient(s)));
+    expect(
+      (await dispatcher.post('Admin/SaveSchoolSettings', { ...original, alertsEnabled: false })).status,
+    ).toBe(403);
+    expect((await settingsOf(await staffClient(s))).alertsEnabled).toBe(original.alertsEnabled);
   });
 
   it('closing a bookable day removes it from GetReservationDays at once; opening it brings it back; both audited', async () => {

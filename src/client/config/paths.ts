@@ -61,6 +61,8 @@ export const paths = {
     notices: '/admin/notices',
     audit: '/admin/audit',
     mails: '/admin/mails',
+    /** issue 28 §4: the approach, delay and cancel alerts sent to learners (通知履歴) */
+    alerts: '/admin/alerts',
     plan: '/admin/plan',
     points: '/admin/points',
     /** issue 13 §4: the live map, the daily vehicle-to-run assignment, vehicles and their devices */
@@ -181,6 +183,11 @@ export function adminPlanHref(date: string): string {
 }
 
 /** The vehicle-to-run assignment of a date in the console. */
+/** The alerts log (通知履歴) of one day. */
+export function adminAlertsHref(date: string): string {
+  return `${paths.admin.alerts}?date=${date}`;
+}
+
 export function adminAssignmentsHref(date: string): string {
   return `${paths.admin.assignments}?date=${date}`;
 }

@@ -66,6 +66,7 @@ export const queryKeys = {
       all: ['admin', 'mails'] as const,
       of: (status: string) => ['admin', 'mails', status] as const,
     },
+    alerts: (filters: object) => ['admin', 'alerts', filters] as const,
     notices: ['admin', 'notices'] as const,
     pendingPoints: ['admin', 'pending-points'] as const,
     planPreview: {

@@ -69,6 +69,7 @@ import {
   setRunCapacityRequestSchema,
 } from '../schemas/admin-runs';
 import { listMailsRequestSchema, mailPageSchema, retryMailRequestSchema } from '../schemas/admin-mails';
+import { listRideAlertsRequestSchema, rideAlertPageSchema } from '../schemas/admin-alerts';
 import {
   listNoticesRequestSchema,
   noticeIdRequestSchema,
@@ -340,6 +341,14 @@ export const adminApi = {
     response: z.object({}),
     summary: 'Send a failed mail again with a fresh set of attempts (750 when it has not failed); audited',
   }),
+  listRideAlerts: endpoint({
+    path: 'Admin/ListRideAlerts',
+    access: 'staff',
+    body: listRideAlertsRequestSchema,
+    response: rideAlertPageSchema,
+    summary:
+      "The day's approach, delay and cancel alerts to learners, newest first, by kind, state and student number; 50 a page; the day's counts by kind and state; learners with push turned on",
+  }),
   listNotices: endpoint({
     path: 'Admin/ListNotices',
     access: 'staff',
@@ -574,7 +583,7 @@ export const adminApi = {
     body: getSchoolSettingsRequestSchema,
     response: schoolSettingsSchema,
     summary:
-      "The school's settings: contact, location, cut-off, plan release, horizon, student-number length, display options",
+      "The school's settings: contact, location, cut-off, plan release, horizon, student-number length, display options, alerts",
   }),
   saveSchoolSettings: endpoint({
     path: 'Admin/SaveSchoolSettings',
@@ -582,7 +591,7 @@ export const adminApi = {
     body: saveSchoolSettingsRequestSchema,
     response: schoolSettingsSchema,
     summary:
-      'Save the school settings (every site takes the length and display options); applies at once; 790–798; audited',
+      'Save the school settings (every site takes the length and display options); applies at once; 790–798, 985; audited',
   }),
   getSites: endpoint({
     path: 'Admin/GetSites',

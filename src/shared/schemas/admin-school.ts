@@ -68,8 +68,20 @@ const editableSettings = {
   reservationView: reservationViewSchema,
 };
 
+/**
+ * The school's alert switches (issue 28 §3): whether learners are alerted at all, the delay step
+ * M (遅れ alerts at M, 2M, … minutes behind plan; 985 outside ALERT_DELAY_STEP_RANGE) and whether
+ * learners without a push subscription get their alerts by mail.
+ */
+const alertSettings = {
+  alertsEnabled: z.boolean(),
+  alertDelayStepMinutes: z.number(),
+  alertMailFallback: z.boolean(),
+};
+
 export const schoolSettingsSchema = z.object({
   ...editableSettings,
+  ...alertSettings,
   /** from this time of day the console's board opens on the next business day instead of today ('HH:MM') */
   boardTomorrowFrom: z.string(),
   /** the sites the student-number length and display options apply to */
@@ -86,6 +98,10 @@ export const saveSchoolSettingsRequestSchema = z.object({
   ...editableSettings,
   /** the board's switch time ('HH:MM', 730 otherwise); unchanged when omitted (older clients) */
   boardTomorrowFrom: z.string().max(100).optional(),
+  /** the alert switches; each unchanged when omitted (older clients) */
+  alertsEnabled: alertSettings.alertsEnabled.optional(),
+  alertDelayStepMinutes: alertSettings.alertDelayStepMinutes.optional(),
+  alertMailFallback: alertSettings.alertMailFallback.optional(),
 });
 export type SaveSchoolSettingsRequest = z.input<typeof saveSchoolSettingsRequestSchema>;
 

@@ -22,6 +22,7 @@ const AdminLearner = lazyScreen(() => import('./learner'));
 const AdminNotices = lazyScreen(() => import('./notices'));
 const AdminAudit = lazyScreen(() => import('./audit'));
 const AdminMails = lazyScreen(() => import('./mails'));
+const AdminAlerts = lazyScreen(() => import('./alerts'));
 const AdminPlan = lazyScreen(() => import('./plan'));
 const AdminPoints = lazyScreen(() => import('./points'));
 const AdminLive = lazyScreen(() => import('./live'));
@@ -64,6 +65,7 @@ export default function AdminApp() {
             <Route path={under(paths.admin.notices)} element={<AdminNotices />} />
             <Route path={under(paths.admin.audit)} element={<AdminAudit />} />
             <Route path={under(paths.admin.mails)} element={<AdminMails />} />
+            <Route path={under(paths.admin.alerts)} element={<AdminAlerts />} />
             <Route path={under(paths.admin.plan)} element={<AdminPlan />} />
             <Route path={under(paths.admin.points)} element={<AdminPoints />} />
             <Route path={under(paths.admin.live)} element={<AdminLive />} />

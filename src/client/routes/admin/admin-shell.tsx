@@ -45,6 +45,7 @@ const MENU: { id: string; label: string; entries: MenuEntry[] }[] = [
       { to: paths.admin.learners, label: t('nav.learners') },
       { to: paths.admin.boardingStats, label: t('nav.boardingStats') },
       { to: paths.admin.mails, label: t('nav.mails') },
+      { to: paths.admin.alerts, label: t('nav.alerts') },
       { to: paths.admin.notices, label: t('nav.notices'), adminOnly: true },
     ],
   },

@@ -10,13 +10,13 @@ import { DELIVER_MAIL_JOB, deliveryJobKey, MAIL_MAX_ATTEMPTS } from './outbox';
 import { t } from '@shared/i18n/mail';
 
 /** The delivery job of a mail: one per mail, found by its dedupe key ({@link deliveryJobKey}). */
-const deliveryJob = sql`${jobs.dedupeKey} = 'mail:' || ${outboxMails.id}`;
+export const mailDeliveryJob = sql`${jobs.dedupeKey} = 'mail:' || ${outboxMails.id}`;
 
 /**
  * The mail's state for staff: the outbox row's, except that a mail whose delivery job failed for
  * good (its worker died on the last attempt, leaving the row `sending`) is failed too.
  */
-const effectiveStatus = sql<StaffMail['status']>`case
+export const mailEffectiveStatus = sql<StaffMail['status']>`case
   when ${outboxMails.status} = 'sent' then 'sent'
   when ${outboxMails.status} = 'failed' or ${jobs.status} = 'failed' then 'failed'
   else ${outboxMails.status} end`;
@@ -37,7 +37,7 @@ export interface MailFilter {
 /** A school's outbox for the console, newest first, 50 a page by id cursor, with the count of failed mails. */
 export async function listSchoolMails(db: Db, schoolId: number, filter: MailFilter): Promise<MailPage> {
   const conditions: (SQL | undefined)[] = [eq(outboxMails.schoolId, schoolId)];
-  if (filter.status) conditions.push(sql`${effectiveStatus} = ${filter.status}`);
+  if (filter.status) conditions.push(sql`${mailEffectiveStatus} = ${filter.status}`);
   if (filter.beforeId) conditions.push(lt(outboxMails.id, filter.beforeId));
   const rows = await db
     .select({
@@ -47,7 +47,7 @@ export async function listSchoolMails(db: Db, schoolId: number, filter: MailFilt
       toAddress: outboxMails.toAddress,
       subject: outboxMails.subject,
       body: outboxMails.body,
-      status: effectiveStatus,
+      status: mailEffectiveStatus,
       attempts: outboxMails.attempts,
       lastError: outboxMails.lastError,
       sentAt: outboxMails.sentAt,
@@ -56,7 +56,7 @@ export async function listSchoolMails(db: Db, schoolId: number, filter: MailFilt
       learnerName: learners.name,
     })
     .from(outboxMails)
-    .leftJoin(jobs, deliveryJob)
+    .leftJoin(jobs, mailDeliveryJob)
     .leftJoin(learners, eq(learners.id, outboxMails.learnerId))
     .where(and(...conditions))
     .orderBy(desc(outboxMails.id))
@@ -64,8 +64,8 @@ export async function listSchoolMails(db: Db, schoolId: number, filter: MailFilt
   const [failed] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(outboxMails)
-    .leftJoin(jobs, deliveryJob)
-    .where(and(eq(outboxMails.schoolId, schoolId), sql`${effectiveStatus} = 'failed'`));
+    .leftJoin(jobs, mailDeliveryJob)
+    .where(and(eq(outboxMails.schoolId, schoolId), sql`${mailEffectiveStatus} = 'failed'`));
   const page = rows.slice(0, MAIL_PAGE_SIZE);
   return {
     mails: page.map((r) => ({
@@ -100,12 +100,12 @@ export async function retryFailedMail(db: Db, actor: AuditActor, mailId: number,
       .select({
         schoolId: outboxMails.schoolId,
         learnerId: outboxMails.learnerId,
-        status: effectiveStatus,
+        status: mailEffectiveStatus,
         attempts: outboxMails.attempts,
         lastError: outboxMails.lastError,
       })
       .from(outboxMails)
-      .leftJoin(jobs, deliveryJob)
+      .leftJoin(jobs, mailDeliveryJob)
       .where(eq(outboxMails.id, mailId))
       .for('update', { of: outboxMails });
     assertInSchool(mail, actor.schoolId);

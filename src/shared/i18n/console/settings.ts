@@ -68,6 +68,16 @@ export const ja = {
       downArrivalTime: { 1: '降車地点の予定時刻', 2: '実際の到着時刻' },
     },
   },
+  /** issue 28 §3: approach, delay and cancel alerts to learners who turned them on */
+  alerts: {
+    legend: '教習生への通知',
+    hint: '教習生がメニューで通知を有効にすると、バスの接近・遅れ・運休をスマートフォンに通知します。送った通知は「通知履歴」で確認できます。',
+    enabled: '接近・遅れ・運休の通知を送る',
+    delayStep: '遅れの通知：何分遅れるごと（{min}〜{max}分）',
+    delayStepUnit: '分ごと',
+    delayStepHint: '例えば10分なら、10分遅れたときに通知し、20分になったらもう一度通知します。',
+    mailFallback: 'プッシュ通知を受け取れない教習生にはメールで送る',
+  },
   /** between the site names of a hint: サイト（1・2・3） */
   siteSeparator: '・',
   save: '保存する',

@@ -18,6 +18,7 @@ export const ja = {
     vehicles: '車両と端末',
     learners: '教習生サポート',
     mails: 'メール',
+    alerts: '通知履歴',
     notices: 'お知らせ',
     audit: '操作履歴',
     staff: 'スタッフ',

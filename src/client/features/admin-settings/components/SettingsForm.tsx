@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { t } from '@shared/i18n/console/settings';
+import { ALERT_DELAY_STEP_RANGE } from '@shared/constants';
 import {
   RESERVATION_VIEW_CHOICES,
   SCHOOL_LIMITS,
@@ -10,7 +11,8 @@ import { ActionOutcome } from '@client/components/layouts/admin/ActionOutcome';
 import { fieldId, useSettingsForm, type SettingsDraft } from '../hooks/use-settings-form';
 import { LocationPicker } from './LocationPicker';
 
-type TextField = Exclude<keyof SettingsDraft, 'reservationView'>;
+type TextField = Exclude<keyof SettingsDraft, 'reservationView' | SwitchField>;
+type SwitchField = 'alertsEnabled' | 'alertMailFallback';
 
 const VIEW_SELECTS: readonly ReservationViewChoice[] = [
   'upDepartureTime',
@@ -25,8 +27,8 @@ const choiceText = (field: ReservationViewChoice, value: number) =>
   t(`view.choices.${field}.${value}` as Parameters<typeof t>[0]);
 
 /**
- * 学校の設定's form: contact, location, booking times, horizon, student-number length and the
- * display options. The server checks each field; the refusal names it and it takes the focus.
+ * 学校の設定's form: contact, location, booking times, horizon, student-number length, the
+ * display options and the alerts to learners (issue 28). The server checks each field; the refusal names it and it takes the focus.
  */
 export function SettingsForm({ settings }: { settings: StaffSchoolSettings }) {
   const { draft, set, invalid, save, submit } = useSettingsForm(settings);
@@ -58,6 +60,17 @@ export function SettingsForm({ settings }: { settings: StaffSchoolSettings }) {
           {props.hint}
         </p>
       )}
+    </div>
+  );
+  const check = (field: SwitchField, label: string) => (
+    <div className="field settings-check">
+      <input
+        id={fieldId(field)}
+        type="checkbox"
+        checked={draft[field]}
+        onChange={(e) => set(field, e.target.checked)}
+      />
+      <label htmlFor={fieldId(field)}>{label}</label>
     </div>
   );
   return (
@@ -149,6 +162,19 @@ export function SettingsForm({ settings }: { settings: StaffSchoolSettings }) {
               <label htmlFor={`settings-view-${field}`}>{t(`view.${field}`)}</label>
             </div>
           ))}
+        </fieldset>
+        <fieldset className="admin-panel" aria-describedby="settings-alerts-hint">
+          <legend>{t('alerts.legend')}</legend>
+          <p className="hint" id="settings-alerts-hint">
+            {t('alerts.hint')}
+          </p>
+          {check('alertsEnabled', t('alerts.enabled'))}
+          {text(
+            'alertDelayStepMinutes',
+            t('alerts.delayStep', { min: ALERT_DELAY_STEP_RANGE.min, max: ALERT_DELAY_STEP_RANGE.max }),
+            { after: <span>{t('alerts.delayStepUnit')}</span>, hint: t('alerts.delayStepHint'), short: true },
+          )}
+          {check('alertMailFallback', t('alerts.mailFallback'))}
         </fieldset>
       </div>
       <div className="admin-toolbar">

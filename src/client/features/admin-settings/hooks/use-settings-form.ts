@@ -23,9 +23,12 @@ export interface SettingsDraft {
   horizonDays: string;
   seitoNoLength: string;
   reservationView: ReservationViewSettings;
+  alertsEnabled: boolean;
+  alertDelayStepMinutes: string;
+  alertMailFallback: boolean;
 }
 
-/** The field each refusal is about (790–798), which takes the focus and is marked invalid. */
+/** The field each refusal is about (790–798, 985), which takes the focus and is marked invalid. */
 export const FIELD_OF_CODE: Record<number, keyof SettingsDraft> = {
   790: 'name',
   791: 'phoneNumber',
@@ -39,6 +42,7 @@ export const FIELD_OF_CODE: Record<number, keyof SettingsDraft> = {
   730: 'boardTomorrowFrom',
   926: 'mailAddress',
   861: 'seitoNoLength',
+  985: 'alertDelayStepMinutes',
 };
 
 export const fieldId = (field: keyof SettingsDraft) => `settings-${field}`;
@@ -58,6 +62,9 @@ const draftOf = (s: StaffSchoolSettings): SettingsDraft => ({
   horizonDays: String(s.horizonDays),
   seitoNoLength: String(s.seitoNoLength),
   reservationView: s.reservationView,
+  alertsEnabled: s.alertsEnabled,
+  alertDelayStepMinutes: String(s.alertDelayStepMinutes),
+  alertMailFallback: s.alertMailFallback,
 });
 
 /** A decimal as typed; anything else is sent as 0, which the server refuses with the field's text. */
@@ -66,7 +73,7 @@ const decimal = (text: string) => (/^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(t
 const whole = (text: string) => (/^\s*\d{1,4}\s*$/.test(text) ? Number(text) : 0);
 
 /**
- * The settings form's state and its one staff action: the server checks every field (790–798);
+ * The settings form's state and its one staff action: the server checks every field (790–798, 985);
  * its refusal is shown above the form and the field concerned takes the focus.
  */
 export function useSettingsForm(settings: StaffSchoolSettings) {
@@ -109,6 +116,9 @@ export function useSettingsForm(settings: StaffSchoolSettings) {
         horizonDays: whole(draft.horizonDays),
         seitoNoLength: whole(draft.seitoNoLength),
         reservationView: draft.reservationView,
+        alertsEnabled: draft.alertsEnabled,
+        alertDelayStepMinutes: whole(draft.alertDelayStepMinutes),
+        alertMailFallback: draft.alertMailFallback,
       });
       setDraft(draftOf(saved));
       return t('saved');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import alertRoutes from './alerts';
 import auditRoutes from './audit';
 import dayBoardRoutes from './day-board';
 import importRoutes from './imports';
@@ -27,6 +28,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(noticeRoutes);
   await app.register(auditRoutes);
   await app.register(mailRoutes);
+  await app.register(alertRoutes);
   await app.register(planRoutes);
   await app.register(pointReviewRoutes);
   await app.register(vehicleRoutes);

@@ -66,7 +66,7 @@ function OneBus({ context, binCd }: { context: LearnerContext; binCd: string }) 
           )}
           {eta && (
             <div className="bus-facts-eta">
-              <dt>{t('facts.eta', { place: placeTerm(data.upDown) })}</dt>
+              <dt>{t('facts.eta')}</dt>
               <dd data-testid="bus-eta">{eta}</dd>
             </div>
           )}

@@ -65,7 +65,8 @@ export const ja = {
     stop: '{place}',
     distance: '{place}まで',
     about: '約{distance}',
-    eta: '{place}への到着',
+    /** the minutes until the bus reaches the learner's stop (issue 28 §1) */
+    eta: '到着予定',
   },
   /** the map's markers and their legend */
   markers: {

@@ -7,7 +7,7 @@ import { busRuns, jobSchedules, jobs, sessions } from '@server/db/schema';
 import { createJobRunner, type JobDefinition, type JobRunnerOptions } from '@server/queue';
 import { allJobs } from '@server/start-up';
 import { PERIODIC_TICK_LOCK, tickPeriodicJobs } from '@server/queue/periodic';
-import { claimJobs, completeJob, enqueueJob, RETRY_BASE_MS } from '@server/queue/queue';
+import { claimJobs, completeJob, enqueueJob, purgeFinishedJobs, RETRY_BASE_MS } from '@server/queue/queue';
 import { describeEachDatabase } from './databases';
 import { createTestClock, DEMO, MINUTE, signedInClient, useTestServer } from './harness';
 import { eventually, eventuallyWithin, openTwoHandles, pause, recordingLogger } from './worker-fixtures';
@@ -238,6 +238,40 @@ describeEachDatabase('Job runner', (kind) => {
     expect(ran).toBe(0);
     expect(await jobRow(handles.a, id)).toMatchObject({ status: 'failed', attempts: 1 });
     expect((await jobRow(handles.a, id)).lastError).toMatch(/lease expired/);
+  });
+
+  it('the history purge drops finished jobs past the window — failed ones only of periodic kinds, which the next period runs again', async () => {
+    await handles.a
+      .insert(jobSchedules)
+      .values({ name: 'test-periodic', intervalSeconds: 15, nextRunAt: clock.now() });
+    const failing = (kindName: string) => ({
+      kind: kindName,
+      handler: async () => {
+        throw new Error('down');
+      },
+    });
+    const worker = runner(handles.a, [
+      failing('test-periodic'),
+      failing('test-mail'),
+      { kind: 'test-ok', handler: async () => undefined },
+    ]);
+    const periodic = await enqueue('test-periodic', {}, 1);
+    const mail = await enqueue('test-mail', {}, 1);
+    const ok = await enqueue('test-ok');
+    for (let i = 0; i < 3; i++) expect(await worker.runOnce()).toBe(1);
+    const finishedAt = clock.now();
+    expect(await purgeFinishedJobs(handles.a, finishedAt)).toBe(0);
+    clock.advance(MINUTE);
+    const left = () =>
+      handles.a
+        .select({ id: jobs.id })
+        .from(jobs)
+        .orderBy(asc(jobs.id))
+        .then((rows) => rows.map((r) => r.id));
+    expect(await left()).toEqual([periodic, mail, ok]);
+    expect(await purgeFinishedJobs(handles.a, clock.now())).toBe(2);
+    expect(await left()).toEqual([mail]);
+    expect(await jobRow(handles.a, mail)).toMatchObject({ status: 'failed', lastError: 'Error: down' });
   });
 
   it('enqueueing twice with one dedupe key makes one job', async () => {

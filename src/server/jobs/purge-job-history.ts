@@ -1,7 +1,7 @@
 import type { JobDefinition } from '@server/queue/job-definition';
 import { purgeFinishedJobs } from '@server/queue/queue';
 
-/** Successful jobs are kept this long for inspection; failed ones stay until staff deal with them. */
+/** Finished jobs are kept this long for inspection; failed ones of other than periodic kinds stay until staff deal with them. */
 export const JOB_HISTORY_DAYS = 7;
 
 /** Daily: the job table keeps a short history of what ran, not all of it. */

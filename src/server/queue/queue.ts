@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { jobs } from '@server/db/schema';
+import { jobSchedules, jobs } from '@server/db/schema';
 
 /** Attempts a job gets unless its enqueuer says otherwise. */
 export const DEFAULT_MAX_ATTEMPTS = 5;
@@ -238,11 +238,22 @@ export async function failAbandonedJobs(db: Db, now: Date): Promise<number> {
   return rows.length;
 }
 
-/** Deletes jobs that finished successfully before `before`; failed jobs stay for staff to see. */
+/**
+ * Deletes jobs that finished before `before`: the successful ones, and the failed ones of periodic
+ * kinds (those with a schedule row), which the next period runs afresh and whose error was logged —
+ * a periodic job failing every 15 s would otherwise add thousands of rows a day. Other failed jobs
+ * (a mail, an import) stay for staff to see.
+ */
 export async function purgeFinishedJobs(db: Db, before: Date): Promise<number> {
+  const periodicKinds = db.select({ name: jobSchedules.name }).from(jobSchedules);
   const rows = await db
     .delete(jobs)
-    .where(and(eq(jobs.status, 'done'), lt(jobs.finishedAt, before)))
+    .where(
+      and(
+        lt(jobs.finishedAt, before),
+        or(eq(jobs.status, 'done'), and(eq(jobs.status, 'failed'), inArray(jobs.kind, periodicKinds))),
+      ),
+    )
     .returning({ id: jobs.id });
   return rows.length;
 }

@@ -20,7 +20,7 @@ claim('admin-alerts');
 /** A push service's answer as the log shows it: text, never markup. */
 const REASON = '<img src=x onerror="document.title=1">410 Gone';
 
-/** The learners the fixture alerted: approach (push, sent), delay (push, failed), cancel (mail). */
+/** The learners the fixture alerted: approach (push, sent), delay (push, failed), delay (mail — the fallback; cancel alerts are push only). */
 const alerted: { seitoNo: string; name: string }[] = [];
 
 /**
@@ -60,10 +60,10 @@ async function prepare(dataDir: string): Promise<Record<string, string>> {
         {
           schoolId: school!.id,
           learnerId: c!.learnerId,
-          kind: 'ride-alert',
+          kind: 'alert-delay',
           to: c!.mail || 'learner@example.jp',
-          subject: '【みどり自動車学校】運休のお知らせ',
-          body: 'ご予約の便は運休になりました。',
+          subject: '【みどり自動車学校】バスが遅れています',
+          body: 'ご予約の便は約10分遅れています。',
         },
       ]),
     );
@@ -102,11 +102,11 @@ async function prepare(dataDir: string): Promise<Record<string, string>> {
         ...base,
         reservationId: c!.id,
         learnerId: c!.learnerId,
-        kind: 'cancel',
-        step: 0,
+        kind: 'delay',
+        step: 1,
         channel: 'mail',
-        title: '運休のお知らせ',
-        body: 'ご予約の便は運休になりました。',
+        title: 'バスが遅れています',
+        body: 'ご予約の便は約10分遅れています。',
         status: 'sent',
         mailId,
         createdAt: minutesAgo(1),
@@ -152,13 +152,13 @@ describe('通知履歴 and the alert settings (issue 28 §4)', () => {
     await failed.getByText(`理由：${REASON}`).waitFor();
     await failed.getByText('試行 3回').waitFor();
     expect(await page.locator('table img').count()).toBe(0);
-    await rowOf(c!.seitoNo).getByText('運休').first().waitFor();
+    await rowOf(c!.seitoNo).getByText('遅れ（10分）').waitFor();
     await rowOf(c!.seitoNo)
       .getByText(/^メール：/)
       .waitFor();
     await page.getByText('プッシュ通知を有効にしている教習生：1人').waitFor();
     const summary = page.getByRole('table', { name: 'この日の通知の件数' });
-    expect(await summary.getByRole('row').filter({ hasText: '遅れ' }).textContent()).toBe('遅れ010');
+    expect(await summary.getByRole('row').filter({ hasText: '遅れ' }).textContent()).toBe('遅れ110');
     await expectAccessible(page);
     await own.screenshots('admin-alerts');
   });

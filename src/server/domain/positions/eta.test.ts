@@ -93,7 +93,7 @@ describe('reckonRunProgress on the simulator’s tracks', () => {
     expect(etaAt(when(705), 22)).toEqual({ stopId: 22, etaMinutes: 763, passed: false });
   });
 
-  it('still parked at the school after the start: late by the time gone, no stop passed', () => {
+  it('still parked at the school after the start: late by the time gone and the drive to its first stop, no stop passed', () => {
     const parked = fixesOf(up).slice(0, 6);
     const stillParked = Array.from({ length: 40 }, (_, i) => ({
       ...parked[0]!,
@@ -102,17 +102,25 @@ describe('reckonRunProgress on the simulator’s tracks', () => {
     const { when } = replay(up, stillParked, 702, 741);
     const r = when(740);
     expect(passedStops(r)).toEqual([]);
-    expect(r.delayMinutes).toBe(8);
-    expect(etaAt(r, 22).etaMinutes).toBe(763 + 8);
+    // 8 minutes past stop 12's time, and about 22 minutes' drive from the school to stop 12
+    expect(r.delayMinutes).toBe(30);
+    expect(etaAt(r, 22).etaMinutes).toBe(763 + 30);
   });
 
-  it('12 minutes late: at least the time gone while it has not come, then its true delay', () => {
+  it('12 minutes late: late already while it is on its way to the course, then its true delay', () => {
     const { cycles, when } = replay(up, fixesOf(up, 12), 702, 790);
-    // 12:20: it has not reached stop 12 (it passes stop 13 on its way there: not counted)
+    // still at the school at 11:54, when it should have left: late before the planned start, by
+    // the drive to stop 12 it has not begun (the recorded bus leaves at 11:58)
+    expect(when(714).delayMinutes).toBeGreaterThan(0);
+    expect(when(702).delayMinutes).toBe(0);
+    // so a learner at stop 12 asking for 5 minutes is not told at 12:08 by the timetable alone
+    expect(etaAt(when(728), 12).etaMinutes - 728).toBeGreaterThan(5);
+    // 12:20: it has not reached stop 12 (it passes stop 13 on its way there: not counted) — the
+    // drive left to stop 12 says about 10 minutes
     const before = when(740);
     expect(passedStops(before)).toEqual([]);
-    expect(before.delayMinutes).toBe(8);
-    expect(etaAt(before, 12).etaMinutes).toBe(740);
+    expect(before.delayMinutes).toBe(10);
+    expect(etaAt(before, 12).etaMinutes).toBe(742);
     // 12:32: 8 minutes into the course, 12 minutes late
     const r = when(752);
     expect(r.delayMinutes).toBe(12);

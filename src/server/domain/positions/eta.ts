@@ -80,6 +80,13 @@ const HEADING_MIN_KMH = 5;
 const METRES_PER_MINUTE_OFF = 30;
 
 const EARTH_METRES_PER_DEGREE = 111_320;
+/**
+ * A bus not yet on its course is reckoned to reach the course's start at this pace: the straight
+ * line lengthened by a third for the roads, at 25 km/h — a little faster than town traffic, so the
+ * estimate errs early (an approach alert a minute early beats one after the bus came).
+ */
+const ROAD_FACTOR = 4 / 3;
+const APPROACH_METRES_PER_MINUTE = 25_000 / 60;
 
 /** A point of the path the bus follows, with its planned time. */
 interface PathPoint extends LatLng {
@@ -120,6 +127,17 @@ const angleBetween = (a: number, b: number) => {
   const d = Math.abs((((a - b) % 360) + 360) % 360);
   return d > 180 ? 360 - d : d;
 };
+
+/**
+ * How late a bus that is not yet on its course will be at the course's start: its fix time plus
+ * the drive there ({@link APPROACH_METRES_PER_MINUTE}) against the start's planned time. A bus
+ * driving out to its first stop, or parked far from it, is thus late before the planned start,
+ * rather than on time until it fails to turn up.
+ */
+function approachDelay(start: PathPoint, fix: EtaFix, fixMinutes: number): number {
+  const { x, y } = localXY(fix, start);
+  return fixMinutes + (Math.hypot(x, y) * ROAD_FACTOR) / APPROACH_METRES_PER_MINUTE - start.minutes;
+}
 
 /** Minutes after the run date's midnight of an instant. */
 const minutesOf = (date: string, at: Date) => (at.getTime() - japanInstant(date).getTime()) / 60_000;
@@ -206,9 +224,11 @@ export function reckonRunProgress(input: {
   if (!stale && floor < end) {
     const fixMinutes = minutesOf(run.date, fix.fixTime);
     // before its planned start a bus nobody saw set out is waiting to: wherever it is (the school,
-    // on its way to the first stop along the course) it has not begun the course
+    // on its way to the first stop along the course) it has not begun the course, and is late only
+    // by what its drive to the course's start will take past the planned time
     const started = run.actualStartMinutes !== null || floor > 0 || fixMinutes >= points[0]!.minutes;
-    if (started) {
+    if (!started) delay = Math.max(0, approachDelay(points[0]!, fix, fixMinutes));
+    else {
       const expected = previous?.delayMinutes ?? 0;
       const cost = (c: Candidate) => c.metres + METRES_PER_MINUTE_OFF * Math.abs(c.delay - expected);
       const best = candidatesOf(points, fix, fixMinutes, floor).reduce<Candidate | null>(
@@ -218,7 +238,7 @@ export function reckonRunProgress(input: {
       if (best) {
         at = Math.max(floor, best.at);
         delay = best.delay;
-      }
+      } else if (floor === 0) delay = Math.max(delay, approachDelay(points[0]!, fix, fixMinutes));
     }
   }
   const ended = run.actualEndMinutes !== null || (end > 0 && at >= end);

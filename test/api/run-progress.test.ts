@@ -174,4 +174,25 @@ describeEachDatabase('watch-runs: the ETA at the learner’s stop (issue 28 §1)
     );
     expect(mine.find((r) => r.binCd === 'U0101')).toMatchObject({ etaMinutes: null, delayMinutes: null });
   });
+
+  // last: it cancels the file's run
+  it('a cancelled run (運休) is reckoned no more and is no vehicle’s run on the live map, its bus driving on regardless', async () => {
+    const s = server();
+    s.clock.set(minute(5));
+    await report(s, minute(5), between(2 / 3));
+    await updateRunProgress(s.db, s.clock.now());
+    s.clock.set(minute(-10));
+    await s.db.delete(runProgress);
+    expectOk(await (await staffClient(s)).post('Admin/CancelRun', { runId: run.id }));
+    s.clock.set(minute(5));
+    await report(s, new Date(minute(5).getTime() + 10_000), between(0.9));
+    await updateRunProgress(s.db, s.clock.now());
+    expect(await s.db.select().from(runProgress).where(eq(runProgress.runId, run.id))).toEqual([]);
+    const live = expectOk(await (await staffClient(s)).post<LivePositions>('Admin/GetLivePositions', {}));
+    expect(live.vehicles.find((v) => v.vehicleCd === 'V01U')?.currentRun?.binCd).not.toBe('U0101');
+    const all = expectOk(
+      await (await signedInClient(s, other.seitoNo, other.password)).post<BusOperationStatus[]>(ALL, {}),
+    );
+    expect(all.find((r) => r.binCd === 'U0101')).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Direction } from '@shared/constants';
 import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
@@ -90,10 +90,10 @@ const otherStart = sql`coalesce(${other.actualStartMinutes}, ${other.planStartMi
 const otherEnd = sql`coalesce(${other.actualEndMinutes}, ${other.planEndMinutes})`;
 
 /**
- * Another run of the same vehicle and day has the better claim on the latest fix (nearer in time,
+ * Another run of the same vehicle and day, not cancelled (運休), has the better claim on the latest fix (nearer in time,
  * or as near and earlier): the fix is not this run's (see {@link claimDistance}).
  */
-const claimedByAnotherRun = sql`select 1 from ${busRuns} ${sql.raw('"other_run"')} where ${other.schoolId} = ${busRuns.schoolId} and ${other.date} = ${busRuns.date} and ${other.vehicleCd} = ${busRuns.vehicleCd} and ${other.id} <> ${busRuns.id} and (${claimOf(otherStart, otherEnd)} < ${claimOf(ownStart, ownEnd)} or (${claimOf(otherStart, otherEnd)} = ${claimOf(ownStart, ownEnd)} and (${otherStart}, ${other.id}) < (${ownStart}, ${busRuns.id})))`;
+const claimedByAnotherRun = sql`select 1 from ${busRuns} ${sql.raw('"other_run"')} where ${other.schoolId} = ${busRuns.schoolId} and ${other.date} = ${busRuns.date} and ${other.vehicleCd} = ${busRuns.vehicleCd} and ${other.id} <> ${busRuns.id} and ${other.seats} > 0 and (${claimOf(otherStart, otherEnd)} < ${claimOf(ownStart, ownEnd)} or (${claimOf(otherStart, otherEnd)} = ${claimOf(ownStart, ownEnd)} and (${otherStart}, ${other.id}) < (${ownStart}, ${busRuns.id})))`;
 
 /** Whether another run of the vehicle has the better claim on its latest fix (a column of a query joining the run's latest fix). */
 export const fixClaimedElsewhere = sql<boolean>`exists (${claimedByAnotherRun})`.mapWith(Boolean);
@@ -327,6 +327,8 @@ function schoolBoundRunsQuery(db: Db, oneRun: boolean) {
         eq(busRuns.date, sql.placeholder('date')),
         eq(busRuns.upDown, Direction.Up),
         eq(courses.isNetRelease, true),
+        // a cancelled run (運休) is not on the road, whatever its vehicle does
+        gt(busRuns.seats, 0),
         oneRun ? eq(busRuns.binCd, sql.placeholder('binCd')) : undefined,
       ),
     )

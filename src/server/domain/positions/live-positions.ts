@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { isStalePosition } from '@shared/rules/bus-position';
 import { minutesToTime } from '@shared/rules/display-time';
 import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
@@ -104,7 +104,13 @@ export async function livePositions(
           .innerJoin(courses, eq(courses.id, busRuns.courseId))
           .leftJoin(runProgress, eq(runProgress.runId, busRuns.id))
           .where(
-            and(eq(busRuns.schoolId, schoolId), eq(busRuns.date, date), inArray(busRuns.vehicleCd, codes)),
+            and(
+              eq(busRuns.schoolId, schoolId),
+              eq(busRuns.date, date),
+              inArray(busRuns.vehicleCd, codes),
+              // a cancelled run (運休) is no vehicle's run now or next
+              gt(busRuns.seats, 0),
+            ),
           );
   // each run's progress, for the delay of the run a vehicle drives now
   const progressOf = new Map<string, { stored: StoredProgress; actualEndMinutes: number | null }>(

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { japanDateKey, japanInstant } from '@shared/rules/japan-time';
 import { chunked } from '@server/db/chunked';
 import type { Db } from '@server/db/client';
@@ -61,6 +61,8 @@ export async function updateRunProgress(db: Db, now: Date): Promise<number> {
     .where(
       and(
         eq(busRuns.date, date),
+        // a cancelled run (運休: no seats left) is driven no more, whatever its vehicle does
+        gt(busRuns.seats, 0),
         // whole minutes against the integer columns: the same window as `now` to the second
         sql`${start} - ${RUN_WINDOW_MARGIN_MINUTES} <= ${Math.floor(nowMinutes)}`,
         sql`${end} + ${RUN_WINDOW_MARGIN_MINUTES} >= ${Math.ceil(nowMinutes)}`,

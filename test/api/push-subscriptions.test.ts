@@ -131,6 +131,15 @@ describeEachDatabase(
         approachMinutes: 5,
       });
       expect(shortAuth.status).toBe(400);
+      // base64's own padding at most: a key cannot carry a megabyte of '='
+      const padded = await main.post('Notification/SavePushSubscription', {
+        subscription: subscriptionFor(pushService.endpoint(), {
+          ...keys,
+          p256dh: `${keys.p256dh}${'='.repeat(1000)}`,
+        }),
+        approachMinutes: 5,
+      });
+      expect(padded.status).toBe(400);
       expect(await subscriptionsOf(DEMO.main.seitoNo)).toEqual([]);
       expect(pushService.received).toEqual([]);
     });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { APPROACH_MINUTES_CHOICES } from '../constants';
 import { baseBundleSchema } from './envelope';
 
-/** base64url without padding, as PushSubscription.toJSON() gives the keys (padding tolerated) */
-const base64url = (chars: number) => new RegExp(`^[A-Za-z0-9_-]{${chars}}=*$`);
+/** base64url without padding, as PushSubscription.toJSON() gives the keys (base64's own padding tolerated, no more) */
+const base64url = (chars: number) => new RegExp(`^[A-Za-z0-9_-]{${chars}}={0,2}$`);
 
 /**
  * A browser's push subscription, as `PushSubscription.toJSON()` gives it (RFC 8291): `p256dh` an

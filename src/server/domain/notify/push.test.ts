@@ -19,6 +19,9 @@ describe('pushEndpointAllowed: the server only ever POSTs to a push service PUSH
     expect(pushEndpointAllowed('https://user:pw@fcm.googleapis.com/x', HOSTS, false)).toBe(false);
     expect(pushEndpointAllowed('not a url', HOSTS, false)).toBe(false);
     expect(pushEndpointAllowed('ftp://fcm.googleapis.com/x', HOSTS, false)).toBe(false);
+    // another port of a push service's host is not the push service
+    expect(pushEndpointAllowed('https://fcm.googleapis.com:8443/fcm/send/abc', HOSTS, false)).toBe(false);
+    expect(pushEndpointAllowed('https://fcm.googleapis.com:443/fcm/send/abc', HOSTS, false)).toBe(true);
   });
 
   it('accepts plain http only for a listed loopback host, and only outside production', () => {

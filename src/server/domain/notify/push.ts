@@ -88,7 +88,8 @@ export function pushEndpointAllowed(
   if (url.username || url.password) return false;
   const host = url.hostname.toLowerCase();
   if (!hostAllowed(host, patterns)) return false;
-  if (url.protocol === 'https:') return true;
+  // a push service listens on https's own port: another port of an allowed host is not the service
+  if (url.protocol === 'https:') return url.port === '';
   return url.protocol === 'http:' && allowLoopbackHttp && LOOPBACK_HOSTS.has(host);
 }
 

@@ -11,6 +11,7 @@ import {
   reservations,
   rideAlerts,
   runProgress,
+  schools,
 } from '@server/db/schema';
 import { deliverOutboxMail } from '@server/domain/mail/outbox';
 import { deliverRideAlert } from '@server/domain/notify/deliver-alert';
@@ -266,6 +267,20 @@ describeEachDatabase(
       expect(await deliverRideAlert(s.db, () => s.clock.now(), push(), next!.id, false)).toBe('failed');
       expect((await s.db.select().from(rideAlerts).where(eq(rideAlerts.id, next!.id)))[0]!.lastError).toBe(
         'the learner has no push subscription left',
+      );
+
+      // a school that turned alerts off meanwhile: what is still queued is not sent
+      const [queued] = (await alertsOf(s, [byPush!.id])).filter((a) => a.kind === 'delay' && a.step === 2);
+      const before = pushService.received.length;
+      await s.db.update(schools).set({ alertsEnabled: false }).where(eq(schools.id, s.schoolId));
+      try {
+        expect(await deliverRideAlert(s.db, () => s.clock.now(), push(), queued!.id, false)).toBe('failed');
+      } finally {
+        await s.db.update(schools).set({ alertsEnabled: true }).where(eq(schools.id, s.schoolId));
+      }
+      expect(pushService.received.length).toBe(before);
+      expect((await s.db.select().from(rideAlerts).where(eq(rideAlerts.id, queued!.id)))[0]!.lastError).toBe(
+        'the school turned alerts off before it was delivered',
       );
     });
 

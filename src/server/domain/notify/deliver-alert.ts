@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AlertKind } from '@shared/constants';
 import type { Db } from '@server/db/client';
-import { outboxMails, rideAlerts } from '@server/db/schema';
+import { outboxMails, rideAlerts, schools } from '@server/db/schema';
 import type { PushOptions, PushService } from './push';
 import { sendToLearner } from './subscriptions';
 
@@ -86,6 +86,12 @@ export async function deliverRideAlert(
   const options = alertPushOptions(alert);
   if (now().getTime() - alert.createdAt.getTime() > options.ttlSeconds * 1000)
     return fail('expired before it could be delivered');
+  // staff who turn alerts off (wrong data, a day of chaos) expect the queued ones to stop too
+  const [school] = await db
+    .select({ alertsEnabled: schools.alertsEnabled })
+    .from(schools)
+    .where(eq(schools.id, alert.schoolId));
+  if (!school?.alertsEnabled) return fail('the school turned alerts off before it was delivered');
   const message = { title: alert.title, body: alert.body, url: alert.url, tag: `alert-${alert.id}` };
   const result = await sendToLearner(db, push, alert.learnerId, message, options, now());
   if (result.targets === 0) return fail('the learner has no push subscription left');

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AlertKind, ApproachMinutes } from '@shared/constants';
 import { t as tMail } from '@shared/i18n/mail';
 import { t } from '@shared/i18n/ride-alerts';
@@ -296,7 +296,18 @@ export async function raiseRunAlerts(db: Db, now: Date): Promise<RaiseResult> {
     .innerJoin(learners, eq(learners.id, reservations.learnerId))
     .innerJoin(stops, eq(stops.id, reservations.stopId))
     .leftJoin(learnerAlertSettings, eq(learnerAlertSettings.learnerId, reservations.learnerId))
-    .where(and(inArray(reservations.runId, runIds), isNull(reservations.cancelledAt)));
+    .where(
+      and(
+        inArray(reservations.runId, runIds),
+        isNull(reservations.cancelledAt),
+        // only learners push or mail can reach (alertChannel): the others would get no alert, and
+        // on a busy day they are most of the bookings, read every 15 s
+        or(
+          sql`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.learnerId} = ${reservations.learnerId})`,
+          and(eq(learnerAlertSettings.mailFallback, true), ne(learners.mailAddress, '')),
+        ),
+      ),
+    );
   const raised = bookings.length
     ? await db
         .select({ reservationId: rideAlerts.reservationId, kind: rideAlerts.kind, step: rideAlerts.step })

@@ -1,11 +1,21 @@
 import { useNavigate } from 'react-router';
 import { useLogout } from '@client/features/auth/api/logout';
-import { writePointDraft } from '@client/features/bus-stop-reg/hooks/point-draft';
-import { writeReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
 import type { Area } from '@client/config/paths';
 import { loginHref } from './login-href';
 
-/** Sign-out ends the server session, forgets cached data and the booking and the point in progress, and returns to the area's login with the same site. */
+/** What the login page is told by a sign-out: forget the booking and the point in progress. */
+const SIGNED_OUT_STATE = { signedOut: true } as const;
+
+/** Whether a location's state is a sign-out's (history keeps a copy: compared by its field). */
+export const isSignedOutState = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { signedOut?: unknown }).signedOut === true;
+
+/**
+ * Sign-out ends the server session and returns to the area's login with the same site; the login
+ * page then forgets the booking and the point in progress. Forgetting them here, before the login
+ * page is shown, let a booking screen still on display redirect to the booking's first step (it
+ * has no booking left) over the navigation to the login page.
+ */
 export function useSignOut(area: Area) {
   const logout = useLogout();
   const navigate = useNavigate();
@@ -15,9 +25,5 @@ export function useSignOut(area: Area) {
     void logout
       .mutateAsync(recNo)
       .catch(() => undefined)
-      .finally(() => {
-        writeReservationCondition(null);
-        writePointDraft(null);
-        navigate(loginHref(area), { replace: true });
-      });
+      .finally(() => navigate(loginHref(area), { replace: true, state: SIGNED_OUT_STATE }));
 }

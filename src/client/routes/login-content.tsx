@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { messages, withCode } from '@shared/i18n/messages';
 import { Alert } from '@client/components/ui/Alert';
 import { Loading } from '@client/components/ui/Loading';
@@ -7,10 +7,12 @@ import { paths, type Area } from '@client/config/paths';
 import { CutoffNotice } from '@client/features/auth/components/CutoffNotice';
 import { LoginForm } from '@client/features/auth/components/LoginForm';
 import { useLoginParams } from '@client/features/auth/hooks/use-login-params';
+import { writePointDraft } from '@client/features/bus-stop-reg/hooks/point-draft';
 import { writeReservationCondition } from '@client/features/reservation/hooks/use-reservation-condition';
 import { fetchProviderInfo, fetchSiteOption } from '@client/features/school/api/fetch-school';
 import { BusinessFailure } from '@client/lib/api-client';
 import { useAsync } from '@client/lib/use-async';
+import { isSignedOutState } from '@client/app/use-sign-out';
 
 /** The login screen's body, the same on both areas; the route files give it their layout. */
 export function useLoginScreen(area: Area) {
@@ -22,6 +24,14 @@ export function useLoginScreen(area: Area) {
     fetchSiteOption(params.serviceCode, params.site),
   );
   const navigate = useNavigate();
+  // history keeps a copy of the state: compare its field, not the object
+  const signedOut = isSignedOutState(useLocation().state);
+  // a sign-out's drafts are forgotten once this page shows (see useSignOut)
+  useEffect(() => {
+    if (!signedOut) return;
+    writeReservationCondition(null);
+    writePointDraft(null);
+  }, [signedOut]);
   const onSignedIn = useCallback(() => {
     writeReservationCondition(null);
     navigate(paths[area].menu, { replace: true });

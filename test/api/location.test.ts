@@ -16,8 +16,8 @@ import {
   vehiclePositions,
   vehicles,
 } from '@server/db/schema';
-import { demoDeviceId } from '@server/demo/seed';
 import { describeEachDatabase } from './databases';
+import { reportFix } from './position-fixtures';
 import {
   DEMO,
   freshClient,
@@ -65,22 +65,6 @@ async function learnersFreeOn(s: TestServer, date: string, count: number): Promi
   const free = candidates.filter((c) => !busy.has(c.seitoNo)).slice(0, count);
   if (free.length < count) throw new Error(`fewer than ${count} load learners are free on ${date}`);
   return free;
-}
-
-/** A fix as Traccar Client posts it, through the real ingestion endpoint; it must be accepted. */
-async function report(s: TestServer, vehicleCd: string, at: Date, where: { lat: number; lng: number }) {
-  const body = new URLSearchParams({
-    id: demoDeviceId(vehicleCd),
-    lat: String(where.lat),
-    lon: String(where.lng),
-    timestamp: String(Math.floor(at.getTime() / 1000)),
-  });
-  const answer = await fetch(`${s.baseUrl}osmand`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: body.toString(),
-  });
-  expect(answer.status, await answer.text()).toBe(200);
 }
 
 describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)', (kind) => {
@@ -196,14 +180,14 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
     s.clock.set(japanInstant(day, up.planEndMinutes + 1));
     expect(entry(await reservedOf(c), 'U0101').runState).toBe('ended');
     // its bus still reporting (running late): running, until the fix grows stale
-    await report(s, up.vehicleCd!, secondsAgo(10), northOfStop(900));
+    await reportFix(s, up.vehicleCd!, secondsAgo(10), northOfStop(900));
     expect(entry(await reservedOf(c), 'U0101')).toMatchObject({ runState: 'running', ageSeconds: 10 });
     s.clock.advance((POSITION_STALE_SECONDS + 1) * 1000);
     expect(entry(await reservedOf(c), 'U0101')).toMatchObject({ runState: 'ended', isStale: true });
 
     // a recorded actual end ends it at once, even with a fresh fix; the planned times stay as planned
     s.clock.set(japanInstant(day, up.planEndMinutes - 5));
-    await report(s, up.vehicleCd!, secondsAgo(5), northOfStop(300));
+    await reportFix(s, up.vehicleCd!, secondsAgo(5), northOfStop(300));
     await s.db
       .update(busRuns)
       .set({ actualStartMinutes: up.planStartMinutes, actualEndMinutes: up.planEndMinutes - 6 })
@@ -247,7 +231,7 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
     const up = await runOf(s, day, 'U0101');
     const c = await signIn(a);
     const at = secondsAgo(30);
-    await report(s, up.vehicleCd!, at, northOfStop(50));
+    await reportFix(s, up.vehicleCd!, at, northOfStop(50));
     let row = entry(await reservedOf(c), 'U0101');
     expect(row).toMatchObject({
       locationLat: northOfStop(50).lat,
@@ -266,13 +250,13 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
     expect(entry(await reservedOf(c), 'D0102').locationLat).toBeNull();
 
     s.clock.advance(20_000);
-    await report(s, up.vehicleCd!, secondsAgo(5), northOfStop(2_000));
+    await reportFix(s, up.vehicleCd!, secondsAgo(5), northOfStop(2_000));
     row = entry(await reservedOf(c), 'U0101');
     expect(row).toMatchObject({ ageSeconds: 5, isMoving: true, isStale: false });
     expect(row.distanceFromHome).toBeGreaterThanOrEqual(1_999);
     expect(row.distanceFromHome).toBeLessThanOrEqual(2_001);
 
-    await report(s, up.vehicleCd!, secondsAgo(1), northOfStop(150));
+    await reportFix(s, up.vehicleCd!, secondsAgo(1), northOfStop(150));
     row = entry(await reservedOf(c), 'U0101');
     expect(row.isMoving).toBe(true);
     expect(row.distanceFromHome).toBe(150);
@@ -282,8 +266,8 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
     const s = server();
     const up = await runOf(s, day, 'U0101');
     const newer = secondsAgo(10);
-    await report(s, up.vehicleCd!, newer, northOfStop(500));
-    await report(s, up.vehicleCd!, secondsAgo(60), northOfStop(3_000));
+    await reportFix(s, up.vehicleCd!, newer, northOfStop(500));
+    await reportFix(s, up.vehicleCd!, secondsAgo(60), northOfStop(3_000));
     const row = entry(await reservedOf(await signIn(a)), 'U0101');
     expect(row).toMatchObject({
       locationDateTime: newer.toISOString(),
@@ -296,7 +280,7 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
     const s = server();
     const up = await runOf(s, day, 'U0101');
     const c = await signIn(a);
-    await report(s, up.vehicleCd!, secondsAgo(0), northOfStop(800));
+    await reportFix(s, up.vehicleCd!, secondsAgo(0), northOfStop(800));
     s.clock.advance(POSITION_STALE_SECONDS * 1000);
     expect(entry(await reservedOf(c), 'U0101')).toMatchObject({
       ageSeconds: POSITION_STALE_SECONDS,
@@ -317,7 +301,7 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
     const down = await runOf(s, day, 'D0102');
     const c = await signIn(a);
     // the down bus reports in the morning, hours before A's run home: not that run's position
-    await report(s, down.vehicleCd!, secondsAgo(10), northOfStop(800));
+    await reportFix(s, down.vehicleCd!, secondsAgo(10), northOfStop(800));
     expect(entry(await reservedOf(c), 'D0102')).toMatchObject({
       locationLat: null,
       locationLng: null,
@@ -332,8 +316,8 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
     const c2 = await signIn(a);
     // its latest fix is still the morning one: nothing yet
     expect(entry(await reservedOf(c2), 'D0102').locationLat).toBeNull();
-    await report(s, down.vehicleCd!, secondsAgo(20), northOfStop(1_500));
-    await report(s, up.vehicleCd!, secondsAgo(20), northOfStop(900));
+    await reportFix(s, down.vehicleCd!, secondsAgo(20), northOfStop(1_500));
+    await reportFix(s, up.vehicleCd!, secondsAgo(20), northOfStop(900));
     const rows = await reservedOf(c2);
     expect(entry(rows, 'D0102')).toMatchObject({ locationLat: northOfStop(1_500).lat, ageSeconds: 20 });
     expect(entry(rows, 'D0102').distanceFromHome).toBe(1_500);
@@ -368,7 +352,7 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
     try {
       // five minutes into the trip from school: A sees it; B, watching the school-bound run, does not
       s.clock.set(afterLessons);
-      await report(s, down.vehicleCd!, secondsAgo(5), northOfStop(700));
+      await reportFix(s, down.vehicleCd!, secondsAgo(5), northOfStop(700));
       expect(entry(await reservedOf(await signIn(a)), 'D0102').locationLat).toBe(northOfStop(700).lat);
       const cb = await signIn(b);
       expect(entry(await allOf(cb), before.binCd).locationLat).toBeNull();
@@ -378,7 +362,7 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
 
       // five minutes before the school-bound run arrives: its watchers see the bus, A's trip does not yet
       s.clock.set(japanInstant(day, before.planEndMinutes - 5));
-      await report(s, down.vehicleCd!, secondsAgo(5), northOfStop(2_000));
+      await reportFix(s, down.vehicleCd!, secondsAgo(5), northOfStop(2_000));
       expect(entry(await allOf(await signIn(b)), before.binCd).locationLat).toBe(northOfStop(2_000).lat);
       expect(entry(await reservedOf(await signIn(a)), 'D0102').locationLat).toBeNull();
     } finally {
@@ -392,8 +376,8 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
     const east = await runOf(s, day, 'U0301');
     s.clock.set(japanInstant(day, east.planStartMinutes + 5));
     const c = await signIn(b);
-    await report(s, up.vehicleCd!, secondsAgo(20), northOfStop(300));
-    await report(s, east.vehicleCd!, secondsAgo(40), { lat: 35.994, lng: 139.66 });
+    await reportFix(s, up.vehicleCd!, secondsAgo(20), northOfStop(300));
+    await reportFix(s, east.vehicleCd!, secondsAgo(40), { lat: 35.994, lng: 139.66 });
     expect(entry(await reservedOf(c), 'U0301')).toMatchObject({ locationLat: 35.994, ageSeconds: 40 });
 
     await s.db.update(busRuns).set({ vehicleCd: up.vehicleCd }).where(eq(busRuns.id, east.id));
@@ -418,7 +402,7 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
   it("the all-buses list: every school-bound run of today, the same for every learner, without anyone's stop", async () => {
     const s = server();
     const up = await runOf(s, day, 'U0101');
-    await report(s, up.vehicleCd!, secondsAgo(15), northOfStop(50));
+    await reportFix(s, up.vehicleCd!, secondsAgo(15), northOfStop(50));
     const listA = await allOf(await signIn(a));
     const listB = await allOf(await signIn(b));
     expect(listB).toEqual(listA);
@@ -453,7 +437,7 @@ describeEachDatabase('Location/: live bus positions for learners (issue 13 §2)'
     const s = server();
     const down = await runOf(s, day, 'D0102');
     s.clock.set(afterLessons);
-    await report(s, down.vehicleCd!, secondsAgo(25), northOfStop(1_000));
+    await reportFix(s, down.vehicleCd!, secondsAgo(25), northOfStop(1_000));
     const ca = await signIn(a);
     const cb = await signIn(b);
 

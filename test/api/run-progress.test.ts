@@ -9,13 +9,13 @@ import {
   vehicleLatestPositions,
   vehiclePositions,
 } from '@server/db/schema';
-import { demoDeviceId } from '@server/demo/seed';
 import { updateRunProgress } from '@server/domain/positions/run-progress';
 import { productPeriodicJobs } from '@server/jobs';
 import { describeEachDatabase } from './databases';
+import { reportFix } from './position-fixtures';
 import type { LivePositions } from '@shared/schemas/admin-vehicles';
 import { staffClient } from './admin-fixtures';
-import { DEMO, signedInClient, useTestServer, type TestServer } from './harness';
+import { DEMO, signedInClient, useTestServer } from './harness';
 import { bookableDates, expectOk, runOf, type RunRow } from './reservation-fixtures';
 
 const RESERVED = 'Location/GetReservedBusOperationStatus';
@@ -31,21 +31,6 @@ const between = (share: number) => ({
   lat: FIRST.lat + (SECOND.lat - FIRST.lat) * share,
   lng: FIRST.lng + (SECOND.lng - FIRST.lng) * share,
 });
-
-async function report(s: TestServer, at: Date, where: { lat: number; lng: number }) {
-  const body = new URLSearchParams({
-    id: demoDeviceId('V01U'),
-    lat: String(where.lat),
-    lon: String(where.lng),
-    timestamp: String(Math.floor(at.getTime() / 1000)),
-  });
-  const answer = await fetch(`${s.baseUrl}osmand`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: body.toString(),
-  });
-  expect(answer.status, await answer.text()).toBe(200);
-}
 
 describeEachDatabase('watch-runs: the ETA at the learner’s stop (issue 28 §1)', (kind) => {
   const server = useTestServer(kind);
@@ -107,9 +92,9 @@ describeEachDatabase('watch-runs: the ETA at the learner’s stop (issue 28 §1)
   it('reckons a run 3 minutes late: its row, the rider’s ETA and delay, the delay alone for the all-buses list', async () => {
     const s = server();
     s.clock.set(minute(4));
-    await report(s, minute(1), between(1 / 3));
+    await reportFix(s, 'V01U', minute(1), between(1 / 3));
     s.clock.set(minute(5));
-    await report(s, minute(5), between(2 / 3));
+    await reportFix(s, 'V01U', minute(5), between(2 / 3));
     // a cycle between whole minutes, as they nearly always are
     s.clock.set(new Date(minute(5).getTime() + 20_000));
     expect(await updateRunProgress(s.db, s.clock.now())).toBeGreaterThanOrEqual(1);
@@ -144,7 +129,7 @@ describeEachDatabase('watch-runs: the ETA at the learner’s stop (issue 28 §1)
   it('a phone gone silent: the row is flagged stale and the learner is told no ETA or delay', async () => {
     const s = server();
     s.clock.set(minute(5));
-    await report(s, minute(5), between(2 / 3));
+    await reportFix(s, 'V01U', minute(5), between(2 / 3));
     await updateRunProgress(s.db, s.clock.now());
     s.clock.set(minute(9));
     await updateRunProgress(s.db, s.clock.now());
@@ -164,10 +149,10 @@ describeEachDatabase('watch-runs: the ETA at the learner’s stop (issue 28 §1)
   it('a reckoning nobody renewed (no job running) is not shown', async () => {
     const s = server();
     s.clock.set(minute(5));
-    await report(s, minute(5), between(2 / 3));
+    await reportFix(s, 'V01U', minute(5), between(2 / 3));
     await updateRunProgress(s.db, s.clock.now());
     s.clock.set(minute(5));
-    await report(s, new Date(minute(5).getTime() + 60_000), between(0.9));
+    await reportFix(s, 'V01U', new Date(minute(5).getTime() + 60_000), between(0.9));
     s.clock.set(new Date(minute(5).getTime() + 120_000));
     const mine = expectOk(
       await (await signedInClient(s, rider.seitoNo, rider.password)).post<BusOperationStatus[]>(RESERVED, {}),
@@ -179,13 +164,13 @@ describeEachDatabase('watch-runs: the ETA at the learner’s stop (issue 28 §1)
   it('a cancelled run (運休) is reckoned no more and is no vehicle’s run on the live map, its bus driving on regardless', async () => {
     const s = server();
     s.clock.set(minute(5));
-    await report(s, minute(5), between(2 / 3));
+    await reportFix(s, 'V01U', minute(5), between(2 / 3));
     await updateRunProgress(s.db, s.clock.now());
     s.clock.set(minute(-10));
     await s.db.delete(runProgress);
     expectOk(await (await staffClient(s)).post('Admin/CancelRun', { runId: run.id }));
     s.clock.set(minute(5));
-    await report(s, new Date(minute(5).getTime() + 10_000), between(0.9));
+    await reportFix(s, 'V01U', new Date(minute(5).getTime() + 10_000), between(0.9));
     await updateRunProgress(s.db, s.clock.now());
     expect(await s.db.select().from(runProgress).where(eq(runProgress.runId, run.id))).toEqual([]);
     const live = expectOk(await (await staffClient(s)).post<LivePositions>('Admin/GetLivePositions', {}));

@@ -156,7 +156,10 @@ describe('the smartphone menu leads with actions', () => {
     await signOut.click();
     await dialog.getByRole('button', { name: 'ログアウトする' }).click();
     await page.waitForURL(/\/sp\/login/);
-    expect(await page.evaluate(() => sessionStorage.getItem('bus.reservationCondition'))).toBeNull();
+    // the login page forgets the booking once it shows, which may be a moment after the address changes
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('bus.reservationCondition')))
+      .toBeNull();
     await page.goto(url('sp/menu'));
     await page.waitForURL(/\/sp\/login/);
     await context.close();

@@ -96,9 +96,10 @@ export const DRIVER_SIGN_IN_CODE_TTL_MINUTES = 15;
 
 /**
  * What a learner is alerted of (issue 28 §3): the bus nearing their stop (まもなく到着), running late
- * (遅れ), or the run cancelled by staff (運休).
+ * (遅れ), or the run cancelled by staff (運休); waitlist: the learner's キャンセル待ち became a
+ * booking (issue 29 §1).
  */
-export const ALERT_KINDS = ['approach', 'delay', 'cancel'] as const;
+export const ALERT_KINDS = ['approach', 'delay', 'cancel', 'waitlist'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** How an alert reached the learner: their browsers' push subscriptions, or mail for those without one. */
@@ -116,3 +117,15 @@ export type ApproachMinutes = (typeof APPROACH_MINUTES_CHOICES)[number];
 /** Defaults of a school's alert settings: the delay step M (minutes behind plan per 遅れ alert). */
 export const ALERT_DELAY_STEP_DEFAULT_MINUTES = 10;
 export const ALERT_DELAY_STEP_RANGE = { min: 3, max: 60 } as const;
+
+/**
+ * A キャンセル待ち entry's life (issue 29 §1): waiting in the run's queue; promoted to a booking (in
+ * the transaction that freed the seat); left by the learner; closed at the cut-off with the
+ * learner told once; dropped because the learner booked another run for that lesson, or their
+ * run was cancelled.
+ */
+export const WAITLIST_STATUSES = ['waiting', 'promoted', 'left', 'closed', 'dropped'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/** Bounds of a school's reminder lead before the cut-off (issue 29 §3), minutes. */
+export const BOOKING_REMINDER_LEAD_MINUTES = { min: 30, max: 720, default: 180 } as const;

@@ -71,6 +71,11 @@ import {
 import { listMailsRequestSchema, mailPageSchema, retryMailRequestSchema } from '../schemas/admin-mails';
 import { listRideAlertsRequestSchema, rideAlertPageSchema } from '../schemas/admin-alerts';
 import {
+  reorderWaitlistRequestSchema,
+  runWaitlistRequestSchema,
+  runWaitlistSchema,
+} from '../schemas/admin-waitlist';
+import {
   listNoticesRequestSchema,
   noticeIdRequestSchema,
   saveNoticeRequestSchema,
@@ -340,6 +345,22 @@ export const adminApi = {
     body: retryMailRequestSchema,
     response: z.object({}),
     summary: 'Send a failed mail again with a fresh set of attempts (750 when it has not failed); audited',
+  }),
+  getRunWaitlist: endpoint({
+    path: 'Admin/GetRunWaitlist',
+    access: 'staff',
+    body: runWaitlistRequestSchema,
+    response: runWaitlistSchema,
+    summary:
+      "A run's キャンセル待ち: the waiting entries in order (learner, stop, party, whether it fits the free room now), then those that ended; the run's free room",
+  }),
+  reorderWaitlist: endpoint({
+    path: 'Admin/ReorderWaitlist',
+    access: 'staff',
+    body: reorderWaitlistRequestSchema,
+    response: runWaitlistSchema,
+    summary:
+      "Puts a run's waiting entries in staff's order under the run's lock (the lock every promotion takes), audited; 981 when the queue changed meanwhile",
   }),
   listRideAlerts: endpoint({
     path: 'Admin/ListRideAlerts',

@@ -33,6 +33,15 @@ import {
   travelTimeRequestSchema,
 } from '../schemas/reservation';
 import { learnerRunMessagesSchema } from '../schemas/run-messages';
+import {
+  cancelWaitlistRequestSchema,
+  cancelWaitlistResponseSchema,
+  saveWaitlistRequestSchema,
+  waitlistEntrySchema,
+  waitlistListSchema,
+  weekPlanRequestSchema,
+  weekPlanSchema,
+} from '../schemas/waitlist';
 
 const busStopListSchema = z.array(busStopSchema);
 
@@ -56,6 +65,37 @@ export const reservationApi = {
     response: saveReservationResponseSchema,
     summary:
       'Book one run; with an idempotency key (the Idempotency-Key header or idempotencyKey) a retry answers the first outcome (the key with another body 327), without one a retry is 320; refusals 320–324 and 950 (a class period the school closed that day), extras switched off for the site → HTTP 400',
+  }),
+  saveWaitlist: endpoint({
+    path: 'Reservation/SaveWaitlist',
+    access: 'learner',
+    body: saveWaitlistRequestSchema,
+    response: waitlistEntrySchema,
+    summary:
+      "キャンセル待ち: queue for a full run with SaveReservation's body and rules (a key as SaveReservation); a freed seat books the head of the queue that fits in the transaction that frees it; refusals 320–324, 950, 976 the run has room (book it), 977 already queued for that lesson, 979 no waitlist at this school, 980 the party never fits the run",
+  }),
+  getWaitlist: endpoint({
+    path: 'Reservation/GetWaitlist',
+    access: 'learner',
+    body: baseBundleSchema,
+    response: waitlistListSchema,
+    summary:
+      "The learner's キャンセル待ち from today on with their place in each queue: those waiting, and those closed at the cut-off or dropped with a cancelled run",
+  }),
+  cancelWaitlist: endpoint({
+    path: 'Reservation/CancelWaitlist',
+    access: 'learner',
+    body: cancelWaitlistRequestSchema,
+    response: cancelWaitlistResponseSchema,
+    summary: "Leave a queue; 978 when the entry is not waiting (promoted, closed, left) or not the learner's",
+  }),
+  getWeekPlan: endpoint({
+    path: 'Reservation/GetWeekPlan',
+    access: 'learner',
+    body: weekPlanRequestSchema,
+    response: weekPlanSchema,
+    summary:
+      'The week planner: for each bookable day of the next 7 with a lesson, the ride to school before the first lesson and home after the last, from the usual stop (the one booked most) or the given one, each booked, waiting, bookable, full (waitlist offered) or none',
   }),
   getReservationList: endpoint({
     path: 'Reservation/GetReservationList',

@@ -79,9 +79,21 @@ const alertSettings = {
   alertMailFallback: z.boolean(),
 };
 
+/**
+ * The school's waitlist and reminder switches (issue 29): learners may queue for full runs; a
+ * reminder goes to learners with a lesson and no ride this many minutes before the next bookable
+ * day's cut-off (982 outside BOOKING_REMINDER_LEAD_MINUTES).
+ */
+const waitlistSettings = {
+  waitlistEnabled: z.boolean(),
+  bookingReminder: z.boolean(),
+  bookingReminderLeadMinutes: z.number(),
+};
+
 export const schoolSettingsSchema = z.object({
   ...editableSettings,
   ...alertSettings,
+  ...waitlistSettings,
   /** from this time of day the console's board opens on the next business day instead of today ('HH:MM') */
   boardTomorrowFrom: z.string(),
   /** the sites the student-number length and display options apply to */
@@ -102,6 +114,10 @@ export const saveSchoolSettingsRequestSchema = z.object({
   alertsEnabled: alertSettings.alertsEnabled.optional(),
   alertDelayStepMinutes: alertSettings.alertDelayStepMinutes.optional(),
   alertMailFallback: alertSettings.alertMailFallback.optional(),
+  /** the waitlist and reminder switches; each unchanged when omitted (older clients) */
+  waitlistEnabled: waitlistSettings.waitlistEnabled.optional(),
+  bookingReminder: waitlistSettings.bookingReminder.optional(),
+  bookingReminderLeadMinutes: waitlistSettings.bookingReminderLeadMinutes.optional(),
 });
 export type SaveSchoolSettingsRequest = z.input<typeof saveSchoolSettingsRequestSchema>;
 

@@ -54,10 +54,16 @@ export const alertSwitchesSchema = z.object({
   delayAlerts: z.boolean(),
   /** alerts by mail while the learner has no push subscription */
   mailFallback: z.boolean(),
+  /** the reminder before the cut-off of a day with a lesson and no ride (issue 29 §3) */
+  bookingReminder: z.boolean(),
 });
 export type AlertSwitches = z.infer<typeof alertSwitchesSchema>;
 
-export const saveAlertSettingsRequestSchema = baseBundleSchema.extend(alertSwitchesSchema.shape);
+export const saveAlertSettingsRequestSchema = baseBundleSchema.extend({
+  ...alertSwitchesSchema.shape,
+  /** unchanged when omitted (clients before issue 29) */
+  bookingReminder: z.boolean().optional(),
+});
 
 export const alertSettingsSchema = alertSwitchesSchema.extend({
   /** the school sends alerts at all (schools.alerts_enabled) */
@@ -66,6 +72,8 @@ export const alertSettingsSchema = alertSwitchesSchema.extend({
   schoolAllowsMail: z.boolean(),
   /** the learner has a mail address to send them to */
   hasMailAddress: z.boolean(),
+  /** the school sends reminders before the cut-off (schools.booking_reminder) */
+  schoolSendsReminders: z.boolean(),
   /** the learner's browsers subscribed to push */
   subscriptions: z.number().int(),
 });

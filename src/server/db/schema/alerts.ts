@@ -109,6 +109,8 @@ export const learnerAlertSettings = pgTable(
     delayAlerts: boolean('delay_alerts').notNull().default(true),
     /** alerts by mail while the learner has no push subscription */
     mailFallback: boolean('mail_fallback').notNull().default(false),
+    /** issue 29 §3: the reminder before the cut-off of a day with a lesson and no ride */
+    bookingReminder: boolean('booking_reminder').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -158,7 +160,7 @@ export const rideAlerts = pgTable(
   (t) => [
     uniqueIndex('ride_alerts_once').on(t.reservationId, t.kind, t.step),
     index('ride_alerts_school_created').on(t.schoolId, t.createdAt),
-    check('ride_alerts_kind', sql`${t.kind} in ('approach', 'delay', 'cancel')`),
+    check('ride_alerts_kind', sql`${t.kind} in ('approach', 'delay', 'cancel', 'waitlist')`),
     check('ride_alerts_channel', sql`${t.channel} in ('push', 'mail')`),
     check('ride_alerts_status', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],

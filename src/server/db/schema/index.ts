@@ -9,3 +9,4 @@ export * from './patterns';
 export * from './imports';
 export * from './boarding';
 export * from './alerts';
+export * from './waitlist';

@@ -62,6 +62,12 @@ export const schools = pgTable('schools', {
   alertDelayStepMinutes: integer('alert_delay_step_minutes').notNull().default(10),
   /** learners without a push subscription may have their alerts by mail */
   alertMailFallback: boolean('alert_mail_fallback').notNull().default(true),
+  /** issue 29 §1: learners may queue for a full run (キャンセル待ち) */
+  waitlistEnabled: boolean('waitlist_enabled').notNull().default(true),
+  /** issue 29 §3: a mail (and push) to learners with a lesson and no ride before the cut-off */
+  bookingReminder: boolean('booking_reminder').notNull().default(true),
+  /** how long before the next bookable day's cut-off the reminder goes out, minutes */
+  bookingReminderLeadMinutes: integer('booking_reminder_lead_minutes').notNull().default(180),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -11,13 +11,19 @@ export interface LearnerAlertSwitches {
   delayAlerts: boolean;
   /** alerts by mail while the learner has no push subscription */
   mailFallback: boolean;
+  /** the reminder before the cut-off of a day with a lesson and no ride (issue 29 §3) */
+  bookingReminder: boolean;
 }
 
-/** A learner without a row of learner_alert_settings: approach alerts 5 minutes ahead, delay alerts, no mail. */
+/**
+ * A learner without a row of learner_alert_settings: approach alerts 5 minutes ahead, delay
+ * alerts, no mail, reminders.
+ */
 export const DEFAULT_ALERT_SWITCHES: LearnerAlertSwitches = {
   approachMinutes: 5,
   delayAlerts: true,
   mailFallback: false,
+  bookingReminder: true,
 };
 
 /** The learner's switches with what limits them: the school's switches and the learner's address. */
@@ -25,6 +31,7 @@ export interface LearnerAlertSettings extends LearnerAlertSwitches {
   schoolAlertsEnabled: boolean;
   schoolAllowsMail: boolean;
   hasMailAddress: boolean;
+  schoolSendsReminders: boolean;
   subscriptions: number;
 }
 
@@ -39,6 +46,7 @@ function switchesOf(row: typeof learnerAlertSettings.$inferSelect | undefined): 
     approachMinutes: row.approachMinutes as ApproachMinutes | null,
     delayAlerts: row.delayAlerts,
     mailFallback: row.mailFallback,
+    bookingReminder: row.bookingReminder,
   };
 }
 
@@ -55,7 +63,11 @@ export async function loadLearnerSwitches(db: Db, learnerId: number): Promise<Le
 export async function loadAlertSettings(db: Db, owner: AlertSettingsOwner): Promise<LearnerAlertSettings> {
   const [[school], [learner], [subs], switches] = await Promise.all([
     db
-      .select({ alertsEnabled: schools.alertsEnabled, mail: schools.alertMailFallback })
+      .select({
+        alertsEnabled: schools.alertsEnabled,
+        mail: schools.alertMailFallback,
+        reminders: schools.bookingReminder,
+      })
       .from(schools)
       .where(eq(schools.id, owner.schoolId)),
     db.select({ mailAddress: learners.mailAddress }).from(learners).where(eq(learners.id, owner.learnerId)),
@@ -67,6 +79,7 @@ export async function loadAlertSettings(db: Db, owner: AlertSettingsOwner): Prom
     schoolAlertsEnabled: school?.alertsEnabled ?? false,
     schoolAllowsMail: school?.mail ?? false,
     hasMailAddress: (learner?.mailAddress ?? '') !== '',
+    schoolSendsReminders: school?.reminders ?? false,
     subscriptions: subs?.n ?? 0,
   };
 }
@@ -113,7 +126,7 @@ export async function saveApproachMinutes(
 export async function saveAlertSwitches(
   db: Db,
   owner: AlertSettingsOwner,
-  switches: LearnerAlertSwitches,
+  switches: Omit<LearnerAlertSwitches, 'bookingReminder'> & { bookingReminder?: boolean },
   now: Date,
 ): Promise<LearnerAlertSettings> {
   const current = await loadAlertSettings(db, owner);

@@ -45,6 +45,7 @@ export const ALERT_MAX_ATTEMPTS: Record<AlertKind | 'mail', number> = {
   approach: 3,
   delay: 5,
   cancel: 8,
+  waitlist: 8,
   mail: MAIL_MAX_ATTEMPTS + 8,
 };
 

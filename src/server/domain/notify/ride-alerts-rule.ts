@@ -53,7 +53,8 @@ export interface RideView extends LearnerReach {
   /** 「今日は乗りません」 (reservations.not_riding_at set) */
   notRiding: boolean;
   /** learner_alert_settings, or DEFAULT_ALERT_SWITCHES without a row */
-  switches: LearnerAlertSwitches;
+  /** the switches ride alerts read (the reminder's is not theirs) */
+  switches: Omit<LearnerAlertSwitches, 'bookingReminder'>;
   /** ride_alerts already written for this booking */
   raised: readonly { kind: AlertKind; step: number }[];
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { ALERT_DELAY_STEP_RANGE } from '@shared/constants';
+import { ALERT_DELAY_STEP_RANGE, BOOKING_REMINDER_LEAD_MINUTES } from '@shared/constants';
 import { clockMinutes } from '@shared/rules/clock-time';
 import { isValidMailAddress } from '@shared/rules/registration-change';
 import { minutesToTime } from '@shared/rules/display-time';
@@ -65,6 +65,9 @@ function viewOf(school: SchoolRow, sites: SiteRow[]): SchoolSettingsView {
     alertsEnabled: school.alertsEnabled,
     alertDelayStepMinutes: school.alertDelayStepMinutes,
     alertMailFallback: school.alertMailFallback,
+    waitlistEnabled: school.waitlistEnabled,
+    bookingReminder: school.bookingReminder,
+    bookingReminderLeadMinutes: school.bookingReminderLeadMinutes,
     sites: sites.map((s) => s.site),
   };
 }
@@ -88,7 +91,7 @@ const plainText = (text: string, max: number) => length(text) <= max && !hasCont
 
 const isWhole = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
 
-/** The settings checked field by field, each refusal with its catalogue code (790–798, 730, 985). */
+/** The settings checked field by field, each refusal with its catalogue code (790–798, 730, 985, 982). */
 function checked(input: SaveSchoolSettingsRequest) {
   const name = trimText(input.name);
   if (name === '' || !plainText(name, SCHOOL_LIMITS.name)) throw BusinessError.of('error', 790);
@@ -124,6 +127,12 @@ function checked(input: SaveSchoolSettingsRequest) {
   const step = input.alertDelayStepMinutes;
   if (step !== undefined && !isWhole(step, ALERT_DELAY_STEP_RANGE.min, ALERT_DELAY_STEP_RANGE.max))
     throw BusinessError.of('error', 985);
+  const lead = input.bookingReminderLeadMinutes;
+  if (
+    lead !== undefined &&
+    !isWhole(lead, BOOKING_REMINDER_LEAD_MINUTES.min, BOOKING_REMINDER_LEAD_MINUTES.max)
+  )
+    throw BusinessError.of('error', 982);
   const view = input.reservationView;
   for (const [key, allowed] of Object.entries(RESERVATION_VIEW_CHOICES)) {
     if (!(allowed as readonly number[]).includes(view[key as ReservationViewChoice]))
@@ -149,6 +158,9 @@ function checked(input: SaveSchoolSettingsRequest) {
       ...(input.alertsEnabled === undefined ? {} : { alertsEnabled: input.alertsEnabled }),
       ...(step === undefined ? {} : { alertDelayStepMinutes: step }),
       ...(input.alertMailFallback === undefined ? {} : { alertMailFallback: input.alertMailFallback }),
+      ...(input.waitlistEnabled === undefined ? {} : { waitlistEnabled: input.waitlistEnabled }),
+      ...(input.bookingReminder === undefined ? {} : { bookingReminder: input.bookingReminder }),
+      ...(lead === undefined ? {} : { bookingReminderLeadMinutes: lead }),
     },
     seitoNoLength: input.seitoNoLength,
     reservationView: { ...view },
@@ -178,7 +190,7 @@ const auditSnapshot = (view: SchoolSettingsView) => {
 
 /**
  * Saves the school settings (issue 23 §3): the school row, and on every site the student-number
- * length (min = max, SPEC.md §5 reads it as exact) and the display options. Refusals 790–798, 730, 985 and 861
+ * length (min = max, SPEC.md §5 reads it as exact) and the display options. Refusals 790–798, 730, 985, 982 and 861
  * change nothing. Learner requests read the settings with their session in each request (no
  * cache: see school-settings.ts), so GetReservationDays answers the new cut-off and horizon at
  * once; a longer horizon enqueues the pattern top-up in the same transaction, so its days get

@@ -38,6 +38,7 @@ export const ja = {
     approach: 'まもなく到着',
     delay: '遅れ',
     cancel: '運休',
+    waitlist: 'キャンセル待ちから予約',
   },
   /** a delay alert with its minutes */
   delayOf: '遅れ（{minutes}分）',

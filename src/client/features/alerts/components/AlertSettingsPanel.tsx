@@ -160,6 +160,7 @@ function Settings({ settings }: { settings: AlertSettings }) {
     approachMinutes: settings.approachMinutes,
     delayAlerts: settings.delayAlerts,
     mailFallback: settings.mailFallback,
+    bookingReminder: settings.bookingReminder,
   }));
   if (!settings.schoolAlertsEnabled) return <Alert tone="info">{t('states.schoolOff')}</Alert>;
   return (

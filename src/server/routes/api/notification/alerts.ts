@@ -45,6 +45,7 @@ export default async function alertRoutes(app: FastifyInstance) {
         approachMinutes: body.approachMinutes,
         delayAlerts: body.delayAlerts,
         mailFallback: body.mailFallback,
+        bookingReminder: body.bookingReminder,
       },
       app.now(),
     ),

@@ -8,6 +8,7 @@ import { readEnv } from '@server/env';
 import { createJobRunner, JOB_CONCURRENCY } from '@server/queue';
 import { createPushService } from '@server/domain/notify/push';
 import { jobsFor } from '@server/start-up';
+import { configuredPagesUrl } from '@server/routes/learner-pages-url';
 import { loggerOptions } from '@server/logger';
 import type { Secrets } from '@server/secrets';
 
@@ -67,7 +68,13 @@ async function serve(setup: ServerSetup): Promise<void> {
   const mail = createMailTransport(env.SMTP_URL, false);
   const jobs = createJobRunner({
     db: database.db,
-    definitions: jobsFor({ demo: env.DEMO, mail, push: createPushService(env, secrets), hasher }),
+    definitions: jobsFor({
+      demo: env.DEMO,
+      mail,
+      push: createPushService(env, secrets),
+      hasher,
+      pagesUrl: configuredPagesUrl(env),
+    }),
     log: app.log,
     now: clock,
     pollMs: env.JOBS_POLL_SECONDS * 1000,

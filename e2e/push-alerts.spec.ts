@@ -222,7 +222,7 @@ describe('Push alerts: a learner turns them on, and 「テスト通知を送る�
     await page.waitForURL(/\/pc\/alerts$/);
     await page.getByRole('radio', { name: '3分前' }).check();
     await page.getByRole('checkbox', { name: 'バスが遅れているときに知らせる' }).uncheck();
-    await page.getByRole('button', { name: '保存する' }).click();
+    await page.getByRole('button', { name: '保存する', exact: true }).click();
     await page.getByRole('status').filter({ hasText: '通知の設定を保存しました。' }).waitFor();
     await page.reload();
     await page.getByRole('radio', { name: '3分前' }).waitFor();
@@ -230,6 +230,17 @@ describe('Push alerts: a learner turns them on, and 「テスト通知を送る�
     expect(await page.getByRole('checkbox', { name: 'バスが遅れているときに知らせる' }).isChecked()).toBe(
       false,
     );
+    // the reminder before the cut-off (issue 29 §3): its own switch, saved apart from the alerts'
+    const reminder = page.getByRole('checkbox', { name: '予約のお知らせ（締め切り前）' });
+    expect(await reminder.isChecked()).toBe(true);
+    await reminder.uncheck();
+    await page.getByRole('button', { name: '予約のお知らせを保存する' }).click();
+    await page.getByRole('status').filter({ hasText: '予約のお知らせの設定を保存しました。' }).waitFor();
+    await expectAccessible(page);
+    await page.reload();
+    await reminder.waitFor();
+    expect(await reminder.isChecked()).toBe(false);
+    expect(await page.getByRole('radio', { name: '3分前' }).isChecked()).toBe(true);
     await expectAccessible(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'push-alerts-1280.png'), fullPage: true });
     await context.close();

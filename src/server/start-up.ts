@@ -8,6 +8,7 @@ import { keepDemoRunsJob } from '@server/demo/keep-demo-runs';
 import { productJobs, productPeriodicJobs } from '@server/jobs';
 import type { JobDefinition } from '@server/queue';
 import { openRuntime, type BaseRuntime } from '@server/runtime';
+import { configuredPagesUrl } from '@server/routes/learner-pages-url';
 
 /** Every periodic job a deployment may run: the product's and the demo's hourly top-up. */
 export const allJobs: readonly JobDefinition[] = [...productPeriodicJobs, keepDemoRunsJob];
@@ -21,6 +22,7 @@ export function jobsFor(deployment: {
   mail: MailTransport;
   push: PushService;
   hasher: PasswordHasher;
+  pagesUrl: string;
 }): readonly JobDefinition[] {
   const jobs = productJobs(deployment);
   return deployment.demo ? [...jobs, keepDemoRunsJob] : jobs;
@@ -50,7 +52,13 @@ export async function prepareRuntime(env: Env, clock: Clock = clockOf(env)): Pro
   });
   return {
     ...base,
-    jobs: jobsFor({ demo: env.DEMO, mail: base.mail, push: base.push, hasher: base.hasher }),
+    jobs: jobsFor({
+      demo: env.DEMO,
+      mail: base.mail,
+      push: base.push,
+      hasher: base.hasher,
+      pagesUrl: configuredPagesUrl(env),
+    }),
     leftOverDemo,
   };
 }

@@ -13,6 +13,7 @@ import {
   verifyVapid,
   type TestPushService,
 } from './push-service';
+import { expectOk } from './reservation-fixtures';
 
 let pushService: TestPushService;
 beforeAll(async () => {
@@ -233,6 +234,58 @@ describeEachDatabase(
         .update(schools)
         .set({ alertsEnabled: true, alertMailFallback: true })
         .where(eq(schools.id, s.schoolId));
+    });
+
+    it('the reminder switch (issue 29 §3): on by default, saved alone while the school has alerts off, unchanged when a request leaves it out', async () => {
+      const s = server();
+      const learner = DEMO.load(2);
+      const c = await signedInClient(s, learner.seitoNo, learner.password);
+      const get = async () => expectOk(await c.post<AlertSettings>('Notification/GetAlertSettings', {}));
+      expect(await get()).toMatchObject({ bookingReminder: true, schoolSendsReminders: true });
+      const alerts = { approachMinutes: 5, delayAlerts: true, mailFallback: false };
+
+      const off = await c.post<AlertSettings>('Notification/SaveAlertSettings', {
+        ...alerts,
+        bookingReminder: false,
+      });
+      expect(expectOk(off)).toMatchObject({ ...alerts, bookingReminder: false });
+      expect(await get()).toMatchObject({ bookingReminder: false });
+      // a client from before issue 29 saves the alert switches only: the reminder stays off
+      const older = await c.post<AlertSettings>('Notification/SaveAlertSettings', {
+        ...alerts,
+        approachMinutes: 3,
+      });
+      expect(expectOk(older)).toMatchObject({ approachMinutes: 3, bookingReminder: false });
+      expect(await get()).toMatchObject({ approachMinutes: 3, bookingReminder: false });
+
+      await s.db
+        .update(schools)
+        .set({ alertsEnabled: false, bookingReminder: false })
+        .where(eq(schools.id, s.schoolId));
+      try {
+        expect(await get()).toMatchObject({ schoolAlertsEnabled: false, schoolSendsReminders: false });
+        const kept = { ...alerts, approachMinutes: 3 };
+        const on = await c.post<AlertSettings>('Notification/SaveAlertSettings', {
+          ...kept,
+          bookingReminder: true,
+        });
+        expect(expectOk(on)).toMatchObject({ ...kept, bookingReminder: true });
+        expect(await get()).toMatchObject({ ...kept, bookingReminder: true });
+        // the alert switches stay the school's to allow
+        const changed = await c.post('Notification/SaveAlertSettings', {
+          ...kept,
+          delayAlerts: false,
+          bookingReminder: false,
+        });
+        expect(changed.body.error?.code).toBe(973);
+        expect((await c.post('Notification/SaveAlertSettings', kept)).body.error?.code).toBe(973);
+        expect(await get()).toMatchObject({ ...kept, bookingReminder: true });
+      } finally {
+        await s.db
+          .update(schools)
+          .set({ alertsEnabled: true, bookingReminder: true })
+          .where(eq(schools.id, s.schoolId));
+      }
     });
 
     it('refuses approach minutes other than 3, 5, 10 or none', async () => {

@@ -2,8 +2,10 @@ import type { PasswordHasher } from '@server/domain/auth/password-hash';
 import type { MailTransport } from '@server/domain/mail/transport';
 import type { PushService } from '@server/domain/notify/push';
 import type { JobDefinition } from '@server/queue';
+import { bookingRemindersJob } from './booking-reminders';
 import { deliverAlertJob } from './deliver-alert';
 import { deliverMailJob } from './deliver-mail';
+import { deliverReminderPushJob } from './deliver-reminder-push';
 import { importFileJob } from './import-file';
 import { keepPatternRunsJob } from './keep-pattern-runs';
 import { prunePositionsJob } from './prune-positions';
@@ -21,18 +23,22 @@ export const productPeriodicJobs: readonly JobDefinition[] = [
 ];
 
 /**
- * Every deployment's jobs: the periodic ones, mail delivery through its transport, alert delivery
- * through its push sender, and imports.
+ * Every deployment's jobs: the periodic ones (the reminders with a link to the learner pages at
+ * `pagesUrl`), mail delivery through its transport, alert and reminder delivery through its push
+ * sender, and imports.
  */
 export function productJobs(deployment: {
   mail: MailTransport;
   push: PushService;
   hasher: PasswordHasher;
+  pagesUrl: string;
 }): readonly JobDefinition[] {
   return [
     ...productPeriodicJobs,
+    bookingRemindersJob(deployment.pagesUrl),
     deliverMailJob(deployment.mail),
     deliverAlertJob(deployment.push),
+    deliverReminderPushJob(deployment.push),
     importFileJob(deployment.hasher),
   ];
 }

@@ -103,6 +103,18 @@ export const ja = {
       down: '{date} の {bus} は、予定より約{minutes}分遅れて運行しています。\n学校の出発は {time} ごろの見込みです。',
     },
   },
+  /**
+   * the reminder before the cut-off (issue 29 §3): {date} the ride date, {deadline} the cut-off
+   * ('MM月DD日(ddd) HH:mm'), {link} the week planner
+   */
+  bookingReminder: {
+    title: '送迎バスのご予約はお済みですか（{date}）',
+    body:
+      '{date} に教習のご予定がありますが、送迎バスのご予約がまだありません。\n' +
+      '送迎バスをご利用になる場合は、{deadline} までにご予約ください。\n\n{link}\n\n' +
+      '送迎バスをご利用にならない場合は、このメールへの対応は不要です。\n' +
+      'このお知らせが不要な場合は、「バスの接近通知」の画面で受け取らない設定にできます。',
+  },
   /** the school's learner login page, mailed by staff at the learner's request (issue 26 §6) */
   signInLink: {
     title: '送迎バス予約のログイン画面のご案内',

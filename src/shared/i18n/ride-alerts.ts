@@ -21,6 +21,11 @@ export const ja = {
     title: '送迎バスは運休です',
     body: '{date}の{bus}は運休となり、ご予約を取り消しました。',
   },
+  /** the reminder before the cut-off (issue 29 §3); {date} 'MM月DD日(ddd)', {deadline} 'MM月DD日(ddd) HH:mm' */
+  bookingReminder: {
+    title: '送迎バスのご予約はお済みですか',
+    body: '{date}の送迎バスのご予約がまだありません。ご利用の場合は{deadline}までにご予約ください。',
+  },
 } as const;
 
 export const t = translator(ja);

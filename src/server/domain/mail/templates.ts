@@ -298,3 +298,24 @@ export function delayAlertMail(input: {
     t(upDown === 1 ? 'rideAlert.delay.up' : 'rideAlert.delay.down', { date: dateText, ...ride }),
   );
 }
+
+/**
+ * The reminder before the cut-off (issue 29 §3): the learner has a lesson on `dateText` and no ride
+ * yet; a link to the week planner.
+ */
+export function bookingReminderMail(input: {
+  school: SchoolSignature;
+  greetingName: string;
+  dateText: string;
+  /** the cut-off, e.g. '11月17日(火) 16:00' */
+  deadlineText: string;
+  link: string;
+}): MailContent {
+  const { school, greetingName, dateText } = input;
+  return mail(
+    school,
+    greetingName,
+    t('bookingReminder.title', { date: dateText }),
+    t('bookingReminder.body', { date: dateText, deadline: input.deadlineText, link: input.link }),
+  );
+}

@@ -95,16 +95,20 @@ async function upsertSwitches(
   set: Partial<LearnerAlertSwitches>,
   now: Date,
 ): Promise<void> {
+  // a switch left out (undefined) keeps its value: never written as null, nor over a stored one
+  const given = Object.fromEntries(
+    Object.entries(set).filter(([, value]) => value !== undefined),
+  ) as Partial<LearnerAlertSwitches>;
   await db
     .insert(learnerAlertSettings)
     .values({
       ...DEFAULT_ALERT_SWITCHES,
-      ...set,
+      ...given,
       learnerId: owner.learnerId,
       schoolId: owner.schoolId,
       updatedAt: now,
     })
-    .onConflictDoUpdate({ target: learnerAlertSettings.learnerId, set: { ...set, updatedAt: now } });
+    .onConflictDoUpdate({ target: learnerAlertSettings.learnerId, set: { ...given, updatedAt: now } });
 }
 
 /** Stores the approach minutes chosen when subscribing, the other switches kept. */
@@ -121,7 +125,9 @@ export async function saveApproachMinutes(
  * Saves the learner's switches. Mail instead of push is refused rather than silently dropped when
  * the school does not allow it (974) or the learner has no address (975): the screen offers it only
  * when both hold, so a refusal means the screen was stale and the learner should know. Turning it
- * off is always allowed.
+ * off is always allowed. While the school has alerts off (973) only the reminder switch may change,
+ * which belongs to the reminders (issue 29 §3): the alert switches must come as they are; a
+ * request without the reminder switch (clients before issue 29) leaves it unchanged.
  */
 export async function saveAlertSwitches(
   db: Db,
@@ -130,9 +136,18 @@ export async function saveAlertSwitches(
   now: Date,
 ): Promise<LearnerAlertSettings> {
   const current = await loadAlertSettings(db, owner);
+  const { bookingReminder, ...alerts } = switches;
+  const alertsChanged =
+    alerts.approachMinutes !== current.approachMinutes ||
+    alerts.delayAlerts !== current.delayAlerts ||
+    alerts.mailFallback !== current.mailFallback;
+  if (!alertsChanged && bookingReminder !== undefined) {
+    await upsertSwitches(db, owner, { bookingReminder }, now);
+    return { ...current, bookingReminder };
+  }
   assertAlertsEnabled(current);
-  if (switches.mailFallback && !current.schoolAllowsMail) throw BusinessError.of('error', 974);
-  if (switches.mailFallback && !current.hasMailAddress) throw BusinessError.of('error', 975);
+  if (alerts.mailFallback && !current.schoolAllowsMail) throw BusinessError.of('error', 974);
+  if (alerts.mailFallback && !current.hasMailAddress) throw BusinessError.of('error', 975);
   await upsertSwitches(db, owner, switches, now);
-  return { ...current, ...switches };
+  return { ...current, ...alerts, bookingReminder: bookingReminder ?? current.bookingReminder };
 }

@@ -45,6 +45,15 @@ export const ja = {
     save: '保存する',
     saved: '通知の設定を保存しました。',
   },
+  /** the reminder before the cut-off (issue 29 §3), which the school may send whatever its push alerts */
+  reminder: {
+    heading: '予約のお知らせ',
+    label: '予約のお知らせ（締め切り前）',
+    hint: '教習の予定がある日に送迎バスのご予約がないとき、予約の締め切り前にメールでお知らせします（通知を受け取る端末があれば、その端末にも通知します）。',
+    schoolOff: '学校は現在、予約のお知らせを送っていません。',
+    save: '予約のお知らせを保存する',
+    saved: '予約のお知らせの設定を保存しました。',
+  },
   /** the notification 「テスト通知を送る」 sends */
   testPush: {
     title: 'テスト通知',

@@ -12,6 +12,9 @@ import { useSaveAlertSettings } from '../api/save-alert-settings';
 import { useSendTestPush } from '../api/send-test-push';
 import { usePushAlerts } from '../hooks/use-push-alerts';
 
+/** The alert switches the 「通知の内容」 form edits; the reminder has a form of its own. */
+type AlertSwitchesOnly = Omit<AlertSwitches, 'bookingReminder'>;
+
 function PushSection({
   settings,
   approachMinutes,
@@ -87,8 +90,8 @@ function SwitchesSection({
   onChange,
 }: {
   settings: AlertSettings;
-  switches: AlertSwitches;
-  onChange: (next: AlertSwitches) => void;
+  switches: AlertSwitchesOnly;
+  onChange: (next: AlertSwitchesOnly) => void;
 }) {
   const save = useSaveAlertSettings();
   const headingId = useId();
@@ -155,18 +158,76 @@ function SwitchesSection({
   );
 }
 
+/**
+ * 「予約のお知らせ（締め切り前）」 (issue 29 §3): its own form, saved with the alert switches as the
+ * server holds them, so it works while the school has push alerts off and never sends a change
+ * the other form has not saved yet.
+ */
+function ReminderSection({ settings }: { settings: AlertSettings }) {
+  const save = useSaveAlertSettings();
+  const headingId = useId();
+  const hintId = useId();
+  const [on, setOn] = useState(settings.bookingReminder);
+  const problem = save.error ? writeFailureText(save.error) : null;
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('reminder.heading')}</h2>
+      {settings.schoolSendsReminders ? (
+        <form
+          className="alerts-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate({
+              approachMinutes: settings.approachMinutes,
+              delayAlerts: settings.delayAlerts,
+              mailFallback: settings.mailFallback,
+              bookingReminder: on,
+            });
+          }}
+        >
+          <label className="alerts-choice">
+            <input
+              type="checkbox"
+              name="bookingReminder"
+              aria-describedby={hintId}
+              checked={on}
+              onChange={(e) => setOn(e.target.checked)}
+            />
+            <span>{t('reminder.label')}</span>
+          </label>
+          <p className="hint" id={hintId}>
+            {t('reminder.hint')}
+          </p>
+          <button type="submit" className="button button-primary" disabled={save.busy}>
+            {t('reminder.save')}
+          </button>
+        </form>
+      ) : (
+        <p className="hint">{t('reminder.schoolOff')}</p>
+      )}
+      {save.isSuccess && !save.isPending && <StatusBanner>{t('reminder.saved')}</StatusBanner>}
+      {problem && <Alert>{problem}</Alert>}
+    </section>
+  );
+}
+
 function Settings({ settings }: { settings: AlertSettings }) {
-  const [switches, setSwitches] = useState<AlertSwitches>(() => ({
+  const [switches, setSwitches] = useState<AlertSwitchesOnly>(() => ({
     approachMinutes: settings.approachMinutes,
     delayAlerts: settings.delayAlerts,
     mailFallback: settings.mailFallback,
-    bookingReminder: settings.bookingReminder,
   }));
-  if (!settings.schoolAlertsEnabled) return <Alert tone="info">{t('states.schoolOff')}</Alert>;
   return (
     <>
-      <PushSection settings={settings} approachMinutes={switches.approachMinutes} />
-      <SwitchesSection settings={settings} switches={switches} onChange={setSwitches} />
+      {settings.schoolAlertsEnabled ? (
+        <>
+          <PushSection settings={settings} approachMinutes={switches.approachMinutes} />
+          <SwitchesSection settings={settings} switches={switches} onChange={setSwitches} />
+        </>
+      ) : (
+        <Alert tone="info">{t('states.schoolOff')}</Alert>
+      )}
+      <ReminderSection settings={settings} />
     </>
   );
 }

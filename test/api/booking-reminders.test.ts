@@ -12,7 +12,7 @@ import {
   schools,
 } from '@server/db/schema';
 import { bookingDeadline } from '@server/domain/booking/rules/bookable-days';
-import { BOOKING_REMINDER_MAIL, DELIVER_REMINDER_PUSH_JOB } from '@server/domain/notify/booking-reminders';
+import { BOOKING_REMINDER_MAIL, DELIVER_REMINDER_PUSH_JOB } from '@server/domain/booking/booking-reminders';
 import { loadSchoolCalendar } from '@server/domain/school/school-settings';
 import { productJobs } from '@server/jobs';
 import type { JobDefinition } from '@server/queue';

@@ -1,4 +1,4 @@
-import { sendBookingReminders } from '@server/domain/notify/booking-reminders';
+import { sendBookingReminders } from '@server/domain/booking/booking-reminders';
 import type { JobDefinition } from '@server/queue/job-definition';
 
 /**

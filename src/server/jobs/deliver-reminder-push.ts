@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELIVER_REMINDER_PUSH_JOB, pushReminder } from '@server/domain/notify/booking-reminders';
+import { DELIVER_REMINDER_PUSH_JOB, pushReminder } from '@server/domain/booking/booking-reminders';
 import type { PushService } from '@server/domain/notify/push';
 import type { JobDefinition } from '@server/queue/job-definition';
 

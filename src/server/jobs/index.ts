@@ -3,6 +3,7 @@ import type { MailTransport } from '@server/domain/mail/transport';
 import type { PushService } from '@server/domain/notify/push';
 import type { JobDefinition } from '@server/queue';
 import { bookingRemindersJob } from './booking-reminders';
+import { closeWaitlistsJob } from './close-waitlists';
 import { deliverAlertJob } from './deliver-alert';
 import { deliverMailJob } from './deliver-mail';
 import { deliverReminderPushJob } from './deliver-reminder-push';
@@ -20,6 +21,7 @@ export const productPeriodicJobs: readonly JobDefinition[] = [
   prunePositionsJob,
   keepPatternRunsJob,
   watchRunsJob,
+  closeWaitlistsJob,
 ];
 
 /**

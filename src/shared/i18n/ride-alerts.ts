@@ -26,6 +26,10 @@ export const ja = {
     title: '送迎バスのご予約はお済みですか',
     body: '{date}の送迎バスのご予約がまだありません。ご利用の場合は{deadline}までにご予約ください。',
   },
+  waitlist: {
+    title: 'キャンセル待ちの便を予約しました',
+    body: '{date}の{bus}に空きが出たため、ご予約しました。',
+  },
 } as const;
 
 export const t = translator(ja);

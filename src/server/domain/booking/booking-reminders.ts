@@ -15,15 +15,11 @@ import {
 } from '@server/db/schema';
 import { enqueueMails, type NewMail } from '@server/domain/mail/outbox';
 import { bookingReminderMail } from '@server/domain/mail/templates';
-import type { PushService } from './push';
-import { sendToLearner } from './subscriptions';
+import type { PushService } from '@server/domain/notify/push';
+import { sendToLearner } from '@server/domain/notify/subscriptions';
 import { loadSchoolCalendar } from '@server/domain/school/school-settings';
 import { enqueueJobs } from '@server/queue/queue';
-import {
-  decideReminders,
-  reminderDay,
-  type ReminderDecision,
-} from '@server/domain/booking/rules/booking-reminder';
+import { decideReminders, reminderDay, type ReminderDecision } from './rules/booking-reminder';
 
 /** Outbox kind of the reminder mail. */
 export const BOOKING_REMINDER_MAIL = 'booking-reminder';

@@ -210,6 +210,47 @@ describeEachDatabase("Staff console: a run's キャンセル待ち (issue 29 §1
     expectOk(await admin.post('Admin/ReorderWaitlist', { runId: run.id, waitlistIds: [c, b] }));
   });
 
+  it("a seat freed after staff's reordering goes to the learner staff put first", async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const learner = await signedInClient(s, DEMO.main.seitoNo, DEMO.main.password);
+    const [day] = await bookableDates(learner);
+    // a run with bookings, made full: nobody in the queue fits yet
+    const run = (await runsOn(s, day!.date)).filter((r) => r.bookedSeats > 0).at(-1)!;
+    await setRunCapacity(s, run.id, {
+      seats: run.bookedSeats,
+      childSeats: run.bookedChildSeats,
+      bicycles: run.bookedBicycles,
+    });
+    const ids = await queue(s, run, [
+      { n: 41, sortKey: 1 },
+      { n: 42, sortKey: 2 },
+      { n: 43, sortKey: 3 },
+    ]);
+    expectOk(
+      await admin.post('Admin/ReorderWaitlist', {
+        runId: run.id,
+        waitlistIds: [43, 41, 42].map((n) => ids.get(n)!),
+      }),
+    );
+    expectOk(
+      await admin.post('Admin/SetRunCapacity', {
+        runId: run.id,
+        seats: run.bookedSeats + 1,
+        childSeats: run.bookedChildSeats,
+        bicycles: run.bookedBicycles,
+      }),
+    );
+    const list = expectOk(await admin.post<RunWaitlist>('Admin/GetRunWaitlist', { runId: run.id }));
+    expect(list.free.seats).toBe(0);
+    expect(list.entries.map((e) => [e.seitoNo, e.status, e.place])).toEqual([
+      [seitoNo(41), 'waiting', 1],
+      [seitoNo(42), 'waiting', 2],
+      [seitoNo(43), 'promoted', null],
+    ]);
+    expect(list.entries[2]!.yoyakuId).not.toBeNull();
+  });
+
   it("another school's staff and a learner are refused (403); nothing read or changed", async () => {
     const s = server();
     const run = await runWithOneSeat(s, 3);

@@ -199,6 +199,14 @@ export const OWNERS = {
       learners: { rider: load(1) },
     },
   },
+  'admin-waitlist': {
+    learners: {},
+    ownServer: {
+      why: "makes a demo run full and queues learners on it, and switches the school's waitlist and reminder settings",
+      // never on a demo ride: free to queue on any run
+      learners: { first: load(78), second: load(79), third: load(80) },
+    },
+  },
   'go-live': {
     learners: {},
     ownServer: {

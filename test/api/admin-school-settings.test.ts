@@ -272,6 +272,66 @@ describeEachDatabase('Staff console: school settings and calendar (issue 23 §3,
     expect(editable(await settingsOf(admin))).toEqual(original);
   });
 
+  it('the waitlist and reminder switches (issue 29): read with their defaults, saved and audited, the lead refused out of 30–720 (982)', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const original = editable(await settingsOf(admin));
+    expect(original).toMatchObject({
+      waitlistEnabled: true,
+      bookingReminder: true,
+      bookingReminderLeadMinutes: 180,
+    });
+    const auditBefore = await lastAudit(s);
+    for (const lead of [29, 721, 90.5, 0])
+      expectRefusal(
+        await admin.post('Admin/SaveSchoolSettings', { ...original, bookingReminderLeadMinutes: lead }),
+        982,
+        refusal(982),
+      );
+    expect((await lastAudit(s))?.id).toBe(auditBefore?.id);
+    const saved = expectOk(
+      await admin.post<StaffSchoolSettings>('Admin/SaveSchoolSettings', {
+        ...original,
+        waitlistEnabled: false,
+        bookingReminder: false,
+        bookingReminderLeadMinutes: 30,
+      }),
+    );
+    expect(saved).toMatchObject({
+      waitlistEnabled: false,
+      bookingReminder: false,
+      bookingReminderLeadMinutes: 30,
+    });
+    const [school] = await s.db.select().from(schools).where(eq(schools.id, s.schoolId));
+    expect(school).toMatchObject({
+      waitlistEnabled: false,
+      bookingReminder: false,
+      bookingReminderLeadMinutes: 30,
+    });
+    expect(await lastAudit(s)).toMatchObject({
+      action: 'school.settings',
+      before: expect.objectContaining({
+        waitlistEnabled: true,
+        bookingReminder: true,
+        bookingReminderLeadMinutes: 180,
+      }),
+      after: expect.objectContaining({
+        waitlistEnabled: false,
+        bookingReminder: false,
+        bookingReminderLeadMinutes: 30,
+      }),
+    });
+    expect(
+      expectOk(
+        await admin.post<StaffSchoolSettings>('Admin/SaveSchoolSettings', {
+          ...original,
+          bookingReminderLeadMinutes: 720,
+        }),
+      ).bookingReminderLeadMinutes,
+    ).toBe(720);
+    expect(editable(await settingsOf(admin))).toEqual({ ...original, bookingReminderLeadMinutes: 720 });
+  });
+
   it('a dispatcher may not read or change the settings or the calendar', async () => {
     const s = server();
     const { addStaff } = await import('./admin-fixtures');

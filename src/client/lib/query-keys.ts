@@ -52,6 +52,7 @@ export const queryKeys = {
     runManifest: (runId: number) => ['admin', 'run-manifest', runId] as const,
     runChangeOptions: (runId: number) => ['admin', 'run-change-options', runId] as const,
     runMessages: (runId: number) => ['admin', 'run-messages', runId] as const,
+    runWaitlist: (runId: number) => ['admin', 'run-waitlist', runId] as const,
     dayManifests: (date: string | null, runId: number | null) =>
       ['admin', 'day-manifests', date, runId] as const,
     boardingStats: (from: string | null, to: string | null) => ['admin', 'boarding-stats', from, to] as const,

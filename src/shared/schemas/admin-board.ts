@@ -62,6 +62,8 @@ export const boardRunSchema = z.object({
   delayMinutes: z.number().int().nullable().optional(),
   /** seconds since the latest fix of the run's vehicle that belongs to this run; null without one */
   positionAgeSeconds: z.number().int().nullable().optional(),
+  /** learners in the run's キャンセル待ち (issue 29 §1); the day board's answer only */
+  waiting: z.number().int().optional(),
 });
 export type BoardRun = z.infer<typeof boardRunSchema>;
 

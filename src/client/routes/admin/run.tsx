@@ -17,6 +17,7 @@ import { CapacityForm } from '@client/features/admin-run-changes/components/Capa
 import { ExtraRunForm } from '@client/features/admin-run-changes/components/ExtraRunForm';
 import { MoveRidersForm } from '@client/features/admin-run-changes/components/MoveRidersForm';
 import { RunMessagePanel } from '@client/features/admin-run-messages/components/RunMessagePanel';
+import { RunWaitlistPanel } from '@client/features/admin-waitlist/components/RunWaitlistPanel';
 import { rideDateLabel } from '@client/lib/labels';
 import { japanDateKey } from '@shared/rules/japan-time';
 import { t as tChanges } from '@shared/i18n/console/run-changes';
@@ -26,6 +27,7 @@ import { useStaffUser } from '@client/features/staff-auth/api/get-staff-user';
 import '@client/styles/admin-board.css';
 import '@client/styles/admin-manifest.css';
 import '@client/styles/admin-run-messages.css';
+import '@client/styles/admin-waitlist.css';
 
 /** The run's day-of changes (issue 23 §8) under its manifest: every role, as dispatchers run the day. */
 function RunChanges({ manifest }: { manifest: RunManifest }) {
@@ -140,6 +142,7 @@ export default function AdminRun() {
       </div>
       <ManifestStops stops={stops} upDown={run.upDown} />
       {run.riders > 0 && <MarkLegend />}
+      <RunWaitlistPanel key={`waitlist-${run.runId}`} runId={run.runId} />
       <RunMessagePanel
         key={`messages-${run.runId}`}
         run={{ runId: run.runId, binName: run.binName, date, riders: run.riders }}

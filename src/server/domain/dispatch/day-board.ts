@@ -14,6 +14,7 @@ import {
 } from '@server/domain/school/calendar';
 import { boardDefaultDay } from './board-default-day';
 import { marksPerRun, riderBoardings } from './rider-marks';
+import { waitingCounts } from './run-waitlist';
 import { boardOrder, isPlanFixed, presentRun, runsQuery, type RunRow } from './run-rows';
 
 /** The latest fix time of each vehicle (by id) of the day's runs: one row per vehicle, never the track. */
@@ -133,6 +134,7 @@ export async function loadDayBoard(
     ),
   );
   const live = await liveRuns(db, date, rows, now);
+  const waiting = await waitingCounts(db, schoolId, date);
   return {
     date,
     isBusinessDay: isBusinessDay(date, calendar),
@@ -142,6 +144,10 @@ export async function loadDayBoard(
     today,
     tomorrow: firstBusinessDayAfter(today, calendar),
     readAt: now.toISOString(),
-    runs: rows.map((row) => ({ ...presentRun(row, marks.get(row.runId)), ...live(row) })),
+    runs: rows.map((row) => ({
+      ...presentRun(row, marks.get(row.runId)),
+      ...live(row),
+      waiting: waiting.get(row.runId) ?? 0,
+    })),
   };
 }

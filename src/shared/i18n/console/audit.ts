@@ -101,6 +101,7 @@ export const ja = {
     'run.send-message': '運行連絡を送信',
     'learner.password-reset': '教習生のパスワード再設定',
     'learner.mail-sign-in-link': 'ログインリンクをメールで送信',
+    'waitlist.reorder': 'キャンセル待ちの並べ替え',
   },
   /** what an entry is about */
   targets: {
@@ -199,6 +200,10 @@ export const ja = {
     alertsEnabled: '接近・遅れ・運休の通知',
     alertDelayStepMinutes: '遅れの通知の間隔（分）',
     alertMailFallback: 'プッシュ通知を受け取れない教習生へのメール',
+    waitlistEnabled: 'キャンセル待ちの受付',
+    bookingReminder: '予約のお知らせ（締め切り前のリマインド）',
+    bookingReminderLeadMinutes: '予約のお知らせを送る時刻（締め切りの何分前）',
+    waitlistOrder: 'キャンセル待ちの順番（学生番号）',
     closedDays: '休業日の数',
     closures: '休業期間',
     openings: '営業する祝日・定休日',

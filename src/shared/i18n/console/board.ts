@@ -83,6 +83,8 @@ export const ja = {
     full: '満席',
     nearlyFull: '残りわずか',
   },
+  /** learners in the run's キャンセル待ち (issue 29) */
+  waiting: '待ち{count}',
   /** a kind of place the run does not offer */
   noPlaces: 'なし',
   run: {

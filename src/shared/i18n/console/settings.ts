@@ -78,6 +78,17 @@ export const ja = {
     delayStepHint: '例えば10分なら、10分遅れたときに通知し、20分になったらもう一度通知します。',
     mailFallback: 'プッシュ通知を受け取れない教習生にはメールで送る',
   },
+  /** the waitlist and the reminder before the cut-off (issue 29) */
+  waitlist: {
+    legend: 'キャンセル待ちと予約のお知らせ',
+    enabled: 'キャンセル待ちを受け付ける',
+    enabledHint: '満席の便に教習生がキャンセル待ちを登録でき、空席ができると登録順に自動で予約されます。',
+    reminder: '予約のお知らせ（締め切り前のリマインド）を送る',
+    reminderHint:
+      '次の予約日に教習があるのに送迎バスを予約していない教習生に、締め切り前に一度だけお知らせします。',
+    lead: '予約のお知らせを送る時刻：締め切りの何分前（{min}〜{max}分）',
+    leadUnit: '分前',
+  },
   /** between the site names of a hint: サイト（1・2・3） */
   siteSeparator: '・',
   save: '保存する',

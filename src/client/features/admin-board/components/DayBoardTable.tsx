@@ -97,6 +97,11 @@ export function DayBoardTable({ runs, manifestHref, showEmpty, runActions }: Pro
                         <span className="board-state">
                           {live && <RunOperation run={run} />}
                           <LoadBadge load={run.load} />
+                          {Boolean(run.waiting) && (
+                            <span className="admin-badge admin-badge-warning">
+                              {t('waiting', { count: run.waiting ?? 0 })}
+                            </span>
+                          )}
                           {!run.isNetReservation && (
                             <span className="admin-badge admin-badge-muted">{t('notNetBookable')}</span>
                           )}

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { t } from '@shared/i18n/console/settings';
-import { ALERT_DELAY_STEP_RANGE } from '@shared/constants';
+import { ALERT_DELAY_STEP_RANGE, BOOKING_REMINDER_LEAD_MINUTES } from '@shared/constants';
 import {
   RESERVATION_VIEW_CHOICES,
   SCHOOL_LIMITS,
@@ -12,7 +12,7 @@ import { fieldId, useSettingsForm, type SettingsDraft } from '../hooks/use-setti
 import { LocationPicker } from './LocationPicker';
 
 type TextField = Exclude<keyof SettingsDraft, 'reservationView' | SwitchField>;
-type SwitchField = 'alertsEnabled' | 'alertMailFallback';
+type SwitchField = 'alertsEnabled' | 'alertMailFallback' | 'waitlistEnabled' | 'bookingReminder';
 
 const VIEW_SELECTS: readonly ReservationViewChoice[] = [
   'upDepartureTime',
@@ -62,15 +62,21 @@ export function SettingsForm({ settings }: { settings: StaffSchoolSettings }) {
       )}
     </div>
   );
-  const check = (field: SwitchField, label: string) => (
+  const check = (field: SwitchField, label: string, hint?: string) => (
     <div className="field settings-check">
       <input
         id={fieldId(field)}
         type="checkbox"
         checked={draft[field]}
+        aria-describedby={hint ? `${fieldId(field)}-hint` : undefined}
         onChange={(e) => set(field, e.target.checked)}
       />
       <label htmlFor={fieldId(field)}>{label}</label>
+      {hint && (
+        <p className="hint" id={`${fieldId(field)}-hint`}>
+          {hint}
+        </p>
+      )}
     </div>
   );
   return (
@@ -175,6 +181,19 @@ export function SettingsForm({ settings }: { settings: StaffSchoolSettings }) {
             { after: <span>{t('alerts.delayStepUnit')}</span>, hint: t('alerts.delayStepHint'), short: true },
           )}
           {check('alertMailFallback', t('alerts.mailFallback'))}
+        </fieldset>
+        <fieldset className="admin-panel">
+          <legend>{t('waitlist.legend')}</legend>
+          {check('waitlistEnabled', t('waitlist.enabled'), t('waitlist.enabledHint'))}
+          {check('bookingReminder', t('waitlist.reminder'), t('waitlist.reminderHint'))}
+          {text(
+            'bookingReminderLeadMinutes',
+            t('waitlist.lead', {
+              min: BOOKING_REMINDER_LEAD_MINUTES.min,
+              max: BOOKING_REMINDER_LEAD_MINUTES.max,
+            }),
+            { after: <span>{t('waitlist.leadUnit')}</span>, short: true },
+          )}
         </fieldset>
       </div>
       <div className="admin-toolbar">

@@ -26,9 +26,12 @@ export interface SettingsDraft {
   alertsEnabled: boolean;
   alertDelayStepMinutes: string;
   alertMailFallback: boolean;
+  waitlistEnabled: boolean;
+  bookingReminder: boolean;
+  bookingReminderLeadMinutes: string;
 }
 
-/** The field each refusal is about (790–798, 985), which takes the focus and is marked invalid. */
+/** The field each refusal is about (790–798, 985, 982), which takes the focus and is marked invalid. */
 export const FIELD_OF_CODE: Record<number, keyof SettingsDraft> = {
   790: 'name',
   791: 'phoneNumber',
@@ -43,6 +46,7 @@ export const FIELD_OF_CODE: Record<number, keyof SettingsDraft> = {
   926: 'mailAddress',
   861: 'seitoNoLength',
   985: 'alertDelayStepMinutes',
+  982: 'bookingReminderLeadMinutes',
 };
 
 export const fieldId = (field: keyof SettingsDraft) => `settings-${field}`;
@@ -65,6 +69,9 @@ const draftOf = (s: StaffSchoolSettings): SettingsDraft => ({
   alertsEnabled: s.alertsEnabled,
   alertDelayStepMinutes: String(s.alertDelayStepMinutes),
   alertMailFallback: s.alertMailFallback,
+  waitlistEnabled: s.waitlistEnabled,
+  bookingReminder: s.bookingReminder,
+  bookingReminderLeadMinutes: String(s.bookingReminderLeadMinutes),
 });
 
 /** A decimal as typed; anything else is sent as 0, which the server refuses with the field's text. */
@@ -73,7 +80,7 @@ const decimal = (text: string) => (/^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(t
 const whole = (text: string) => (/^\s*\d{1,4}\s*$/.test(text) ? Number(text) : 0);
 
 /**
- * The settings form's state and its one staff action: the server checks every field (790–798, 985);
+ * The settings form's state and its one staff action: the server checks every field (790–798, 985, 982);
  * its refusal is shown above the form and the field concerned takes the focus.
  */
 export function useSettingsForm(settings: StaffSchoolSettings) {
@@ -119,6 +126,9 @@ export function useSettingsForm(settings: StaffSchoolSettings) {
         alertsEnabled: draft.alertsEnabled,
         alertDelayStepMinutes: whole(draft.alertDelayStepMinutes),
         alertMailFallback: draft.alertMailFallback,
+        waitlistEnabled: draft.waitlistEnabled,
+        bookingReminder: draft.bookingReminder,
+        bookingReminderLeadMinutes: whole(draft.bookingReminderLeadMinutes),
       });
       setDraft(draftOf(saved));
       return t('saved');

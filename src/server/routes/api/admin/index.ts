@@ -16,6 +16,7 @@ import schoolRoutes from './school';
 import siteRoutes from './sites';
 import staffAuthRoutes from './staff-auth';
 import vehicleRoutes from './vehicles';
+import waitlistRoutes from './waitlist';
 
 /**
  * The staff console's actions (`api/Admin/…`, PRODUCT.md §2): every one but sign-in and sign-out
@@ -39,4 +40,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(runChangeRoutes);
   await app.register(importRoutes);
   await app.register(runMessageRoutes);
+  await app.register(waitlistRoutes);
 }

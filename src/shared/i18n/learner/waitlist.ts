@@ -16,7 +16,7 @@ export const ja = {
   confirm: {
     title: 'キャンセル待ちの登録',
     lead: 'この便は満席です。次の内容でキャンセル待ちに登録しますか。',
-    closes: '受付の締め切り（{closesAt}）までに空席が出なければ、キャンセル待ちは終了します。',
+    closes: '締め切りまでに空席が出なければ、キャンセル待ちは終了します。',
     how: '空席が出ると、登録した順に自動で予約され、メールでお知らせします。',
     submit: 'キャンセル待ちに登録する',
     sending: '登録しています…',
@@ -30,6 +30,8 @@ export const ja = {
     next: '空席が出ると自動で予約され、メールでお知らせします。予約されると、予約状況に表示されます。',
     closes: '{closesAt} までに空席が出なかった場合は、キャンセル待ちは終了します。',
     toMenu: 'メニューへ',
+    /** the desktop calls its menu トップ */
+    toTop: 'トップへ',
   },
   /** 976 on joining: the bus has room after all */
   bookInstead: 'この便を予約する',
@@ -41,7 +43,11 @@ export const ja = {
   list: {
     title: 'キャンセル待ち',
     place: 'キャンセル待ち {place}番目（{waiting}人待ち）',
-    closes: '{closesAt} 締め切り',
+    closes: '締め切り {closesAt}',
+    /** the entry's stop after its term (乗車地点/降車地点) */
+    placeAt: '{term}：{place}',
+    /** between the bus, its time and the stop on one line */
+    separator: ' ／ ',
     closed: '締め切りまでに空きが出ませんでした。',
     dropped: '便の運休、または同じ時限の別の便のご予約により、このキャンセル待ちは終了しました。',
     leave: 'キャンセル待ちをやめる',

@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t } from '@shared/i18n/learner/waitlist';
 import type { WaitlistEntry } from '@shared/schemas/waitlist';
 import { Alert } from '@client/components/ui/Alert';
 import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
-import { directionWithDestination, rideDateLabel } from '@client/lib/labels';
+import { directionWithDestination, placeTerm, rideDateLabel } from '@client/lib/labels';
 import { writeFailureText } from '@client/lib/refusal-text';
 import { shownPeriod, type NameVisibility } from '../utils/shown-names';
 import { useCancelWaitlist } from '../api/cancel-waitlist';
@@ -36,7 +36,13 @@ function Entry({
 }) {
   const ride = entryRide(entry, view);
   const waiting = entry.status === 'waiting';
-  const details = [ride.bus, ride.time, ride.place].filter(Boolean).join(' ');
+  const details = [
+    ride.bus,
+    ride.time,
+    t('list.placeAt', { term: placeTerm(entry.upDown), place: ride.place }),
+  ]
+    .filter(Boolean)
+    .join(t('list.separator'));
   return (
     <li className={waiting ? 'waitlist-item' : 'waitlist-item waitlist-ended'}>
       <p className="waitlist-item-head">
@@ -77,7 +83,12 @@ export function WaitlistEntries({
   const [left, setLeft] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const entries = list.data ?? [];
-  if (entries.length === 0 && !left && !leave.isError) return null;
+  // the heading once the entry left is gone with its button (after the render that shows the news)
+  useEffect(() => {
+    if (left) heading.current?.focus();
+  }, [left]);
+  // kept while a leave is under way, so its news has a place (and a live region) to be told in
+  if (entries.length === 0 && !left && !leave.isError && !leave.isPending) return null;
 
   const confirm = () => {
     const entry = asking;
@@ -85,10 +96,7 @@ export function WaitlistEntries({
     if (!entry) return;
     setLeft(null);
     leave.mutate(entry.waitlistId, {
-      onSuccess: () => {
-        setLeft(t('list.left', { ride: rideName(entry, view) }));
-        heading.current?.focus();
-      },
+      onSuccess: () => setLeft(t('list.left', { ride: rideName(entry, view) })),
     });
   };
   const problem = leave.isError ? writeFailureText(leave.error) : null;

@@ -54,7 +54,7 @@ export function WaitlistJoin({ area, request, ride, closesAt, onBack, onBookInst
         <WaitlistFacts area={area} ride={ride} />
         <div className={actions}>
           <Link className={primary} to={menuHref}>
-            {t('done.toMenu')}
+            {area === 'sp' ? t('done.toMenu') : t('done.toTop')}
           </Link>
         </div>
       </section>
@@ -75,7 +75,7 @@ export function WaitlistJoin({ area, request, ride, closesAt, onBack, onBookInst
       />
       <ul className="waitlist-notes">
         <li>{t('confirm.how')}</li>
-        {closesAt && <li>{t('confirm.closes', { closesAt: closesAtText(closesAt) })}</li>}
+        {closesAt && <li>{t('confirm.closes')}</li>}
       </ul>
       {save.checkingText && <Alert tone="info">{save.checkingText}</Alert>}
       {save.failure && <Alert>{save.failure}</Alert>}

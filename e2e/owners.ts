@@ -432,6 +432,14 @@ export const OWNERS = {
       learners: { phone: load(1), desktop: load(2) },
     },
   },
+  'sp-waitlist': {
+    learners: {},
+    ownServer: {
+      why: "issue 29 キャンセル待ち: queues on the demo's full runs, a rider's cancel promoting the head and its mail",
+      // rider: the first rider of each day's full run (demo-runs.ts); joiner and leaver never ride
+      learners: { rider: load(1), joiner: load(80), leaver: load(79) },
+    },
+  },
   'sp-points': {
     address: '192.0.2.20',
     learners: { registers: load(27), keyboard: load(28), edits: load(38), currentPlace: load(26) },

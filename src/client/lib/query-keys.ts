@@ -14,6 +14,8 @@ export const queryKeys = {
   alertSettings: ['alert-settings'] as const,
   reservationDays: ['reservation-days'] as const,
   reservationList: ['reservation-list'] as const,
+  /** the learner's キャンセル待ち (issue 29) */
+  waitlist: ['waitlist'] as const,
   travelTime: {
     all: ['travel-time'] as const,
     of: (params: object) => ['travel-time', params] as const,

@@ -5,9 +5,11 @@ import type { Reservation } from '@shared/schemas/reservation';
 import { paths } from '@client/config/paths';
 import { NotRidingControl } from '@client/features/not-riding/components/NotRidingControl';
 import { PcUpcomingReservations } from '@client/features/reservation/components/PcUpcomingReservations';
+import { WaitlistEntries } from '@client/features/reservation/components/WaitlistEntries';
 import { PcFrame } from './pc-frame';
 import '../../styles/pc-booking.css';
 import '../../styles/not-riding.css';
+import '../../styles/waitlist.css';
 
 const notRiding = (ride: Reservation) => <NotRidingControl ride={ride} area="pc" />;
 
@@ -23,6 +25,7 @@ export default function PcCheckRoute() {
               <h2 id="pc-check-list">{tRides('listTitle')}</h2>
               <PcUpcomingReservations siteOption={siteOption} rideAction={notRiding} />
             </section>
+            <WaitlistEntries area="pc" view={siteOption.reservationView} headingId="pc-check-waitlist" />
           </>
         ) : (
           <Navigate to={paths.pc.menu} replace />

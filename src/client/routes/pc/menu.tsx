@@ -11,6 +11,7 @@ import { NoticeList } from '@client/features/notices/components/NoticeList';
 import { NotRidingControl } from '@client/features/not-riding/components/NotRidingControl';
 import { RunMessageNotices } from '@client/features/run-messages/components/RunMessageNotices';
 import { PcUpcomingReservations } from '@client/features/reservation/components/PcUpcomingReservations';
+import { WaitlistEntries } from '@client/features/reservation/components/WaitlistEntries';
 import type { SiteOption } from '@shared/schemas/provider';
 import type { Reservation } from '@shared/schemas/reservation';
 import { PcFrame } from './pc-frame';
@@ -18,6 +19,7 @@ import '../../styles/pc-booking.css';
 import '../../styles/fixed-plan.css';
 import '../../styles/run-messages.css';
 import '../../styles/not-riding.css';
+import '../../styles/waitlist.css';
 
 function Notices() {
   const news = useNews();
@@ -88,6 +90,9 @@ export default function PcMenuRoute() {
           {siteOption.menu.useReservation && <Actions />}
           {siteOption.menu.useReservation && <RunMessageNotices headingId="pc-run-messages" />}
           {siteOption.menu.useReservation && <Reservations siteOption={siteOption} />}
+          {siteOption.menu.useReservation && (
+            <WaitlistEntries area="pc" view={siteOption.reservationView} headingId="pc-waitlist" />
+          )}
           {siteOption.menu.useFixedPlanNotice && <FixedPlans />}
           {siteOption.menu.useNotification && <Notices />}
         </>

@@ -5,6 +5,7 @@ import { Loading } from '@client/components/ui/Loading';
 import { paths, rsvcondHref } from '@client/config/paths';
 import { useKyosyuTimeTable } from '@client/features/reservation/api/get-kyosyu-time-table';
 import { useTravelTime } from '@client/features/reservation/api/get-travel-time';
+import { useReservationDays } from '@client/features/reservation/api/get-reservation-days';
 import { useSaveReservation } from '@client/features/reservation/api/save-reservation';
 import { PcReservationSummary } from '@client/features/reservation/components/PcReservationSummary';
 import { PcTripChoice } from '@client/features/reservation/components/PcTripChoice';
@@ -21,11 +22,18 @@ import { t as tRides } from '@shared/i18n/learner/rides';
 import { messages } from '@shared/i18n/messages';
 import type { BusStop } from '@shared/schemas/bus-stop';
 import type { SiteOption } from '@shared/schemas/provider';
+import type { TravelItem } from '@shared/schemas/reservation';
+import { t as tWaitlist } from '@shared/i18n/learner/waitlist';
+import { WaitlistJoin } from '@client/features/reservation/components/WaitlistJoin';
+import { canJoinWaitlist } from '@client/features/reservation/utils/waitlist-offer';
+import { waitlistRide } from '@client/features/reservation/utils/waitlist-ride';
+import { isRefusal } from '@client/lib/refusal-text';
 import { PcStepBar } from '@client/features/reservation/components/PcStepBar';
 import { chosenExtras, shownExtras } from '@client/features/reservation/utils/extras';
 import { PcFrame } from './pc-frame';
 import type { RsvNoticeState } from './rsvnotice';
 import '../../styles/pc-booking.css';
+import '../../styles/waitlist.css';
 
 interface Props {
   condition: ReservationCondition & { busStop: BusStop };
@@ -42,6 +50,9 @@ function TimeChoice({ condition, jgn, siteOption, phoneNumber }: Props) {
   const timetable = useKyosyuTimeTable();
   const save = useSaveReservation();
   const [picked, setPicked] = useState<string | null>(null);
+  const days = useReservationDays();
+  // a full bus whose キャンセル待ち the learner is confirming or has joined (issue 29)
+  const [waitFor, setWaitFor] = useState<TravelItem | null>(null);
 
   const extras = chosenExtras(condition, siteOption.reservation);
   const cell = travel.data?.days.find((d) => d.date === date)?.cells.find((c) => c.jgn === jgn);
@@ -49,6 +60,37 @@ function TimeChoice({ condition, jgn, siteOption, phoneNumber }: Props) {
   const binCd =
     picked && selectable.some((t) => t.binCd === picked) ? picked : (selectable[0]?.binCd ?? null);
   const period = timetable.data?.periods.find((p) => p.jgn === jgn);
+
+  // 323: the bus chosen filled up meanwhile; its キャンセル待ち is offered when the learner may queue
+  const tried = cell?.trips.find((trip) => trip.binCd === save.variables?.binCd);
+  const fullTried =
+    isRefusal(save.error, 323) && tried && cell && canJoinWaitlist(cell, tried, extras, upDown)
+      ? tried
+      : null;
+
+  if (waitFor) {
+    return (
+      <WaitlistJoin
+        area="pc"
+        request={{ date, binCd: waitFor.binCd, upDown, busStopCd: busStop.busStopCd, ...extras }}
+        ride={waitlistRide({
+          trip: waitFor,
+          periods: timetable.data?.periods ?? [],
+          view: siteOption.reservationView,
+          busStop,
+          extras,
+        })}
+        closesAt={days.data?.find((d) => d.date === date)?.deadline ?? null}
+        onBack={() => setWaitFor(null)}
+        onBookInstead={() => {
+          save.reset();
+          setWaitFor(null);
+          setPicked(waitFor.binCd);
+        }}
+        menuHref={paths.pc.menu}
+      />
+    );
+  }
 
   const reserve = () => {
     const trip = selectable.find((t) => t.binCd === binCd);
@@ -96,6 +138,14 @@ function TimeChoice({ condition, jgn, siteOption, phoneNumber }: Props) {
       />
       {save.checkingText && <Alert tone="info">{save.checkingText}</Alert>}
       {save.failure && <Alert>{save.failure}</Alert>}
+      {fullTried && (
+        <div className="pc-actions">
+          <p>{tWaitlist('offerAfterFull')}</p>
+          <button type="button" className="button pc-button-primary" onClick={() => setWaitFor(fullTried)}>
+            {tWaitlist('offer')}
+          </button>
+        </div>
+      )}
       {travel.isPending ? (
         <Loading />
       ) : travel.isError ? (
@@ -110,6 +160,7 @@ function TimeChoice({ condition, jgn, siteOption, phoneNumber }: Props) {
           value={binCd}
           onChange={setPicked}
           phoneNumber={phoneNumber}
+          onWaitlist={setWaitFor}
         />
       )}
       <div className="pc-actions">

@@ -9,9 +9,11 @@ import { useReservationList } from '@client/features/reservation/api/get-reserva
 import { cancellableOf } from '@client/features/cancel/utils/cancel-selection';
 import { NotRidingControl } from '@client/features/not-riding/components/NotRidingControl';
 import { SpUpcomingReservations } from '@client/features/reservation/components/SpUpcomingReservations';
+import { WaitlistEntries } from '@client/features/reservation/components/WaitlistEntries';
 import { SpFrame } from './sp-frame';
 import '@client/styles/sp-booking.css';
 import '@client/styles/not-riding.css';
+import '@client/styles/waitlist.css';
 
 const notRiding = (ride: Reservation) => <NotRidingControl ride={ride} area="sp" />;
 
@@ -41,6 +43,7 @@ export default function SpCheckRoute() {
           <>
             <h1 className="page-title">{tFrame('screens.check')}</h1>
             <Bookings siteOption={siteOption} />
+            <WaitlistEntries area="sp" view={siteOption.reservationView} headingId="sp-check-waitlist" />
           </>
         ) : (
           <Navigate to={paths.sp.menu} replace />

@@ -31,6 +31,7 @@ import {
   useReservationCondition,
   type ReservationCondition,
 } from '@client/features/reservation/hooks/use-reservation-condition';
+import { WaitlistEntries } from '@client/features/reservation/components/WaitlistEntries';
 import { isRefusal } from '@client/lib/refusal-text';
 import { SpFrame } from './sp-frame';
 import '@client/styles/sp-booking.css';
@@ -38,6 +39,7 @@ import '@client/styles/account.css';
 import '@client/styles/fixed-plan.css';
 import '@client/styles/run-messages.css';
 import '@client/styles/not-riding.css';
+import '@client/styles/waitlist.css';
 
 /**
  * Messages another screen passes to the menu (SPEC.md §2): successes in a status banner, refusals
@@ -168,6 +170,8 @@ function RidesFirst({ siteOption, bookingAsked }: { siteOption: SiteOption; book
   return (
     <div className={settled ? undefined : 'sp-menu-pending'}>
       <Bookings siteOption={siteOption} settled={settled} />
+      {/* the learner's キャンセル待ち, only when there are any: the actions and rides stay first */}
+      {settled && <WaitlistEntries area="sp" view={siteOption.reservationView} headingId="sp-waitlist" />}
       {settled && <BookingCondition options={siteOption.reservation} asked={bookingAsked} />}
       {settled && siteOption.menu.useFixedPlanNotice && <FixedPlans />}
       {settled && siteOption.menu.useNotification && <Notices />}

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isClickableCellStatus, type CellStatus } from '@shared/constants';
 import { t } from '@shared/i18n/learner/booking';
 import { t as tRides } from '@shared/i18n/learner/rides';
+import { t as tWaitlist } from '@shared/i18n/learner/waitlist';
 import type { ClassPeriod, TravelPlan } from '@shared/schemas/reservation';
 import type { Lesson } from '../api/get-kyosyu-reservation';
 import { DIRECTION_NAME, rideDateLabel, type UpDown } from '@client/lib/labels';
@@ -160,6 +161,7 @@ export function PcTravelGrid({ days, periods, unit, plan, lessons, upDown, onPic
                     rideDateLabel(date),
                     period.timeName,
                     reason ? t('grid.withReason', { label: look.label, reason }) : look.label,
+                    ...(look.full ? [tWaitlist('gridOffer')] : []),
                     ...lessonText(lesson),
                   ].join(' ');
                   // named by its hidden text, not aria-label, which would have to contain the visible marks (WCAG 2.5.3)
@@ -177,7 +179,8 @@ export function PcTravelGrid({ days, periods, unit, plan, lessons, upDown, onPic
                       <span className="visually-hidden">{label}</span>
                     </>
                   );
-                  const clickable = isClickableCellStatus(status);
+                  // a full period opens its buses too, where each offers キャンセル待ち (issue 29)
+                  const clickable = isClickableCellStatus(status) || look.full;
                   const focus = {
                     ref: target(at),
                     tabIndex: at.row === tabStop.row && at.col === tabStop.col ? 0 : -1,

@@ -2,6 +2,9 @@ import { t } from '@shared/i18n/learner/booking';
 import { t as tRides } from '@shared/i18n/learner/rides';
 import { departureAt } from '@client/lib/labels';
 import { PhoneAdvice } from './PhoneAdvice';
+import type { TravelItem } from '@shared/schemas/reservation';
+import { t as tWaitlist } from '@shared/i18n/learner/waitlist';
+import { canJoinWaitlist } from '../utils/waitlist-offer';
 import type { Extras } from '../utils/extras';
 import { shownBus, type NameVisibility } from '../utils/shown-names';
 import { isTripSelectable, tripUnavailableText, type TravelCell } from '../utils/trip-selectable';
@@ -17,13 +20,15 @@ interface Props {
   onChange: (binCd: string) => void;
   /** the school's phone, offered on a bus off the net */
   phoneNumber: string;
+  /** キャンセル待ち on a full bus (issue 29): the button is offered where the learner may queue */
+  onWaitlist?: (trip: TravelItem) => void;
 }
 
 /**
  * The buses of one date and period as radio buttons; full or offline ones, and every one of a
  * period already booked in this direction, are shown but disabled.
  */
-export function PcTripChoice({ cell, extras, view, value, onChange, phoneNumber }: Props) {
+export function PcTripChoice({ cell, extras, view, value, onChange, phoneNumber, onWaitlist }: Props) {
   return (
     <fieldset className="pc-trips">
       <legend>{t('pcTrips.legend')}</legend>
@@ -54,6 +59,20 @@ export function PcTripChoice({ cell, extras, view, value, onChange, phoneNumber 
                 )}
               </label>
               {!trip.isNetReservation && <PhoneAdvice phoneNumber={phoneNumber} />}
+              {onWaitlist && canJoinWaitlist(cell, trip, extras, trip.upDown) && (
+                <button
+                  type="button"
+                  className="button button-small pc-trip-waitlist"
+                  aria-label={tWaitlist('offerLabel', {
+                    bus: [shownBus(view, trip), departureAt(trip.upDown, trip.upTime)]
+                      .filter(Boolean)
+                      .join(' '),
+                  })}
+                  onClick={() => onWaitlist(trip)}
+                >
+                  {tWaitlist('offer')}
+                </button>
+              )}
             </li>
           );
         })}

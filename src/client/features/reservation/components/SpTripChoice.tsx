@@ -8,6 +8,8 @@ import { shownBus, type NameVisibility } from '../utils/shown-names';
 import { isTripSelectable, tripUnavailableText, type TravelCell as Cell } from '../utils/trip-selectable';
 import { tripTimeText } from '@client/lib/labels';
 import { PhoneAdvice } from './PhoneAdvice';
+import { t as tWaitlist } from '@shared/i18n/learner/waitlist';
+import { canJoinWaitlist } from '../utils/waitlist-offer';
 
 interface Props {
   cells: Cell[];
@@ -21,6 +23,8 @@ interface Props {
   onSelect: (trip: TravelItem) => void;
   /** the school's phone, offered on a bus off the net */
   phoneNumber: string;
+  /** キャンセル待ち on a full bus (issue 29): the button is offered where the learner may queue */
+  onWaitlist?: (trip: TravelItem) => void;
 }
 
 function bookedNote(status: number): string | null {
@@ -119,6 +123,16 @@ function Period(props: Props & { cell: Cell }) {
               ) : (
                 <ClosedTrip name={name} times={times} state={tripUnavailableText(cell, trip, props.extras)}>
                   {!trip.isNetReservation && <PhoneAdvice phoneNumber={props.phoneNumber} />}
+                  {props.onWaitlist && canJoinWaitlist(cell, trip, props.extras, trip.upDown) && (
+                    <button
+                      type="button"
+                      className="button button-small sp-trip-waitlist"
+                      aria-label={tWaitlist('offerLabel', { bus: [name, times].filter(Boolean).join(' ') })}
+                      onClick={() => props.onWaitlist?.(trip)}
+                    >
+                      {tWaitlist('offer')}
+                    </button>
+                  )}
                 </ClosedTrip>
               )}
             </li>

@@ -4,6 +4,7 @@ import { bookingRoutes } from './bookings';
 import { busStopSearchRoutes } from './bus-stop-search';
 import { runMessageRoutes } from './run-messages';
 import { timetableRoutes } from './timetable';
+import { weekPlanRoutes } from './week-plan';
 
 /** The booking endpoints of SPEC.md §7 under Reservation/: learner-only, pipelines schema → guard → command → presenter. */
 export default async function reservationRoutes(app: FastifyInstance) {
@@ -12,4 +13,5 @@ export default async function reservationRoutes(app: FastifyInstance) {
   timetableRoutes(app);
   bookingRoutes(app);
   runMessageRoutes(app);
+  weekPlanRoutes(app);
 }

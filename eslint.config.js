@@ -28,8 +28,10 @@ const DOMAIN_FLOORS = [
   ['audit'],
   ['school'],
   ['auth', 'mail', 'notices', 'positions'],
+  // notify stands on mail alone, below booking: a promotion from the waitlist (booking) raises its push
+  ['notify'],
   ['booking', 'account'],
-  ['dispatch', 'plan', 'points', 'notify'],
+  ['dispatch', 'plan', 'points'],
   ['network', 'runs', 'driver'],
   ['imports'],
 ];

@@ -2,6 +2,7 @@ import type { PasswordHasher } from '@server/domain/auth/password-hash';
 import type { MailTransport } from '@server/domain/mail/transport';
 import type { PushService } from '@server/domain/notify/push';
 import type { JobDefinition } from '@server/queue';
+import { closeWaitlistsJob } from './close-waitlists';
 import { deliverAlertJob } from './deliver-alert';
 import { deliverMailJob } from './deliver-mail';
 import { importFileJob } from './import-file';
@@ -18,6 +19,7 @@ export const productPeriodicJobs: readonly JobDefinition[] = [
   prunePositionsJob,
   keepPatternRunsJob,
   watchRunsJob,
+  closeWaitlistsJob,
 ];
 
 /**

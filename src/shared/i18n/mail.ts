@@ -103,6 +103,27 @@ export const ja = {
       down: '{date} の {bus} は、予定より約{minutes}分遅れて運行しています。\n学校の出発は {time} ごろの見込みです。',
     },
   },
+  /** キャンセル待ち (issue 29 §1); {ride} is one ride line (ride.line) */
+  waitlist: {
+    promoted: {
+      title: 'キャンセル待ちの便をご予約しました（{date}）',
+      body:
+        'キャンセル待ちをされていた {date} の次の便に空きが出たため、ご予約しました。\n\n{ride}\n\n' +
+        'ご都合が合わない場合は、締め切りまでに「予約の確認」から取り消してください。',
+    },
+    closed: {
+      title: 'キャンセル待ちの受付終了のお知らせ（{date}）',
+      body:
+        '{date} の次の便は、予約の締め切りまでに空きが出なかったため、キャンセル待ちを終了しました。\n\n{ride}\n\n' +
+        'お手数ですが、学校までご連絡ください。',
+    },
+    dropped: {
+      title: 'キャンセル待ちの便の運休のお知らせ（{date}）',
+      body:
+        'キャンセル待ちをされていた {date} の次の便は運休となったため、キャンセル待ちを終了しました。\n\n{ride}\n\n' +
+        'お手数ですが、ほかの便をご予約いただくか、学校までご連絡ください。',
+    },
+  },
   /** the school's learner login page, mailed by staff at the learner's request (issue 26 §6) */
   signInLink: {
     title: '送迎バス予約のログイン画面のご案内',

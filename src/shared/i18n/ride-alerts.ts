@@ -21,6 +21,10 @@ export const ja = {
     title: '送迎バスは運休です',
     body: '{date}の{bus}は運休となり、ご予約を取り消しました。',
   },
+  waitlist: {
+    title: 'キャンセル待ちの便を予約しました',
+    body: '{date}の{bus}に空きが出たため、ご予約しました。',
+  },
 } as const;
 
 export const t = translator(ja);

@@ -29,6 +29,7 @@ import {
   vehicleLatestPositions,
   vehiclePositions,
   vehicles,
+  waitlistEntries,
 } from '@server/db/schema';
 import { DELIVER_MAIL_JOB } from '@server/domain/mail/outbox';
 import { DEMO_SERVICE_CODE } from './demo-school';
@@ -58,6 +59,8 @@ export async function deleteDemoSchool(db: Db): Promise<void> {
     .where(and(eq(jobs.kind, DELIVER_MAIL_JOB), inArray(sql`${jobs.payload}->>'mailId'`, mailIds)));
   await db.delete(outboxMails).where(eq(outboxMails.schoolId, schoolId));
   await db.delete(mailConfirmations).where(eq(mailConfirmations.schoolId, schoolId));
+  // before the bookings: a promoted entry must point at its booking (waitlist_entries_promoted)
+  await db.delete(waitlistEntries).where(eq(waitlistEntries.schoolId, schoolId));
   await db.delete(reservations).where(eq(reservations.schoolId, schoolId));
   await db.delete(busRunStops).where(inArray(busRunStops.runId, runIds));
   await db.delete(busRuns).where(eq(busRuns.schoolId, schoolId));

@@ -6,6 +6,7 @@ import { japanInstant } from '@shared/rules/japan-time';
 import { bookingDeadline } from './rules/bookable-days';
 import { capacityNeeded } from '@shared/rules/capacity';
 import { listReservations, type BookedRide } from './list-reservations';
+import { promoteWaitlist } from './promote-waitlist';
 import type { BookingContext } from './booking-context';
 
 /**
@@ -14,7 +15,8 @@ import type { BookingContext } from './booking-context';
  * refusal. Refuses with 325 when a booking is gone, already cancelled or not this learner's
  * (never saying which), and with 326 when one is past its cut-off (no longer isNetCancel) — for
  * staff (`passCutoff`, issue 10 §3) only once its run has departed (planned start).
- * The seats go back to the run in the same transaction, so they are bookable at once.
+ * The seats go back to the run in the same transaction, and go to the run's queue in it
+ * (キャンセル待ち, issue 29 §1): a freed seat is never left free while someone in the queue fits.
  * Returns the cancelled bookings as the lists showed them.
  *
  * Runs are locked in id order before any is updated, so two cancels touching the same runs
@@ -89,5 +91,10 @@ export async function cancelReservations(
       })
       .where(eq(busRuns.id, row.runId));
   }
+  await promoteWaitlist(
+    tx,
+    byRun.map((row) => row.runId),
+    now,
+  );
   return cancelled;
 }

@@ -19,7 +19,13 @@ export const WRITES_PER_LEARNER_HOUR = 1_000;
 export interface IdempotentWrite {
   learnerId: number;
   /** the learner's own writes, or staff's on the learner's behalf (issue 10 §3) */
-  action: 'SaveReservation' | 'CancelReservation' | 'SaveReservationFor' | 'CancelReservationsFor';
+  action:
+    | 'SaveReservation'
+    | 'CancelReservation'
+    | 'SaveReservationFor'
+    | 'CancelReservationsFor'
+    | 'SaveWaitlist'
+    | 'CancelWaitlist';
   /**
    * none: the write gets a key of the server's that no retry can name (a client's key has no
    * ':'), so it runs once and is kept to at most once by its own rules (320, 325)

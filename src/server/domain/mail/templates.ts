@@ -298,3 +298,20 @@ export function delayAlertMail(input: {
     t(upDown === 1 ? 'rideAlert.delay.up' : 'rideAlert.delay.down', { date: dateText, ...ride }),
   );
 }
+
+/** What became of a learner's キャンセル待ち (issue 29 §1): booked, closed at the cut-off, or its run cancelled. */
+export function waitlistMail(input: {
+  outcome: 'promoted' | 'closed' | 'dropped';
+  school: SchoolSignature;
+  greetingName: string;
+  dateText: string;
+  ride: RideLine;
+}): MailContent {
+  const body = t(`waitlist.${input.outcome}.body`, { date: input.dateText, ride: rideText(input.ride) });
+  return mail(
+    input.school,
+    input.greetingName,
+    t(`waitlist.${input.outcome}.title`, { date: input.dateText }),
+    body,
+  );
+}

@@ -8,7 +8,8 @@ import { sendToLearner } from './subscriptions';
 /**
  * How long a push service keeps an alert for a browser that is offline (RFC 8030 §5.2): an
  * approach alert is noise once the bus came, so it lives as long as the learner's minutes; a delay
- * alert half an hour; a cancel alert until the day is over, more or less.
+ * alert half an hour; a cancel alert, and a promotion from the waitlist (true for hours: the ride
+ * stays booked), until the day is over, more or less.
  */
 export function alertTtlSeconds(kind: AlertKind, step: number): number {
   if (kind === 'approach') return Math.max(60, step * 60);

@@ -141,11 +141,13 @@ function prepare(decision: AlertDecision, run: RunContext, ride: RideContext, no
           : null,
     };
   }
+  // cancel or waitlist: both about the booking itself, so the tap opens the learner's bookings
+  const kind = decision.kind === 'waitlist' ? 'waitlist' : 'cancel';
   return {
     ...base,
     url: BOOKINGS_PAGE,
-    title: t('cancel.title'),
-    body: t('cancel.body', { date: formatShortDate(japanInstant(run.date)), bus: run.bus }),
+    title: t(`${kind}.title`),
+    body: t(`${kind}.body`, { date: formatShortDate(japanInstant(run.date)), bus: run.bus }),
     mail: null,
   };
 }
@@ -382,11 +384,20 @@ export async function raiseRunAlerts(db: Db, now: Date): Promise<RaiseResult> {
   return { runs: runs.length, decided: prepared.length, raised: ids.length };
 }
 
-/** A booking staff just cancelled with its run, as {@link raiseCancelAlerts} needs it. */
+/** A booking staff just cancelled with its run (or a promotion just made), as {@link raiseCancelAlerts} needs it. */
 export interface CancelledBooking {
   id: number;
   learnerId: number;
 }
+
+type AlertRun = {
+  id: number;
+  schoolId: number;
+  date: string;
+  upDown: number;
+  binCd: string;
+  binName: string;
+};
 
 /**
  * The 「運休」 alerts of a run staff cancel (issue 28 §3), on the cancelling transaction `tx`: one
@@ -397,7 +408,31 @@ export interface CancelledBooking {
 export async function raiseCancelAlerts(
   tx: Db,
   now: Date,
-  run: { id: number; schoolId: number; date: string; upDown: number; binCd: string; binName: string },
+  run: AlertRun,
+  bookings: readonly CancelledBooking[],
+): Promise<number> {
+  return raiseBookingAlerts(tx, now, 'cancel', run, bookings);
+}
+
+/**
+ * The 「キャンセル待ちから予約」 alerts (issue 29 §1), on the promoting transaction `tx`: one push
+ * alert per booking a promotion made whose learner holds a subscription, as {@link raiseCancelAlerts}
+ * does; the promotion's own mail goes to everyone with an address.
+ */
+export async function raiseWaitlistAlerts(
+  tx: Db,
+  now: Date,
+  run: AlertRun,
+  bookings: readonly CancelledBooking[],
+): Promise<number> {
+  return raiseBookingAlerts(tx, now, 'waitlist', run, bookings);
+}
+
+async function raiseBookingAlerts(
+  tx: Db,
+  now: Date,
+  kind: 'cancel' | 'waitlist',
+  run: AlertRun,
   bookings: readonly CancelledBooking[],
 ): Promise<number> {
   if (bookings.length === 0) return 0;
@@ -424,7 +459,7 @@ export async function raiseCancelAlerts(
     .from(reservations)
     .innerJoin(learners, eq(learners.id, reservations.learnerId))
     .where(inArray(reservations.id, ids));
-  const decisions = decideCancelAlerts({ school, rides: reach });
+  const decisions = decideCancelAlerts({ school, rides: reach, kind });
   const context: RunContext = {
     runId: run.id,
     schoolId: run.schoolId,

@@ -183,6 +183,8 @@ export function decideRunAlerts(input: {
 export function decideCancelAlerts(input: {
   school: SchoolAlertSwitches;
   rides: readonly (LearnerReach & { reservationId: number; learnerId: number; notRiding: boolean })[];
+  /** cancel (運休, the default) or waitlist (a promotion booked the ride): the same reach rule */
+  kind?: 'cancel' | 'waitlist';
 }): AlertDecision[] {
   if (!input.school.enabled) return [];
   return input.rides.flatMap((ride) =>
@@ -191,7 +193,7 @@ export function decideCancelAlerts(input: {
           {
             reservationId: ride.reservationId,
             learnerId: ride.learnerId,
-            kind: 'cancel' as const,
+            kind: input.kind ?? ('cancel' as const),
             step: 0,
             channel: 'push' as const,
             etaMinutes: null,

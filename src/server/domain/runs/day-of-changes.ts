@@ -29,6 +29,7 @@ import { enqueueMails, type NewMail } from '@server/domain/mail/outbox';
 import { schoolSignature } from '@server/domain/mail/signature';
 import { rideLineOf, rideMovedMail, runCancelledMail, type RideLine } from '@server/domain/mail/templates';
 import { raiseCancelAlerts } from '@server/domain/notify/raise-alerts';
+import { dropRunWaitlist, promoteWaitlist } from '@server/domain/booking/promote-waitlist';
 import { mailDateText } from '@server/domain/plan/fix-plan';
 import { placeOf } from '@server/domain/plan/plan-bookings';
 import { isBusinessDay } from '@server/domain/school/calendar';
@@ -330,6 +331,8 @@ async function cancelLockedRun(tx: Db, actor: AuditActor, run: RunRow, now: Date
   await enqueueMails(tx, now, mails);
   // 「運休」 by push to those who hold a subscription; the mail above is everyone's already
   await raiseCancelAlerts(tx, now, run, bookings);
+  // its queue ends with it, each learner told
+  await dropRunWaitlist(tx, run, now);
   const where = { date: run.date, upDown: run.upDown, binCd: run.binCd, binName: run.binName };
   await recordAudit(
     tx,
@@ -376,7 +379,8 @@ async function cancelLockedRun(tx: Db, actor: AuditActor, run: RunRow, now: Date
 
 /**
  * Changes a run's capacity (issue 23 §8). Never below what its bookings take, kind by kind (852:
- * move learners first); the run row is locked, so a booking at the same moment is counted.
+ * move learners first); the run row is locked, so a booking at the same moment is counted. Room
+ * added goes to the run's queue (キャンセル待ち) in the same transaction.
  */
 export async function setRunCapacity(
   db: Db,
@@ -390,6 +394,8 @@ export async function setRunCapacity(
     const run = await lockRunForChange(tx, actor.schoolId, runId, now);
     if (!fits(bookedOf(run), capacity)) throw BusinessError.of('error', 852);
     await tx.update(busRuns).set(capacity).where(eq(busRuns.id, run.id));
+    // more room goes to the run's queue in this transaction
+    await promoteWaitlist(tx, [run.id], now);
     await recordAudit(
       tx,
       actor,
@@ -580,6 +586,8 @@ export async function moveRiders(
         bookedBicycles: sql`${busRuns.bookedBicycles} + ${need.bicycles}`,
       })
       .where(eq(busRuns.id, to.id));
+    // the room left on the source goes to its queue, in this transaction
+    await promoteWaitlist(tx, [from.id], now);
 
     const fromTimes = await stopMinutes(tx, from.id);
     const school = await schoolSignature(tx, actor.schoolId);

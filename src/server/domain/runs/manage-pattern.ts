@@ -24,6 +24,7 @@ import {
 } from '@server/db/schema';
 import { recordAudit, type AuditActor } from '@server/domain/audit/record-audit';
 import { BusinessError } from '@server/domain/business-error';
+import { promoteWaitlist } from '@server/domain/booking/promote-waitlist';
 import { isBusinessDay } from '@server/domain/school/calendar';
 import { assertInSchool } from '@server/domain/school/school-scope';
 import { loadSchoolCalendar } from '@server/domain/school/school-settings';
@@ -471,8 +472,18 @@ export async function saveRunPatternIn(
   }
   if (plan.closable.length > 0)
     await tx.update(busRuns).set({ isNetReservation: false }).where(inArray(busRuns.id, plan.closable));
+  // locked in id order like every run change: a capacity raised goes to the run's queue at once
+  const updated = plan.updates.map((u) => u.id).sort((a, b) => a - b);
+  if (updated.length > 0)
+    await tx
+      .select({ id: busRuns.id })
+      .from(busRuns)
+      .where(inArray(busRuns.id, updated))
+      .orderBy(asc(busRuns.id))
+      .for('update');
   for (const { id, ...change } of plan.updates)
     await tx.update(busRuns).set(change).where(eq(busRuns.id, id));
+  await promoteWaitlist(tx, updated, now);
   const added = pattern
     ? await generateRuns(tx, actor.schoolId, [pattern], await patternDates(tx, actor.schoolId, now))
     : [];

@@ -4,6 +4,7 @@ import { bookingRoutes } from './bookings';
 import { busStopSearchRoutes } from './bus-stop-search';
 import { runMessageRoutes } from './run-messages';
 import { timetableRoutes } from './timetable';
+import { waitlistRoutes } from './waitlist';
 import { weekPlanRoutes } from './week-plan';
 
 /** The booking endpoints of SPEC.md §7 under Reservation/: learner-only, pipelines schema → guard → command → presenter. */
@@ -12,6 +13,7 @@ export default async function reservationRoutes(app: FastifyInstance) {
   busStopSearchRoutes(app);
   timetableRoutes(app);
   bookingRoutes(app);
+  waitlistRoutes(app);
   runMessageRoutes(app);
   weekPlanRoutes(app);
 }

@@ -43,6 +43,8 @@ describeEachDatabase('Reservation/GetWeekPlan: the week planner', (kind) => {
   let learnerId: number;
   let days: ReservationDay[];
   let d1: string, d2: string, d3: string;
+  /** a public stop other than the station that the run home on d2 serves */
+  let otherStopCd: string;
   const plan = async (body: object = {}) =>
     expectOk(await learner.post<WeekPlan>('Reservation/GetWeekPlan', body));
 
@@ -181,12 +183,31 @@ describeEachDatabase('Reservation/GetWeekPlan: the week planner', (kind) => {
       .orderBy(stops.busStopCd)
       .limit(1);
     expect(other?.busStopCd).not.toBe(STATION);
+    otherStopCd = other!.busStopCd;
     const answer = await plan({ busStopCd: other!.busStopCd });
     expect(answer.busStop).toMatchObject({ busStopCd: other!.busStopCd, busStopName: other!.name });
     expect(answer.usualBusStopCd).toBe(STATION);
     expect(ride(answer, d1, 1)).toMatchObject({ state: 'booked', run: { busStopCd: STATION } });
     expect(ride(answer, d1, 2).state).toBe('waiting');
     expect(ride(answer, d2, 2)).toMatchObject({ state: 'bookable', run: { busStopCd: other!.busStopCd } });
+  });
+
+  it('between stops booked as often, the one booked last is the usual one', async () => {
+    const before = await plan({ busStopCd: otherStopCd });
+    const home = ride(before, d2, 2);
+    expect(home.state).toBe('bookable');
+    expectOk(
+      await learner.post('Reservation/SaveReservation', {
+        date: d2,
+        binCd: home.run!.binCd,
+        upDown: 2,
+        busStopCd: otherStopCd,
+      }),
+    );
+    const after = await plan();
+    expect(after.usualBusStopCd).toBe(otherStopCd);
+    expect(after.busStop?.busStopCd).toBe(otherStopCd);
+    expect(ride(after, d2, 2)).toMatchObject({ state: 'booked', run: { busStopCd: otherStopCd } });
   });
 
   it('refuses with 324 a stop the learner may not board at', async () => {

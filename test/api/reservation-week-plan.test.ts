@@ -4,7 +4,15 @@ import type { ReservationDay } from '@shared/schemas/reservation';
 import type { PlannedRide, WeekPlan } from '@shared/schemas/waitlist';
 import { messages } from '@shared/i18n/messages';
 import { addDays, japanDateKey } from '@shared/rules/japan-time';
-import { busRunStops, busRuns, lessons, reservations, stops, waitlistEntries } from '@server/db/schema';
+import {
+  busRunStops,
+  busRuns,
+  lessons,
+  reservations,
+  schools,
+  stops,
+  waitlistEntries,
+} from '@server/db/schema';
 import { describeEachDatabase } from './databases';
 import { DEMO, signedInClient, useTestServer, type TestClient, type TestServer } from './harness';
 import { bookableDates, expectOk, expectRefusal } from './reservation-fixtures';
@@ -151,6 +159,13 @@ describeEachDatabase('Reservation/GetWeekPlan: the week planner', (kind) => {
       run: { binCd: down1[0]!.binCd },
     });
     expect(ride(answer, d2, 1)).toMatchObject({ state: 'full', jgn: 4, run: { binCd: up2[0]!.binCd } });
+    expect(answer.waitlistOpen).toBe(true);
+    // a school that takes no キャンセル待ち: the full ride is still full, the queue not offered
+    await s.db.update(schools).set({ waitlistEnabled: false }).where(eq(schools.id, s.schoolId));
+    const closed = await plan();
+    await s.db.update(schools).set({ waitlistEnabled: true }).where(eq(schools.id, s.schoolId));
+    expect(closed.waitlistOpen).toBe(false);
+    expect(ride(closed, d2, 1).state).toBe('full');
     const [down2] = await runsServing(s, d2, 2, 4, STATION);
     expect(ride(answer, d2, 2)).toMatchObject({
       state: 'bookable',

@@ -7,6 +7,7 @@ import {
   busRuns,
   reservations,
   schoolClosedPeriods,
+  schools,
   stops,
   waitlistEntries,
 } from '@server/db/schema';
@@ -73,6 +74,7 @@ export interface PlannedDayRow {
 
 export interface WeekPlanRows {
   stop: PlanStop | null;
+  waitlistOpen: boolean;
   usualStopCd: string | null;
   days: PlannedDayRow[];
 }
@@ -138,14 +140,18 @@ export async function weekPlan(
   request: { busStopCd?: string | undefined },
   now: Date,
 ): Promise<WeekPlanRows> {
-  const usual = await usualStop(db, ctx);
+  const [usual, [school]] = await Promise.all([
+    usualStop(db, ctx),
+    db.select({ waitlistOpen: schools.waitlistEnabled }).from(schools).where(eq(schools.id, ctx.schoolId)),
+  ]);
   const stop = request.busStopCd === undefined ? usual : await namedStop(db, ctx, request.busStopCd);
+  const waitlistOpen = school?.waitlistOpen ?? false;
 
   const lastDate = addDays(japanDateKey(now), PLAN_DAYS);
   const open = bookableDays(now, ctx.calendar).filter((d) => d.date <= lastDate);
   const first = open[0];
   const last = open[open.length - 1];
-  if (!first || !last) return { stop, usualStopCd: usual?.busStopCd ?? null, days: [] };
+  if (!first || !last) return { stop, waitlistOpen, usualStopCd: usual?.busStopCd ?? null, days: [] };
 
   const openDates = new Set(open.map((d) => d.date));
   const lessons = (await listLessons(db, ctx.learnerId, first.date, last.date)).filter((l) =>
@@ -153,7 +159,7 @@ export async function weekPlan(
   );
   const days = open.filter((d) => lessons.some((l) => l.date === d.date));
   const dates = days.map((d) => d.date);
-  if (dates.length === 0) return { stop, usualStopCd: usual?.busStopCd ?? null, days: [] };
+  if (dates.length === 0) return { stop, waitlistOpen, usualStopCd: usual?.busStopCd ?? null, days: [] };
 
   const [periods, fixes, offered, booked, waiting] = await Promise.all([
     listClassPeriods(db, ctx.schoolId),
@@ -276,6 +282,7 @@ export async function weekPlan(
 
   return {
     stop,
+    waitlistOpen,
     usualStopCd: usual?.busStopCd ?? null,
     days: days.map(({ date, deadline }) => {
       const dayLessons = lessons.filter((l) => l.date === date);

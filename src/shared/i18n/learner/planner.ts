@@ -41,6 +41,7 @@ export const ja = {
     booked: '予約済みです',
     waiting: 'キャンセル待ち {place}番目です',
     full: '満席です。キャンセル待ちに登録できます。',
+    fullNoWaitlist: '満席のため予約できません。',
     none: 'この時限に乗車地点を通る便がないため、ご提案できません。',
   },
   /** the checkbox's visible label; the date and direction are read out before it */

@@ -4,7 +4,7 @@ import type { PlannedRide, WeekPlan } from '@shared/schemas/waitlist';
 import { t } from '@shared/i18n/learner/planner';
 import { Loading } from '@client/components/ui/Loading';
 import { QueryProblem } from '@client/components/ui/QueryProblem';
-import { isChoosable, rideName, usePlanner } from '../hooks/use-planner';
+import { rideName, usePlanner } from '../hooks/use-planner';
 
 type Planner = ReturnType<typeof usePlanner>;
 
@@ -82,14 +82,14 @@ function RunLine({ ride }: { ride: PlannedRide }) {
   );
 }
 
-function stateText(ride: PlannedRide): string | null {
+function stateText(ride: PlannedRide, waitlistOpen: boolean): string | null {
   switch (ride.state) {
     case 'booked':
       return t('state.booked');
     case 'waiting':
       return t('state.waiting', { place: ride.place ?? '-' });
     case 'full':
-      return t('state.full');
+      return t(waitlistOpen ? 'state.full' : 'state.fullNoWaitlist');
     case 'none':
       return t('state.none');
     case 'bookable':
@@ -99,14 +99,14 @@ function stateText(ride: PlannedRide): string | null {
 
 function Ride({ planner, date, ride }: { planner: Planner; date: string; ride: PlannedRide }) {
   const id = `planner-${date}-${ride.upDown}`;
-  const state = stateText(ride);
+  const state = stateText(ride, planner.plan.data?.waitlistOpen ?? false);
   return (
     <li className={`planner-ride planner-ride-${ride.state}`} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t(`direction.${ride.upDown}`)}</h3>
       <p className="planner-serves">{t(`serves.${ride.upDown}`, { period: ride.displayJigen })}</p>
       <RunLine ride={ride} />
       {state && <p className="planner-state">{state}</p>}
-      {isChoosable(ride) && (
+      {planner.canChoose(ride) && (
         <label className="planner-choice" htmlFor={id}>
           <input
             id={id}
@@ -153,7 +153,7 @@ function Day({ planner, day }: { planner: Planner; day: WeekPlan['days'][number]
 export function PlannerPanel() {
   const planner = usePlanner();
   const plan = planner.plan.data;
-  const choosable = plan?.days.some((d) => d.rides.some(isChoosable)) ?? false;
+  const choosable = plan?.days.some((d) => d.rides.some(planner.canChoose)) ?? false;
   return (
     <div className="planner">
       <p className="planner-intro">{t('intro')}</p>

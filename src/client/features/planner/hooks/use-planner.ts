@@ -18,8 +18,9 @@ const AT_ONCE = 3;
 /** A ride the learner may choose: a bookable one to book, a full one to queue for. */
 export type Choosable = PlannedRide & { state: 'bookable' | 'full'; run: NonNullable<PlannedRide['run']> };
 
-export const isChoosable = (ride: PlannedRide): ride is Choosable =>
-  (ride.state === 'bookable' || ride.state === 'full') && ride.run !== null;
+/** Whether the learner may choose the ride: bookable, or full where the school takes キャンセル待ち. */
+export const isChoosable = (ride: PlannedRide, waitlistOpen: boolean): ride is Choosable =>
+  (ride.state === 'bookable' || (ride.state === 'full' && waitlistOpen)) && ride.run !== null;
 
 /** A ride's key in the choice and the results: one ride per date and direction. */
 export const rideKey = (date: string, ride: { upDown: number }) => `${date}|${ride.upDown}`;
@@ -95,15 +96,16 @@ export function usePlanner() {
   const [nothingChosen, setNothingChosen] = useState(false);
 
   const data: WeekPlan | undefined = plan.data;
+  const waitlistOpen = data?.waitlistOpen ?? false;
   const isChosen = (date: string, ride: PlannedRide) =>
-    isChoosable(ride) && (ticks[rideKey(date, ride)] ?? ride.state === 'bookable');
+    isChoosable(ride, waitlistOpen) && (ticks[rideKey(date, ride)] ?? ride.state === 'bookable');
 
   const chosenTasks = (): Task[] => {
     if (!data?.busStop) return [];
     const from = data.busStop.busStopCd;
     return data.days.flatMap((day) =>
       day.rides
-        .filter((ride): ride is Choosable => isChoosable(ride) && isChosen(day.date, ride))
+        .filter((ride): ride is Choosable => isChoosable(ride, waitlistOpen) && isChosen(day.date, ride))
         .map((ride) => ({
           key: rideKey(day.date, ride),
           date: day.date,
@@ -151,6 +153,8 @@ export function usePlanner() {
       setResults([]);
       setBusStopCd(cd);
     },
+    /** a ride shows a checkbox */
+    canChoose: (ride: PlannedRide): ride is Choosable => isChoosable(ride, waitlistOpen),
     isChosen,
     toggle: (date: string, ride: PlannedRide, chosen: boolean) =>
       setTicks((now) => ({ ...now, [rideKey(date, ride)]: chosen })),

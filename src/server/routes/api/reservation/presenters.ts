@@ -260,6 +260,7 @@ export function presentWeekPlan(plan: WeekPlanRows, view: View): WeekPlan {
       busStopDisplayName: plan.stop.displayName,
     },
     usualBusStopCd: plan.usualStopCd,
+    waitlistOpen: plan.waitlistOpen,
     days: plan.days.map((day) => ({
       date: day.date,
       lessons: day.lessons.map((l) => ({ ...presentLesson(l), displayJigen: l.timeName })),

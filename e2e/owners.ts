@@ -440,6 +440,13 @@ export const OWNERS = {
       learners: { rider: load(1), joiner: load(80), leaver: load(79) },
     },
   },
+  'sp-planner': {
+    learners: {},
+    ownServer: {
+      why: 'a run made full through the console (SetRunCapacity) and a clock at 10:00 on a weekday, so the seeded lessons of the next days are bookable',
+      learners: { planner: MAIN_LEARNER, filler: SECOND_LEARNER },
+    },
+  },
   'sp-points': {
     address: '192.0.2.20',
     learners: { registers: load(27), keyboard: load(28), edits: load(38), currentPlace: load(26) },

@@ -33,6 +33,8 @@ const SpBusPlace = lazyScreen(() => import('@client/routes/sp/busplace'));
 const SpBusDisp = lazyScreen(() => import('@client/routes/sp/busdisp'));
 const SpAlerts = lazyScreen(() => import('@client/routes/sp/alerts'));
 const PcAlerts = lazyScreen(() => import('@client/routes/pc/alerts'));
+const SpPlanner = lazyScreen(() => import('@client/routes/sp/planner'));
+const PcPlanner = lazyScreen(() => import('@client/routes/pc/planner'));
 const SpSignUp = lazyScreen(() => import('@client/routes/sp/signup'));
 const PcLogin = lazyScreen(() => import('@client/routes/pc/login'));
 const PcMenu = lazyScreen(() => import('@client/routes/pc/menu'));
@@ -137,6 +139,8 @@ export function AppRoutes() {
             <Route path={paths.sp.change} element={<SpChange />} />
             <Route path={paths.sp.alerts} element={<SpAlerts />} />
             <Route path={paths.pc.alerts} element={<PcAlerts />} />
+            <Route path={paths.sp.planner} element={<SpPlanner />} />
+            <Route path={paths.pc.planner} element={<PcPlanner />} />
             <Route path={paths.pc.change} element={<PcChange />} />
             <Route path={paths.pc.changeCheck} element={<PcChangeCheck />} />
             <Route path={paths.pc.changeNotice} element={<PcChangeNotice />} />

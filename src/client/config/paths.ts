@@ -29,6 +29,8 @@ export const paths = {
     busdisp: '/sp/busdisp',
     /** issue 28 §2: push alerts on this browser and the learner's alert switches */
     alerts: '/sp/alerts',
+    /** issue 29 §2: the week planner (the booking reminder mail links here) */
+    planner: '/sp/planner',
   },
   pc: {
     login: '/pc/login',
@@ -49,6 +51,8 @@ export const paths = {
     changeCheck: '/pc/changecheck',
     changeNotice: '/pc/changenotice',
     alerts: '/pc/alerts',
+    /** issue 29 §2: the week planner */
+    planner: '/pc/planner',
   },
   /** the staff console (issue 10): its code loads only under these paths */
   admin: {

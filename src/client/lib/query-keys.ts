@@ -23,6 +23,10 @@ export const queryKeys = {
   kyosyuTimeTable: ['kyosyu-time-table'] as const,
   kyosyuReservation: (fromDate: string, toDate: string) => ['kyosyu-reservation', fromDate, toDate] as const,
   netUseBusStop: ['net-use-bus-stop'] as const,
+  weekPlan: {
+    all: ['week-plan'] as const,
+    of: (busStopCd: string | null) => ['week-plan', busStopCd] as const,
+  },
   netReleaseArea: ['net-release-area'] as const,
   netReleaseCourse: ['net-release-course'] as const,
   busStopList: {

@@ -127,5 +127,7 @@ export const weekPlanSchema = z.object({
   usualBusStopCd: z.string().nullable(),
   /** bookable days of the next 7 with a lesson of the learner's, in order */
   days: z.array(plannedDaySchema),
+  /** the school takes キャンセル待ち: only then is a full ride offered for the queue */
+  waitlistOpen: z.boolean(),
 });
 export type WeekPlan = z.infer<typeof weekPlanSchema>;

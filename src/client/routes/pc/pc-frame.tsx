@@ -20,6 +20,7 @@ function navEntries(context: LearnerContext | null): NavEntry[] {
       ? [
           { to: rsvcondHref(1), label: t('screens.bookUp') },
           { to: rsvcondHref(2), label: t('screens.bookDown') },
+          { to: paths.pc.planner, label: t('screens.planner') },
           { to: paths.pc.check, label: t('screens.check') },
           { to: paths.pc.cancel, label: t('screens.cancel') },
         ]

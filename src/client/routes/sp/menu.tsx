@@ -105,6 +105,11 @@ function BookingCondition({ options, asked }: { options: SiteOption['reservation
       ) : (
         <QueryProblem error={days.error} />
       )}
+      <div className="sp-menu-buttons sp-menu-buttons-below">
+        <Link className="button" to={paths.sp.planner}>
+          {tFrame('screens.planner')}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -18,6 +18,8 @@ export const ja = {
     pointEdit: '地点の編集',
     /** issue 28: push alerts of the bus nearing the learner's stop */
     alerts: 'バスの接近通知',
+    /** issue 29 §2: the week planner */
+    planner: '1週間分をまとめて予約',
   },
   /** {name} is the learner's name in furigana */
   greeting: '{name} 様',

@@ -5,6 +5,7 @@ import { busStopSearchRoutes } from './bus-stop-search';
 import { runMessageRoutes } from './run-messages';
 import { timetableRoutes } from './timetable';
 import { waitlistRoutes } from './waitlist';
+import { weekPlanRoutes } from './week-plan';
 
 /** The booking endpoints of SPEC.md §7 under Reservation/: learner-only, pipelines schema → guard → command → presenter. */
 export default async function reservationRoutes(app: FastifyInstance) {
@@ -14,4 +15,5 @@ export default async function reservationRoutes(app: FastifyInstance) {
   bookingRoutes(app);
   waitlistRoutes(app);
   runMessageRoutes(app);
+  weekPlanRoutes(app);
 }

@@ -1,5 +1,6 @@
 import type { AddressEntry, Area, BusStop, BusStopCategory, Course } from '@shared/schemas/bus-stop';
 import type { SiteOption } from '@shared/schemas/provider';
+import type { PlannedRide, WeekPlan } from '@shared/schemas/waitlist';
 import type {
   ClassPeriod,
   Lesson,
@@ -13,6 +14,7 @@ import { displayTimes, minutesToTime, visibleTimes } from '@shared/rules/display
 import type { TravelDay, Trip } from '@server/domain/booking/get-travel-time';
 import type { BookedRide } from '@server/domain/booking/list-reservations';
 import type { ListedStop } from '@server/domain/booking/stop-access';
+import type { PlannedRideRow, PlanRun, WeekPlanRows } from '@server/domain/booking/week-plan';
 import { LESSON_KIND, type ClassPeriodRow, type LessonRow } from '@server/domain/booking/timetable';
 
 type View = SiteOption['reservationView'];
@@ -193,3 +195,77 @@ export const presentSavedReservation = (saved: { yoyakuId: number }) => ({ yoyak
 export const presentCancelled = (rides: BookedRide[], view: View) => ({
   cancelled: rides.map((r) => presentReservation(r, view)),
 });
+
+/** A run the planner shows, its times as the school lets learners see them (offered, or held). */
+function presentPlanRun(run: PlanRun, upDown: 1 | 2, view: View, offer: boolean): PlannedRide['run'] {
+  const times = {
+    busStartPlanTime: minutesToTime(run.planStartMinutes),
+    busEndPlanTime: minutesToTime(run.planEndMinutes),
+    busStartTime: null,
+    busEndTime: null,
+    busStopTime: timeOrNull(run.stopMinutes),
+  };
+  const input = { upDown, rsvMode: ReservationMode.Regular, ...times, ...run.flags };
+  const shown = visibleTimes(times, input, view, { offer });
+  return {
+    binCd: run.binCd,
+    binNm: run.binName,
+    busStartPlanTime: shown.busStartPlanTime,
+    busEndPlanTime: shown.busEndPlanTime,
+    busStopTime: shown.busStopTime,
+    busStopCd: run.stop.busStopCd,
+    busStopName: run.stop.name,
+  };
+}
+
+function presentPlannedRide(ride: PlannedRideRow, view: View): PlannedRide {
+  const base = {
+    upDown: ride.upDown,
+    jgn: ride.jgn,
+    displayJigen: ride.timeName,
+    state: ride.proposal.state,
+  };
+  const none = { yoyakuId: null, waitlistId: null, place: null };
+  const p = ride.proposal;
+  switch (p.state) {
+    case 'booked':
+      return {
+        ...base,
+        ...none,
+        run: presentPlanRun(p.booking.run, ride.upDown, view, false),
+        yoyakuId: p.booking.yoyakuId,
+      };
+    case 'waiting':
+      return {
+        ...base,
+        ...none,
+        run: presentPlanRun(p.entry.run, ride.upDown, view, false),
+        waitlistId: p.entry.waitlistId,
+        place: p.entry.place,
+      };
+    case 'bookable':
+    case 'full':
+      return { ...base, ...none, run: presentPlanRun(p.run, ride.upDown, view, true) };
+    case 'none':
+      return { ...base, ...none, run: null };
+  }
+}
+
+/** The week planner's answer (GetWeekPlan). */
+export function presentWeekPlan(plan: WeekPlanRows, view: View): WeekPlan {
+  return {
+    busStop: plan.stop && {
+      busStopCd: plan.stop.busStopCd,
+      busStopName: plan.stop.name,
+      busStopDisplayName: plan.stop.displayName,
+    },
+    usualBusStopCd: plan.usualStopCd,
+    waitlistOpen: plan.waitlistOpen,
+    days: plan.days.map((day) => ({
+      date: day.date,
+      lessons: day.lessons.map((l) => ({ ...presentLesson(l), displayJigen: l.timeName })),
+      closesAt: day.deadline.toISOString(),
+      rides: day.rides.map((r) => presentPlannedRide(r, view)),
+    })),
+  };
+}

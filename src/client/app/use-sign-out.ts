@@ -2,13 +2,7 @@ import { useNavigate } from 'react-router';
 import { useLogout } from '@client/features/auth/api/logout';
 import type { Area } from '@client/config/paths';
 import { loginHref } from './login-href';
-
-/** What the login page is told by a sign-out: forget the booking and the point in progress. */
-const SIGNED_OUT_STATE = { signedOut: true } as const;
-
-/** Whether a location's state is a sign-out's (history keeps a copy: compared by its field). */
-export const isSignedOutState = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && (state as { signedOut?: unknown }).signedOut === true;
+import { SIGNED_OUT_STATE } from './signed-out-state';
 
 /**
  * Sign-out ends the server session and returns to the area's login with the same site; the login

@@ -12,7 +12,7 @@ import { writeReservationCondition } from '@client/features/reservation/hooks/us
 import { fetchProviderInfo, fetchSiteOption } from '@client/features/school/api/fetch-school';
 import { BusinessFailure } from '@client/lib/api-client';
 import { useAsync } from '@client/lib/use-async';
-import { isSignedOutState } from '@client/app/use-sign-out';
+import { isSignedOutState } from '@client/app/signed-out-state';
 
 /** The login screen's body, the same on both areas; the route files give it their layout. */
 export function useLoginScreen(area: Area) {

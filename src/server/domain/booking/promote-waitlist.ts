@@ -304,17 +304,22 @@ export async function promoteWaitlist(
  * mail, in the cancelling transaction, on the run its caller locked. Answers how many were dropped.
  */
 export async function dropRunWaitlist(tx: Db, run: RunRow, now: Date): Promise<number> {
-  const dropped = await tx
+  return endRunQueue(tx, run, 'dropped', now);
+}
+
+/** Ends every waiting entry of a locked run as `status` and mails each learner; answers how many. */
+async function endRunQueue(tx: Db, run: RunRow, status: 'dropped' | 'closed', now: Date): Promise<number> {
+  const ended = await tx
     .update(waitlistEntries)
-    .set({ status: 'dropped', endedAt: now })
+    .set({ status, endedAt: now })
     .where(and(eq(waitlistEntries.runId, run.id), eq(waitlistEntries.status, 'waiting')))
     .returning({
       id: waitlistEntries.id,
       learnerId: waitlistEntries.learnerId,
       stopId: waitlistEntries.stopId,
     });
-  await mailsOf(tx, now, 'dropped', run, dropped);
-  return dropped.length;
+  await mailsOf(tx, now, status, run, ended);
+  return ended.length;
 }
 
 /**
@@ -360,19 +365,7 @@ export async function closeWaitlists(db: Db, now: Date): Promise<number> {
         .orderBy(asc(busRuns.id))
         .for('update');
       let n = 0;
-      for (const run of runs) {
-        const ended = await tx
-          .update(waitlistEntries)
-          .set({ status: 'closed', endedAt: now })
-          .where(and(eq(waitlistEntries.runId, run.id), eq(waitlistEntries.status, 'waiting')))
-          .returning({
-            id: waitlistEntries.id,
-            learnerId: waitlistEntries.learnerId,
-            stopId: waitlistEntries.stopId,
-          });
-        await mailsOf(tx, now, 'closed', run, ended);
-        n += ended.length;
-      }
+      for (const run of runs) n += await endRunQueue(tx, run, 'closed', now);
       return n;
     });
   }

@@ -23,6 +23,7 @@ import {
 import {
   entriesOf,
   expectQueueInvariants,
+  book,
   fillRun,
   join,
   loadLearnerIds,
@@ -199,6 +200,37 @@ describeEachDatabase('キャンセル待ち: join, place, leave and promotion (i
     expect((await waitlistOf(w4!)).map((e) => e.place)).toEqual([1]);
     await expectQueueInvariants(s, run.id);
     expect(await countersMatchRows(s, extra.runId)).toBe(true);
+  });
+
+  it('a learner who books another run of the lesson leaves its queue at once; the one behind moves up', async () => {
+    const s = server();
+    const admin = await staffClient(s);
+    const [rider, booker, behind] = await loadLearners(s, 51, 3);
+    const [, bookerId] = await loadLearnerIds(s, 51, 3);
+    const [date] = (await bookableDates(rider!)).map((d) => d.date);
+    const body = upRide(date!, 3);
+    const { run } = await fillRun(s, body, [rider!]);
+    expectOk(await join(booker!, body));
+    expectOk(await join(behind!, body));
+    // the same lesson on the 北部 course (01), booked by the learner …
+    await book(booker!, { date, binCd: 'U0103', upDown: 1, busStopCd: '0001' });
+    expect((await waitlistOf(booker!)).map((e) => [e.status, e.place])).toEqual([['dropped', null]]);
+    expect((await waitlistOf(behind!)).map((e) => [e.place, e.waiting])).toEqual([[1, 1]]);
+    // … and by staff for the one behind: the queue empties, nobody is mailed a drop
+    const behindId = (await loadLearnerIds(s, 53, 1))[0]!;
+    expectOk(
+      await admin.post('Admin/SaveReservationFor', {
+        learnerId: behindId,
+        idempotencyKey: newIdempotencyKey(),
+        date,
+        binCd: 'U0103',
+        upDown: 1,
+        busStopCd: '0001',
+      }),
+    );
+    expect((await waitlistOf(behind!)).map((e) => e.status)).toEqual(['dropped']);
+    expect((await entriesOf(s, run.id)).filter((e) => e.status === 'waiting')).toEqual([]);
+    expect(await mailsTo(s, bookerId!, WAITLIST_MAIL.dropped)).toHaveLength(0);
   });
 
   it('a run cancelled drops its queue, each learner mailed once', async () => {

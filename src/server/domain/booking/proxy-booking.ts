@@ -8,6 +8,7 @@ import { minutesToTime } from '@shared/rules/display-time';
 import type { BookingContext } from '@server/domain/booking/booking-context';
 import { cancelReservations } from '@server/domain/booking/cancel-reservations';
 import { idempotentWrite } from '@server/domain/booking/idempotent-write';
+import { leaveQueuesOfBookedLessons } from '@server/domain/booking/waitlist';
 import { saveReservation, type BookingRequest } from '@server/domain/booking/save-reservation';
 import { BusinessError } from '@server/domain/business-error';
 import { learnerOfSchool } from '@server/domain/school/school-scope';
@@ -42,7 +43,7 @@ export async function saveReservationFor(
     key,
     request: { ...request, reason },
   } as const;
-  return idempotentWrite(db, write, now, async (tx) => {
+  const booked = await idempotentWrite(db, write, now, async (tx) => {
     const [run] = await tx
       .select({
         id: busRuns.id,
@@ -81,6 +82,8 @@ export async function saveReservationFor(
     );
     return saved;
   });
+  await leaveQueuesOfBookedLessons(db, { learnerId: ctx.learnerId, date: request.date }, now);
+  return booked;
 }
 
 /**

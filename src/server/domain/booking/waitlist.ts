@@ -162,6 +162,34 @@ export async function leaveWaitlist(
   if (left.length === 0) throw BusinessError.of('error', 978);
 }
 
+/**
+ * A booking answers the learner's wish for that lesson: their waiting entries for a lesson and
+ * direction they now hold a ride for (booked on another run, by them or by staff) end as dropped,
+ * so neither they nor those behind them see a place that is not one. Run after the booking has
+ * committed, as a statement of its own: it then holds no lock a promotion could be waiting for. If
+ * it never runs (a crash in between), the next promotion of that queue drops the entry all the same.
+ */
+export async function leaveQueuesOfBookedLessons(
+  db: Db,
+  lesson: { learnerId: number; date: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(waitlistEntries)
+    .set({ status: 'dropped', endedAt: now })
+    .where(
+      and(
+        eq(waitlistEntries.learnerId, lesson.learnerId),
+        eq(waitlistEntries.date, lesson.date),
+        eq(waitlistEntries.status, 'waiting'),
+        sql`exists (select 1 from ${reservations} r
+          where r.learner_id = ${waitlistEntries.learnerId} and r.date = ${waitlistEntries.date}
+            and r.up_down = ${waitlistEntries.upDown} and r.jgn = ${waitlistEntries.jgn}
+            and r.cancelled_at is null)`,
+      ),
+    );
+}
+
 /** Which of the learner's entries to list. */
 type WaitlistFilter = { from: string } | { id: number };
 

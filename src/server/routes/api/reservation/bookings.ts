@@ -5,6 +5,7 @@ import { cancelReservations } from '@server/domain/booking/cancel-reservations';
 import { idempotentWrite } from '@server/domain/booking/idempotent-write';
 import { listReservations } from '@server/domain/booking/list-reservations';
 import { saveReservation } from '@server/domain/booking/save-reservation';
+import { leaveQueuesOfBookedLessons } from '@server/domain/booking/waitlist';
 import { setNotRiding } from '@server/domain/booking/set-not-riding';
 import { learnerAction } from '@server/routes/action';
 import { assertExtrasAllowed, idempotencyKeyOf } from './guards';
@@ -25,11 +26,13 @@ export function bookingRoutes(app: FastifyInstance) {
         key: idempotencyKeyOf(http, idempotencyKey),
         request,
       } as const;
-      return idempotentWrite(app.db, write, now, async (tx) => {
-        const saved = await saveReservation(tx, ctx, request, now);
-        app.log.info({ learnerId: learner.learnerId, yoyakuId: saved.yoyakuId }, 'reservation saved');
-        return presentSavedReservation(saved);
+      const saved = await idempotentWrite(app.db, write, now, async (tx) => {
+        const booked = await saveReservation(tx, ctx, request, now);
+        app.log.info({ learnerId: learner.learnerId, yoyakuId: booked.yoyakuId }, 'reservation saved');
+        return presentSavedReservation(booked);
       });
+      await leaveQueuesOfBookedLessons(app.db, { learnerId: learner.learnerId, date: request.date }, now);
+      return saved;
     },
   );
 

@@ -207,7 +207,7 @@ describeEachDatabase('キャンセル待ち: join, place, leave and promotion (i
     const admin = await staffClient(s);
     const [rider, booker, behind] = await loadLearners(s, 51, 3);
     const [, bookerId] = await loadLearnerIds(s, 51, 3);
-    const [date] = (await bookableDates(rider!)).map((d) => d.date);
+    const [, , date] = (await bookableDates(rider!)).map((d) => d.date);
     const body = upRide(date!, 3);
     const { run } = await fillRun(s, body, [rider!]);
     expectOk(await join(booker!, body));

@@ -131,6 +131,7 @@ describeEachDatabase('Staff console: the alerts log (issue 28 §4)', (kind) => {
       { kind: 'approach', sent: 1, failed: 0, waiting: 0 },
       { kind: 'delay', sent: 0, failed: 1, waiting: 0 },
       { kind: 'cancel', sent: 0, failed: 0, waiting: 1 },
+      { kind: 'waitlist', sent: 0, failed: 0, waiting: 0 },
     ]);
 
     // the mail failed: so did the alert, on the list and in the counts
